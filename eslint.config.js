@@ -1,0 +1,170 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+// Layer directions from DESIGN.md: elements -> src; shell -> sections -> ui -> core. Core is React-free.
+const REACT = [
+  "react",
+  "react-dom",
+  "react-dom/*",
+  "react/*",
+  "@preact/signals-react",
+  "@preact/signals-react/*",
+];
+const layer = (message, patterns) => ({ group: patterns, message });
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/",
+      "dist-storybook/",
+      "node_modules/",
+      "bench-results/",
+      "test-results/",
+      "storybook-static/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "no-console": ["error", { allow: ["warn", "error"] }],
+      eqeqeq: ["error", "always"],
+      // Handlers often satisfy a Promise-returning contract without awaiting anything.
+      "@typescript-eslint/require-await": "off",
+    },
+  },
+  {
+    // Build and tool scripts are plain JavaScript: linted, not type-checked.
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: "readonly", console: "readonly", URL: "readonly" },
+    },
+  },
+  {
+    files: ["**/*.tsx", "src/ui/**/*.ts", "src/sections/**/*.ts", "src/shell/**/*.ts", "elements/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer("src/core is framework-free: no React.", REACT),
+            layer("src/core must not import ui, sections, shell or elements.", [
+              "**/ui/**",
+              "**/sections/**",
+              "**/shell/**",
+              "**/elements/**",
+            ]),
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "location",
+          message: "core exposes signals and actions; the shell or element decides navigation.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer("src/ui must not import sections, shell or elements.", [
+              "**/sections/**",
+              "**/shell/**",
+              "**/elements/**",
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/sections/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer("Sections must not import the shell or elements.", ["**/shell/**", "**/elements/**"]),
+            layer("Sections never import each other: share through src/ui or src/core.", [
+              "../../*/**",
+              "../../../sections/**",
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.stories.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer("src must not import elements, the server or the emulator.", [
+              "**/elements/**",
+              "**/server/**",
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["elements/**/*.{ts,tsx}", "src/**/*.{ts,tsx}", "portal-demo/client/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.stories.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer("Browser bundles never include the pod emulator or the Node server.", ["**/server/**"]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      "server/**/*.ts",
+      "scripts/**/*.mjs",
+      ".ci/**",
+      "tests/**/*.ts",
+      "*.config.*",
+      "rollup.config.mjs",
+    ],
+    rules: { "no-console": "off" },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "@typescript-eslint/unbound-method": "off",
+    },
+  },
+);

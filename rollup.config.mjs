@@ -1,0 +1,116 @@
+// Builds four things into dist/: the element bundles, the standalone console, the portal demo page and
+// the Node server (console server + pod emulator). The emulator never reaches a browser bundle.
+import commonjs from "@rollup/plugin-commonjs";
+import json from "@rollup/plugin-json";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
+import { readdirSync, readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import esbuild from "rollup-plugin-esbuild";
+
+const production = process.env.NODE_ENV !== "development";
+const LOCALES = ["en", "de", "es", "fr", "ja", "ko", "zh-CN", "zh-TW"];
+
+/** Emits static files as assets: [source path, file name in the output folder]. */
+function copyFiles(files) {
+  return {
+    name: "vdc-copy-files",
+    buildStart() {
+      for (const [source] of files) this.addWatchFile(source);
+    },
+    generateBundle() {
+      for (const [source, fileName] of files) {
+        this.emitFile({ type: "asset", fileName, source: readFileSync(source) });
+      }
+    },
+  };
+}
+
+// The spec names the Chinese bundles bundle_zh_CN.json and bundle_zh_TW.json.
+const localeFiles = LOCALES.map((locale) => [
+  `src/locales/bundle_${locale}.json`,
+  `locales/bundle_${locale.replace("-", "_")}.json`,
+]);
+
+const browserPlugins = () => [
+  replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+  nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
+  commonjs(),
+  json({ preferConst: true }),
+  esbuild({ target: "es2022", jsx: "automatic", minify: production, legalComments: "none" }),
+];
+
+// React, signals, i18n, the HTTP clients and the session model live in one chunk shared by all elements.
+function sharedChunk(id) {
+  if (id.includes("/node_modules/") || id.includes("/src/core/") || id.includes("/src/ui/"))
+    return "vdc-shared";
+  return undefined;
+}
+
+const elementEntries = Object.fromEntries(
+  readdirSync("elements", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => [`vdc-${entry.name}`, `elements/${entry.name}/vdc-${entry.name}.ts`]),
+);
+
+export default [
+  {
+    input: { ...elementEntries, "register-all": "elements/register-all.ts" },
+    output: {
+      dir: "dist/elements",
+      format: "es",
+      entryFileNames: "[name].js",
+      chunkFileNames: "[name]-[hash].js",
+      manualChunks: sharedChunk,
+    },
+    plugins: [...browserPlugins(), copyFiles(localeFiles)],
+  },
+  {
+    input: { app: "src/shell/main.tsx" },
+    output: {
+      dir: "dist/console",
+      format: "es",
+      entryFileNames: "[name].js",
+      chunkFileNames: "[name]-[hash].js",
+    },
+    plugins: [
+      ...browserPlugins(),
+      copyFiles([
+        ["src/shell/static/index.html", "index.html"],
+        ["src/shell/static/console.css", "console.css"],
+        ...localeFiles,
+      ]),
+    ],
+  },
+  {
+    input: { portal: "portal-demo/client/portal-app.ts" },
+    output: {
+      dir: "dist/portal",
+      format: "es",
+      entryFileNames: "[name].js",
+      chunkFileNames: "[name]-[hash].js",
+    },
+    plugins: [
+      ...browserPlugins(),
+      copyFiles([
+        ["portal-demo/client/index.html", "index.html"],
+        ["portal-demo/client/portal.css", "portal.css"],
+      ]),
+    ],
+  },
+  {
+    input: { main: "server/main.ts" },
+    output: {
+      dir: "dist/server",
+      format: "es",
+      entryFileNames: "[name].mjs",
+      chunkFileNames: "[name]-[hash].mjs",
+    },
+    external: (id) => builtinModules.includes(id) || id.startsWith("node:") || /^(hono|@hono)(\/|$)/.test(id),
+    plugins: [
+      nodeResolve({ preferBuiltins: true, extensions: [".mjs", ".js", ".ts", ".json"] }),
+      json({ preferConst: true }),
+      esbuild({ target: "node20", platform: "node" }),
+    ],
+  },
+];

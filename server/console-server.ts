@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { createPortalRoutes } from "../portal-demo/server/portal-routes";
+import { consoleContentSecurityPolicy } from "./http/content-security-policy";
+import { serveFile } from "./http/static-files";
+
+/** Answers one API request: the pod emulator in process, or the proxy to a real Connection Server. */
+export type ApiHandler = (request: Request) => Promise<Response>;
+
+export interface ConsoleServerOptions {
+  /** Absolute path of the build output (dist/). */
+  distDir: string;
+  api: ApiHandler;
+  /** CSP frame-ancestors of the standalone console; "'self'" unless configured. */
+  frameAncestors?: string;
+}
+
+/** The API paths of both generations, as served by a Connection Server. */
+export const API_PATH_PREFIXES = ["/view-vlsi/rest/v1/", "/rest/"] as const;
+
+/**
+ * One web-standard app: the standalone console at /, the portal demo at /portal/, the element bundles
+ * at /elements/, and both API generations handed to `api`.
+ */
+export function createConsoleServer({ distDir, api, frameAncestors = "'self'" }: ConsoleServerOptions): Hono {
+  const app = new Hono();
+  const csp = consoleContentSecurityPolicy(frameAncestors);
+
+  app.all("/view-vlsi/rest/v1/*", (c) => api(c.req.raw));
+  app.all("/rest/*", (c) => api(c.req.raw));
+
+  app.route("/portal", createPortalRoutes({ api }));
+  app.get("/portal", (c) => c.redirect("/portal/"));
+  app.get(
+    "/portal/*",
+    async (c) => (await serveFile(`${distDir}/portal`, c.req.path.slice("/portal/".length))) ?? c.notFound(),
+  );
+  app.get(
+    "/elements/*",
+    async (c) =>
+      (await serveFile(`${distDir}/elements`, c.req.path.slice("/elements/".length))) ?? c.notFound(),
+  );
+
+  app.get("/*", async (c) => {
+    const response = await serveFile(`${distDir}/console`, c.req.path.slice(1));
+    if (!response) return c.notFound();
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", csp);
+      response.headers.set("Referrer-Policy", "no-referrer");
+    }
+    return response;
+  });
+
+  app.notFound((c) => c.text("Not found", 404));
+  return app;
+}

@@ -1,0 +1,18 @@
+/**
+ * The standalone console's Content Security Policy: scripts and styles only from the console's own
+ * origin, no inline script, no eval. `frameAncestors` decides who may frame the page.
+ */
+export function consoleContentSecurityPolicy(frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join("; ");
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+// Unit, component and emulator contract tests. Browser, end-to-end and story tests have their own configs.
+export default defineConfig({
+  test: {
+    reporters: ["default"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: [
+            "src/core/**/*.test.ts",
+            "server/**/*.test.ts",
+            "portal-demo/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/contract/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "happy-dom",
+          setupFiles: ["tests/support/dom-setup.ts"],
+          include: [
+            "src/{ui,shell,sections}/**/*.test.{ts,tsx}",
+            "elements/**/*.test.{ts,tsx}",
+            "tests/locales/**/*.test.ts",
+          ],
+        },
+      },
+    ],
+  },
+});
