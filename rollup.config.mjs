@@ -60,7 +60,7 @@ export default [
       dir: "dist/elements",
       format: "es",
       entryFileNames: "[name].js",
-      chunkFileNames: "[name]-[hash].js",
+      chunkFileNames: "[name].[hash].js",
       manualChunks: sharedChunk,
     },
     plugins: [...browserPlugins(), copyFiles(localeFiles)],
@@ -71,7 +71,7 @@ export default [
       dir: "dist/console",
       format: "es",
       entryFileNames: "[name].js",
-      chunkFileNames: "[name]-[hash].js",
+      chunkFileNames: "[name].[hash].js",
     },
     plugins: [
       ...browserPlugins(),
@@ -88,7 +88,7 @@ export default [
       dir: "dist/portal",
       format: "es",
       entryFileNames: "[name].js",
-      chunkFileNames: "[name]-[hash].js",
+      chunkFileNames: "[name].[hash].js",
     },
     plugins: [
       ...browserPlugins(),
@@ -104,7 +104,7 @@ export default [
       dir: "dist/server",
       format: "es",
       entryFileNames: "[name].mjs",
-      chunkFileNames: "[name]-[hash].mjs",
+      chunkFileNames: "[name].[hash].mjs",
     },
     external: (id) => builtinModules.includes(id) || id.startsWith("node:") || /^(hono|@hono)(\/|$)/.test(id),
     plugins: [

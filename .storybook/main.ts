@@ -1,0 +1,25 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const config: StorybookConfig = {
+  stories: ["../stories/**/*.stories.@(ts|tsx)"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  addons: ["@storybook/addon-vitest"],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: "react-docgen" },
+  viteFinal(viteConfig) {
+    // Without these, `storybook dev` serves React as CommonJS and stories fail with "does not provide an export named 'default'".
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        "react",
+        "react-dom",
+        "react-dom/client",
+        "react/jsx-runtime",
+      ],
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,47 @@
+/// <reference types="vite/client" />
+import type { Preview } from "@storybook/react-vite";
+import { changeLocale } from "../src/core/i18n/i18n";
+import { isSupportedLocale, SUPPORTED_LOCALES } from "../src/core/i18n/locales";
+import type { Theme } from "../src/ui/root/vdc-root";
+import { ShadowFrame } from "./shadow-frame";
+
+// Stories load bundles straight from the sources; the console fetches them from its server.
+const bundles = import.meta.glob<Record<string, string>>("../src/locales/bundle_*.json", {
+  import: "default",
+});
+
+async function loadBundle(locale: string): Promise<Record<string, string>> {
+  const load = bundles[`../src/locales/bundle_${locale}.json`];
+  if (!load) throw new Error(`no bundle for ${locale}`);
+  return load();
+}
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: "Console locale",
+      toolbar: { title: "Locale", icon: "globe", items: [...SUPPORTED_LOCALES], dynamicTitle: true },
+    },
+    theme: {
+      description: "Theme defaults",
+      toolbar: { title: "Theme", icon: "contrast", items: ["light", "dark", "auto"], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: "en", theme: "light" },
+  loaders: [
+    async ({ globals }) => {
+      const locale = String(globals.locale ?? "en");
+      await changeLocale(isSupportedLocale(locale) ? locale : "en", loadBundle);
+      return {};
+    },
+  ],
+  decorators: [
+    (Story, { globals }) => (
+      <ShadowFrame theme={(globals.theme as Theme | undefined) ?? "light"}>
+        <Story />
+      </ShadowFrame>
+    ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,93 @@
+// `npm test`: every layer, in order, each counted; ends with one line "N passed, N failed" and a
+// non-zero exit when anything failed. Layers: format, lint, typecheck, unit (vitest), build, browser
+// (@web/test-runner on the built elements), end-to-end (playwright-core), stories (Storybook in vitest).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromiumPath } from "./chromium.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const results = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return { ok: outcome.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+/** A check that passes or fails as a whole (format, lint, typecheck, build). */
+function check(layer, command, args) {
+  console.log(`\n== ${layer} ==`);
+  const { ok, seconds } = run(command, args);
+  results.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  return ok;
+}
+
+/** A test layer whose runner writes its counts to a JSON file. */
+function testLayer(layer, command, args, countsFile, readCounts) {
+  console.log(`\n== ${layer} ==`);
+  rmSync(countsFile, { force: true });
+  const { ok, seconds } = run(command, args);
+  let counts = { passed: 0, failed: 0 };
+  if (existsSync(countsFile)) counts = readCounts(JSON.parse(readFileSync(countsFile, "utf8")));
+  // A runner that failed without reporting a failed test (crash, file that did not load) still fails.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  if (ok && counts.passed === 0) counts.failed += 1; // a layer that ran no test is a failure, not a pass
+  results.push({ layer, ...counts, seconds });
+}
+
+const vitestCounts = (report) => ({ passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 });
+const vitest = (layer, config) =>
+  testLayer(
+    layer,
+    bin("vitest"),
+    [
+      "run",
+      "--config",
+      config,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=test-results/${layer}.json`,
+    ],
+    `${root}test-results/${layer}.json`,
+    vitestCounts,
+  );
+
+mkdirSync(`${root}test-results`, { recursive: true });
+let hasBrowser = true;
+try {
+  console.log(`Chromium: ${chromiumPath({ install: true })}`);
+} catch (error) {
+  console.error(error.message);
+  hasBrowser = false;
+}
+
+check("format", bin("prettier"), ["--check", "--log-level", "warn", "."]);
+check("lint", bin("eslint"), [".", "--max-warnings", "0"]);
+check("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+vitest("unit", "vitest.config.ts");
+const built = check("build", process.execPath, ["scripts/build.mjs"]);
+if (!hasBrowser) {
+  results.push({ layer: "browser, e2e, stories (no Chromium)", passed: 0, failed: 1, seconds: 0 });
+} else {
+  if (built) {
+    testLayer("browser", bin("wtr"), [], `${root}test-results/browser.json`, (counts) => counts);
+    vitest("e2e", "vitest.e2e.config.ts");
+  } else {
+    results.push({ layer: "browser and e2e (no build)", passed: 0, failed: 1, seconds: 0 });
+  }
+  vitest("stories", "vitest.storybook.config.ts");
+}
+
+console.log("\nlayer        passed  failed  seconds");
+for (const { layer, passed, failed, seconds } of results) {
+  console.log(
+    `${layer.padEnd(12)} ${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${seconds.toFixed(1).padStart(7)}`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,27 @@
+/// <reference types="mocha" />
+// Browser tests exercise what portals get: the built bundles in dist/elements, served by the test runner.
+// The path is computed so type-checking does not depend on a build being present.
+
+/** Imports one built element module (e.g. "vdc-login" or "register-all"). */
+export async function importBuiltElements(entry: string): Promise<void> {
+  await import(/* @vite-ignore */ `/dist/elements/${entry}.js`);
+}
+
+/** Resolves once `check` returns a truthy value, polling each animation frame; rejects after 5 s. */
+export async function until<T>(check: () => T | null | undefined | false, what: string): Promise<T> {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** Adds markup to the page and returns its first element. */
+export function mount(html: string): HTMLElement {
+  const holder = document.createElement("div");
+  holder.innerHTML = html;
+  document.body.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}
