@@ -1,0 +1,96 @@
+import {
+  multiFilter,
+  Query,
+  simpleFilter,
+  type QueryEntityType,
+  type QueryFilter,
+  type SimpleFilterType,
+} from "./query.model";
+
+/** Grid page sizes offered in the footer, and the default. */
+export const GRID_PAGE_SIZES = [20, 50, 100] as const;
+export const DEFAULT_GRID_PAGE_SIZE = 20;
+
+/** One column filter: text typed into a string filter, or the values ticked in a checkbox filter. */
+export type GridFilter =
+  | { field: string; kind: "STRING"; value: string; operator?: SimpleFilterType }
+  | { field: string; kind: "CHECKBOX"; values: readonly string[] };
+
+/** What a grid asks its data source for: filters, page (1-based) and sort. */
+export interface GridState {
+  filters: readonly GridFilter[];
+  page: { current: number; size: number };
+  sort?: { by: string; reverse: boolean };
+}
+
+/** The first page at the default size, unsorted and unfiltered. */
+export function initialGridState(size: number = DEFAULT_GRID_PAGE_SIZE): GridState {
+  return { filters: [], page: { current: 1, size } };
+}
+
+function activeFilters(state: GridState): GridFilter[] {
+  return state.filters.filter((filter) =>
+    filter.kind === "STRING" ? filter.value.trim() !== "" : filter.values.length > 0,
+  );
+}
+
+/** The query filter for a grid's column filters (And of each column), or undefined when none is set. */
+export function gridFilterToQueryFilter(filters: readonly GridFilter[]): QueryFilter | undefined {
+  const parts = activeFilters({ filters, page: { current: 1, size: 1 } }).map((filter): QueryFilter => {
+    if (filter.kind === "STRING") return simpleFilter(filter.field, filter.value.trim(), filter.operator);
+    const equals = filter.values.map((value) => simpleFilter(filter.field, value, "Equals"));
+    return equals.length === 1 && equals[0] ? equals[0] : multiFilter(equals, "Or");
+  });
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : multiFilter(parts);
+}
+
+/** Turns a grid state into a query-service query for one page: offset, page size, sort and filters. */
+export function gridStateToQuery(entityType: QueryEntityType, state: GridState): Query {
+  const filter = gridFilterToQueryFilter(state.filters);
+  return new Query({
+    entityType,
+    ...(filter ? { filter } : {}),
+    ...(state.sort ? { sortBy: state.sort.by, sortDescending: state.sort.reverse } : {}),
+    startingOffset: Math.max(0, state.page.current - 1) * state.page.size,
+    maxPageSize: state.page.size,
+  });
+}
+
+/** A REST filter as the /rest API takes it in its `filter` query parameter (JSON). */
+export type RestFilter =
+  { type: SimpleFilterType; name: string; value: string } | { type: "And" | "Or"; filters: RestFilter[] };
+
+function toRestFilter(filter: QueryFilter): RestFilter | undefined {
+  switch (filter.type) {
+    case "And":
+    case "Or": {
+      const filters = filter.filters.map(toRestFilter).filter((part) => part !== undefined);
+      return { type: filter.type, filters };
+    }
+    case "Not":
+    case "Between":
+      return undefined;
+    default:
+      return { type: filter.type, name: filter.memberName, value: String(filter.value) };
+  }
+}
+
+/**
+ * Turns a grid state into /rest query parameters: page (1-based), size, filter (JSON with `name`
+ * members, as the OpenAPI examples show), sort_by and order_by (ASC or DESC).
+ */
+export function gridStateToRestParams(state: GridState): Record<string, string> {
+  const params: Record<string, string> = {
+    page: String(Math.max(1, state.page.current)),
+    size: String(state.page.size),
+  };
+  const filter = gridFilterToQueryFilter(state.filters);
+  const rest = filter ? toRestFilter(filter) : undefined;
+  if (rest) params.filter = JSON.stringify(rest);
+  if (state.sort) {
+    params.sort_by = state.sort.by;
+    params.order_by = state.sort.reverse ? "DESC" : "ASC";
+  }
+  return params;
+}
