@@ -11,7 +11,26 @@ const REACT = [
   "@preact/signals-react",
   "@preact/signals-react/*",
 ];
+const TEST_FILES = ["**/*.test.{ts,tsx}", "**/*.stories.tsx"];
 const layer = (message, patterns) => ({ group: patterns, message });
+const NO_SERVER = layer("Browser bundles never include the pod emulator or the Node server.", [
+  "**/server/**",
+]);
+const SRC_COMMON = [layer("src must not import elements.", ["**/elements/**"]), NO_SERVER];
+// A file d folders deep inside src/sections/<name>/ reaches another section with exactly d+1 "../".
+const SECTION_DEPTHS = [0, 1, 2, 3, 4, 5];
+
+/**
+ * One no-restricted-imports block per layer: in flat config a later block's options replace an earlier
+ * block's for the same rule, so every file must match exactly one of these.
+ */
+function restrictImports(folder, patterns) {
+  return {
+    files: [`${folder}/**/*.{ts,tsx}`],
+    ignores: TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  };
+}
 
 export default tseslint.config(
   {
@@ -56,23 +75,19 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  restrictImports("src/core", [
+    layer("src/core is framework-free: no React.", REACT),
+    layer("src/core must not import ui, sections, shell or elements.", [
+      "**/ui/**",
+      "**/sections/**",
+      "**/shell/**",
+    ]),
+    ...SRC_COMMON,
+  ]),
   {
     files: ["src/core/**/*.ts"],
+    ignores: TEST_FILES,
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            layer("src/core is framework-free: no React.", REACT),
-            layer("src/core must not import ui, sections, shell or elements.", [
-              "**/ui/**",
-              "**/sections/**",
-              "**/shell/**",
-              "**/elements/**",
-            ]),
-          ],
-        },
-      ],
       "no-restricted-globals": [
         "error",
         {
@@ -82,71 +97,32 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ["src/ui/**/*.{ts,tsx}"],
+  restrictImports("src/ui", [
+    layer("src/ui must not import sections, shell or elements.", ["**/sections/**", "**/shell/**"]),
+    ...SRC_COMMON,
+  ]),
+  ...SECTION_DEPTHS.map((depth) => ({
+    files: [`src/sections/*/${"*/".repeat(depth)}*.{ts,tsx}`],
+    ignores: TEST_FILES,
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            layer("src/ui must not import sections, shell or elements.", [
-              "**/sections/**",
-              "**/shell/**",
-              "**/elements/**",
-            ]),
+            layer("Sections must not import the shell or elements.", ["**/shell/**"]),
+            {
+              regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)[^/]+/`,
+              message: "Sections never import each other: share through src/ui or src/core.",
+            },
+            ...SRC_COMMON,
           ],
         },
       ],
     },
-  },
-  {
-    files: ["src/sections/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            layer("Sections must not import the shell or elements.", ["**/shell/**", "**/elements/**"]),
-            layer("Sections never import each other: share through src/ui or src/core.", [
-              "../../*/**",
-              "../../../sections/**",
-            ]),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.stories.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            layer("src must not import elements, the server or the emulator.", [
-              "**/elements/**",
-              "**/server/**",
-            ]),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["elements/**/*.{ts,tsx}", "src/**/*.{ts,tsx}", "portal-demo/client/**/*.ts"],
-    ignores: ["**/*.test.{ts,tsx}", "**/*.stories.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            layer("Browser bundles never include the pod emulator or the Node server.", ["**/server/**"]),
-          ],
-        },
-      ],
-    },
-  },
+  })),
+  restrictImports("src/shell", SRC_COMMON),
+  restrictImports("elements", [NO_SERVER]),
+  restrictImports("portal-demo/client", [NO_SERVER]),
   {
     files: [
       "server/**/*.ts",

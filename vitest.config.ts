@@ -16,6 +16,7 @@ export default defineConfig({
             "portal-demo/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/contract/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
           ],
         },
       },
