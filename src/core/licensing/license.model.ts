@@ -13,7 +13,8 @@ export interface LicenseInfo {
   usageModel: string;
   gracePeriodDays: number;
   licenseEdition: string;
-  licenseMode: LicenseMode | string;
+  /** A LicenseMode; kept as string because newer servers may send modes this console does not know. */
+  licenseMode: string;
   licenseHealth: string;
   /** Milliseconds since the epoch, or null when the server did not say. */
   expirationTime: number | null;
