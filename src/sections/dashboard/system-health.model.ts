@@ -1,0 +1,174 @@
+import type {
+  AdDomainMonitor,
+  ConnectionServerMonitor,
+  EventDatabaseMonitor,
+  FarmMonitor,
+  GatewayMonitor,
+  SamlAuthenticatorMonitor,
+  VirtualCenterMonitor,
+} from "./dashboard.types";
+
+/** The status-icon values the dashboard shows (a subset of the console's status icon). */
+export type HealthLevel = "OK" | "WARN" | "ERROR" | "DOWN" | "UNKNOWN";
+
+/** The kinds of infrastructure component whose health the dashboard shows, in display order. */
+export const HEALTH_COMPONENTS = [
+  "connectionServers",
+  "gateways",
+  "virtualCenters",
+  "adDomains",
+  "eventDatabase",
+  "samlAuthenticators",
+  "farms",
+] as const;
+
+export type HealthComponent = (typeof HEALTH_COMPONENTS)[number];
+
+/** One monitored item: its name as configured, its level and, when the level needs one, why. */
+export interface HealthItem {
+  id: string;
+  name: string;
+  level: HealthLevel;
+  /** Translation key of the server's status when it says more than the level does. */
+  detailKey?: string;
+}
+
+const RANK: Readonly<Record<HealthLevel, number>> = { ERROR: 1, DOWN: 1, WARN: 2, UNKNOWN: 3, OK: 4 };
+
+/** The worst of several levels (ERROR and DOWN first, then WARN, UNKNOWN, OK); OK when there are none. */
+export function worstLevel(levels: readonly HealthLevel[]): HealthLevel {
+  return levels.reduce<HealthLevel>((worst, level) => (RANK[level] < RANK[worst] ? level : worst), "OK");
+}
+
+/** Sorts items worst first, then by name, so problems are read first. */
+export function sortHealthItems(items: readonly HealthItem[]): HealthItem[] {
+  return [...items].sort((a, b) => RANK[a.level] - RANK[b.level] || a.name.localeCompare(b.name));
+}
+
+const DETAIL = "dashboard.health.detail.";
+
+type Mapped = Pick<HealthItem, "level" | "detailKey">;
+
+function mapped(level: HealthLevel, detail?: string): Mapped {
+  return detail ? { level, detailKey: DETAIL + detail } : { level };
+}
+
+const CONNECTION_SERVER: Readonly<Record<string, Mapped>> = {
+  OK: mapped("OK"),
+  ERROR: mapped("ERROR"),
+  NOT_RESPONDING: mapped("DOWN", "notResponding"),
+  RESTART_REQUIRED: mapped("WARN", "restartRequired"),
+};
+const GATEWAY: Readonly<Record<string, Mapped>> = {
+  OK: mapped("OK"),
+  PROBLEM: mapped("ERROR", "problem"),
+  STALE: mapped("WARN", "stale"),
+  NOT_CONTACTED: mapped("WARN", "notContacted"),
+};
+const VIRTUAL_CENTER: Readonly<Record<string, Mapped>> = {
+  OK: mapped("OK"),
+  DOWN: mapped("DOWN"),
+  RECONNECTING: mapped("WARN", "reconnecting"),
+  NOT_YET_CONNECTED: mapped("WARN", "notYetConnected"),
+  INVALID_CREDENTIALS: mapped("ERROR", "invalidCredentials"),
+  CANNOT_LOGIN: mapped("ERROR", "cannotLogin"),
+};
+const AD_DOMAIN: Readonly<Record<string, Mapped>> = {
+  FULLY_ACCESSIBLE: mapped("OK"),
+  UNCONTACTABLE: mapped("ERROR", "uncontactable"),
+  CANNOT_BIND: mapped("ERROR", "cannotBind"),
+};
+const EVENT_DATABASE: Readonly<Record<string, Mapped>> = {
+  CONNECTED: mapped("OK"),
+  CONNECTING: mapped("WARN", "connecting"),
+  RECONNECTING: mapped("WARN", "reconnecting"),
+  DISCONNECTED: mapped("DOWN"),
+  ERROR: mapped("ERROR"),
+  NOT_CONFIGURED: mapped("WARN", "notConfigured"),
+};
+const SAML: Readonly<Record<string, Mapped>> = {
+  OK: mapped("OK"),
+  WARN: mapped("WARN"),
+  ERROR: mapped("ERROR"),
+};
+const FARM: Readonly<Record<string, Mapped>> = {
+  OK: mapped("OK"),
+  WARNING: mapped("WARN"),
+  ERROR: mapped("ERROR"),
+  DISABLED: mapped("UNKNOWN", "disabled"),
+};
+
+function lookup(table: Readonly<Record<string, Mapped>>, status: string | undefined): Mapped {
+  return (status && table[status]) || mapped("UNKNOWN");
+}
+
+/** The worst per-connection-server status of a component that every connection server monitors. */
+function worstOf(table: Readonly<Record<string, Mapped>>, statuses: readonly (string | undefined)[]): Mapped {
+  if (statuses.length === 0) return mapped("UNKNOWN");
+  const all = statuses.map((status) => lookup(table, status));
+  const level = worstLevel(all.map((entry) => entry.level));
+  return all.find((entry) => entry.level === level) ?? mapped(level);
+}
+
+/** Health of each connection server. */
+export function connectionServerHealth(monitors: readonly ConnectionServerMonitor[]): HealthItem[] {
+  return monitors.map((cs) => ({ id: cs.id, name: cs.name, ...lookup(CONNECTION_SERVER, cs.status) }));
+}
+
+/** Health of each gateway. */
+export function gatewayHealth(monitors: readonly GatewayMonitor[]): HealthItem[] {
+  return monitors.map((gateway) => ({
+    id: gateway.id,
+    name: gateway.name,
+    ...lookup(GATEWAY, gateway.status),
+  }));
+}
+
+/** Health of each vCenter server: the worst of its connections from the connection servers. */
+export function virtualCenterHealth(monitors: readonly VirtualCenterMonitor[]): HealthItem[] {
+  return monitors.map((vc) => ({
+    id: vc.id,
+    name: vc.name,
+    ...worstOf(
+      VIRTUAL_CENTER,
+      (vc.connection_servers ?? []).map((cs) => cs.status),
+    ),
+  }));
+}
+
+/** Health of each directory domain: the worst of its connections from the connection servers. */
+export function adDomainHealth(monitors: readonly AdDomainMonitor[]): HealthItem[] {
+  return monitors.map((domain) => ({
+    id: domain.dns_name,
+    name: domain.netbios_name ? `${domain.dns_name} (${domain.netbios_name})` : domain.dns_name,
+    ...worstOf(
+      AD_DOMAIN,
+      (domain.connection_servers ?? []).map((cs) => cs.status),
+    ),
+  }));
+}
+
+/** Health of the event database, named by its server and database when configured. */
+export function eventDatabaseHealth(monitor: EventDatabaseMonitor): HealthItem[] {
+  const server = monitor.details?.server_name;
+  const database = monitor.details?.database_name;
+  const name = server && database ? `${database} @ ${server}` : (server ?? database ?? "");
+  return [{ id: "event-database", name, ...lookup(EVENT_DATABASE, monitor.status) }];
+}
+
+/** Health of each SAML authenticator: the worst of its statuses on the connection servers. */
+export function samlAuthenticatorHealth(monitors: readonly SamlAuthenticatorMonitor[]): HealthItem[] {
+  return monitors.map((saml) => ({
+    id: saml.id,
+    name: saml.details?.label ?? saml.id,
+    ...worstOf(
+      SAML,
+      (saml.connection_servers ?? []).map((cs) => cs.status),
+    ),
+  }));
+}
+
+/** Health of each farm. */
+export function farmHealth(monitors: readonly FarmMonitor[]): HealthItem[] {
+  return monitors.map((farm) => ({ id: farm.id, name: farm.name, ...lookup(FARM, farm.status) }));
+}
