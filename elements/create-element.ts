@@ -1,12 +1,21 @@
 import r2wc from "@r2wc/react-to-web-component";
 import type { ComponentType } from "react";
+import type { AttributeKind, ElementDescription } from "./element-description";
 
-/** The only attribute codecs the contract allows: r2wc's boolean, json and function codecs are traps. */
-export type AttributeKind = "string" | "number";
+export type { AttributeKind };
 
 /** Props every vdc element receives from r2wc: the shadow root it renders into. */
 export interface ElementHostProps {
   container?: HTMLElement | ShadowRoot;
+}
+
+/** The instance type of an element built from a component: HTMLElement plus its attribute properties. */
+export type VdcElement<Props> = HTMLElement & Partial<Omit<Props, "container">>;
+
+/** A class built by createElementClass, with the description it was built from. */
+export interface VdcElementClass<Props> {
+  new (): VdcElement<Props>;
+  readonly description: ElementDescription;
 }
 
 const R2WC_PROPS = Symbol.for("r2wc.props");
@@ -17,28 +26,35 @@ type R2wcInternals = HTMLElement & {
   [R2WC_RENDER]: () => void;
 };
 
-function camelCase(attribute: string): string {
+/** The property name r2wc gives an attribute: pool-id becomes poolId. */
+export function propertyName(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
 /**
- * Builds a custom element class around a React component, with an open shadow root and scalar
- * attributes only. Unlike plain r2wc, removing an attribute resets its prop to undefined.
+ * Builds a custom element class around a React component, with an open shadow root and the scalar
+ * attributes of its description. Unlike plain r2wc, removing an attribute (or setting it to "") resets
+ * its prop to undefined.
  */
 export function createElementClass<Props extends object>(
   component: ComponentType<Props>,
-  attributes: Readonly<Record<string, AttributeKind>>,
-): CustomElementConstructor {
-  const props = Object.fromEntries(Object.entries(attributes).map(([name, kind]) => [camelCase(name), kind]));
+  description: ElementDescription,
+): VdcElementClass<Props> {
+  const props = Object.fromEntries(
+    description.attributes.map((attribute) => [propertyName(attribute.name), attribute.kind]),
+  );
   type R2wcProps = NonNullable<NonNullable<Parameters<typeof r2wc<Props>>[1]>["props"]>;
   const Base = r2wc(component, { shadow: "open", props: props as R2wcProps }) as unknown as {
     new (): R2wcInternals;
   };
 
-  return class extends Base {
+  class VdcElementBase extends Base {
+    static readonly description = description;
+
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      if (newValue === null) {
-        this[R2WC_PROPS][camelCase(name)] = undefined;
+      // r2wc ignores null and empty values, which would leave the previous value in force.
+      if (newValue === null || newValue === "") {
+        this[R2WC_PROPS][propertyName(name)] = undefined;
         this[R2WC_RENDER]();
         return;
       }
@@ -46,10 +62,17 @@ export function createElementClass<Props extends object>(
         Base.prototype as unknown as { attributeChangedCallback: (...args: unknown[]) => void }
       ).attributeChangedCallback.call(this, name, oldValue, newValue);
     }
-  };
+  }
+  return VdcElementBase as unknown as VdcElementClass<Props>;
 }
 
 /** Defines a tag once; a second definition of the same tag is a no-op, never an error. */
 export function defineElement(tag: string, elementClass: CustomElementConstructor): void {
   if (!customElements.get(tag)) customElements.define(tag, elementClass);
+}
+
+/** The custom element a component renders for, found from the shadow root r2wc hands it. */
+export function hostOf(container: HTMLElement | ShadowRoot | undefined): HTMLElement | null {
+  if (!container) return null;
+  return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
 }

@@ -1,0 +1,5 @@
+// Every element's description, in tag order: what scripts/generate-manifest.mjs turns into custom-elements.json.
+import type { ElementDescription } from "./element-description";
+import { loginDescription } from "./login/login.description";
+
+export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [loginDescription];

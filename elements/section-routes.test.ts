@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { navigationTarget } from "./section-routes";
+
+describe("navigationTarget", () => {
+  it("maps a pool's details route to <vdc-desktop-pool> with its pool-id", () => {
+    expect(navigationTarget("#/main/desktops/pool%2F1")).toEqual({
+      section: "desktop-pool",
+      tag: "vdc-desktop-pool",
+      ids: { "pool-id": "pool/1" },
+      route: "/main/desktops/pool%2F1",
+    });
+  });
+
+  it("maps list routes to their elements and ignores query strings", () => {
+    expect(navigationTarget("#/main/desktops?filter=x")?.tag).toBe("vdc-desktop-pools");
+    expect(navigationTarget("/main/sessions_list")?.section).toBe("sessions");
+    expect(navigationTarget("#/main/product_licensing_usage")?.tag).toBe("vdc-licensing");
+  });
+
+  it("keeps routes without an element as their first segment", () => {
+    expect(navigationTarget("#/main/farms/farm-1")).toEqual({
+      section: "farms",
+      tag: null,
+      ids: {},
+      route: "/main/farms/farm-1",
+    });
+  });
+
+  it("gives null for what is not a console route", () => {
+    expect(navigationTarget("https://example.com/")).toBeNull();
+    expect(navigationTarget("#/login")).toBeNull();
+    expect(navigationTarget("#section-anchor")).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+// Which element shows which console route, so a link inside one element that leads into another section
+// becomes a vdc-navigate event the portal can route, instead of a hash change on the portal's page.
+import type { NavigateDetail } from "./element-events";
+
+interface RouteTarget {
+  /** The route's path below /main/, with :name placeholders for ids. */
+  pattern: string;
+  section: string;
+  tag: string | null;
+  /** Attribute name of the target element for each placeholder. */
+  ids: Record<string, string>;
+}
+
+/** The console routes that have an element, most specific first. */
+const ROUTE_TARGETS: readonly RouteTarget[] = [
+  { pattern: "desktops/:id", section: "desktop-pool", tag: "vdc-desktop-pool", ids: { id: "pool-id" } },
+  { pattern: "desktops", section: "desktop-pools", tag: "vdc-desktop-pools", ids: {} },
+  { pattern: "dashboard", section: "dashboard", tag: "vdc-dashboard", ids: {} },
+  { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
+  { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },
+  { pattern: "product_licensing_usage", section: "licensing", tag: "vdc-licensing", ids: {} },
+];
+
+function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = pattern.split("/");
+  if (parts.length !== segments.length) return null;
+  const values: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] ?? "";
+    if (part.startsWith(":")) values[part.slice(1)] = decodeURIComponent(segment);
+    else if (part !== segment) return null;
+  }
+  return values;
+}
+
+/**
+ * The navigate detail for a console hash route ("#/main/desktops/pool-1" or "/main/desktops/pool-1");
+ * null when it is not a console route. Routes without an element keep their first segment as section.
+ */
+export function navigationTarget(href: string): NavigateDetail | null {
+  const route = href.replace(/^#/, "").split("?")[0] ?? "";
+  const match = /^\/main\/(.+)$/.exec(route);
+  if (!match?.[1]) return null;
+  const segments = match[1].split("/").filter((segment) => segment !== "");
+  for (const target of ROUTE_TARGETS) {
+    const values = matchPattern(target.pattern, segments);
+    if (!values) continue;
+    const ids = Object.fromEntries(
+      Object.entries(target.ids).map(([placeholder, attribute]) => [attribute, values[placeholder] ?? ""]),
+    );
+    return { section: target.section, tag: target.tag, ids, route };
+  }
+  return { section: segments[0] ?? "", tag: null, ids: {}, route };
+}

@@ -1,0 +1,177 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createPortalRoutes, type PortalRoutesOptions } from "./portal-routes";
+
+interface ConsoleCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A console API that accepts EXAMPLE\admin / vdc-demo and refresh tokens it issued. */
+function fakeConsole() {
+  const calls: ConsoleCall[] = [];
+  let issued = 0;
+  const validRefresh = new Set<string>();
+  const api = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : null;
+    calls.push({ method: request.method, path: url.pathname + url.search, body });
+    const fields = (body ?? {}) as Record<string, string>;
+    if (url.pathname === "/rest/login") {
+      if (fields.username !== "admin" || fields.password !== "vdc-demo" || fields.domain !== "EXAMPLE")
+        return Response.json({ errors: [{ error_key: "auth.failed" }] }, { status: 401 });
+      issued += 1;
+      validRefresh.add(`refresh-${issued}`);
+      return Response.json({ access_token: `access-${issued}`, refresh_token: `refresh-${issued}` });
+    }
+    if (url.pathname === "/rest/refresh") {
+      if (!validRefresh.has(fields.refresh_token ?? "")) return new Response("", { status: 401 });
+      issued += 1;
+      return Response.json({ access_token: `access-${issued}` });
+    }
+    if (url.pathname === "/rest/logout") {
+      validRefresh.delete(fields.refresh_token ?? "");
+      return new Response(null, { status: 200 });
+    }
+    return Response.json({
+      path: url.pathname,
+      search: url.search,
+      auth: request.headers.get("Authorization"),
+    });
+  };
+  return { api, calls, expireRefreshTokens: () => validRefresh.clear() };
+}
+
+function portalApp(options: Omit<PortalRoutesOptions, "api"> = {}) {
+  const console = fakeConsole();
+  const app = new Hono();
+  app.route("/portal", createPortalRoutes({ api: console.api, ...options }));
+  return { app, console };
+}
+
+function post(path: string, body: unknown, cookie?: string) {
+  return new Request(`http://portal.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+function sessionCookie(response: Response): string {
+  return (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+}
+
+describe("portal demo server", () => {
+  it("signs a portal user in, then the service account in to the console, and hands over both tokens", async () => {
+    const { app, console } = portalApp();
+    const response = await app.fetch(
+      post("/portal/api/session", { username: "tenant", password: "vdc-demo" }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      user: { username: "tenant", displayName: "Tenant administrator" },
+      accessToken: "access-1",
+      refreshToken: "refresh-1",
+    });
+    expect(console.calls).toEqual([
+      {
+        method: "POST",
+        path: "/rest/login",
+        body: { username: "admin", password: "vdc-demo", domain: "EXAMPLE" },
+      },
+    ]);
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^portal_session=[0-9a-f]{48};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+  });
+
+  it("refuses wrong portal credentials and console accounts without calling the console", async () => {
+    const { app, console } = portalApp();
+    for (const body of [
+      { username: "tenant", password: "wrong" },
+      { username: "admin", password: "vdc-demo" },
+      {},
+    ]) {
+      const response = await app.fetch(post("/portal/api/session", body));
+      expect(response.status).toBe(401);
+    }
+    expect(console.calls).toEqual([]);
+  });
+
+  it("reports a console that refuses the service account as unavailable", async () => {
+    const { app } = portalApp({ serviceAccount: { username: "admin", password: "nope", domain: "EXAMPLE" } });
+    const response = await app.fetch(
+      post("/portal/api/session", { username: "tenant", password: "vdc-demo" }),
+    );
+    expect(response.status).toBe(502);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("refreshes with the refresh token, and signs the service account in again once that is gone", async () => {
+    const { app, console } = portalApp();
+    const signIn = await app.fetch(post("/portal/api/session", { username: "tenant", password: "vdc-demo" }));
+    const cookie = sessionCookie(signIn);
+
+    const refreshed = await app.fetch(
+      post("/portal/api/session/refresh", { refreshToken: "refresh-1" }, cookie),
+    );
+    expect(await refreshed.json()).toMatchObject({ accessToken: "access-2", refreshToken: "refresh-1" });
+
+    console.expireRefreshTokens();
+    const again = await app.fetch(post("/portal/api/session/refresh", { refreshToken: "refresh-1" }, cookie));
+    expect(await again.json()).toMatchObject({ accessToken: "access-3", refreshToken: "refresh-3" });
+    expect(console.calls.map((call) => call.path)).toEqual([
+      "/rest/login",
+      "/rest/refresh",
+      "/rest/refresh",
+      "/rest/login",
+    ]);
+  });
+
+  it("gives no tokens without a portal session, or after it expired or was signed out", async () => {
+    let clock = 1_000_000;
+    const { app, console } = portalApp({ sessionSeconds: 60, now: () => clock });
+    expect((await app.fetch(post("/portal/api/session/refresh", {}))).status).toBe(401);
+
+    const first = sessionCookie(
+      await app.fetch(post("/portal/api/session", { username: "tenant", password: "vdc-demo" })),
+    );
+    clock += 61_000;
+    expect((await app.fetch(post("/portal/api/session/refresh", {}, first))).status).toBe(401);
+
+    const second = sessionCookie(
+      await app.fetch(post("/portal/api/session", { username: "tenant", password: "vdc-demo" })),
+    );
+    const signOut = await app.fetch(
+      new Request("http://portal.test/portal/api/session", {
+        method: "DELETE",
+        headers: { Cookie: second, "Content-Type": "application/json" },
+        body: JSON.stringify({ refreshToken: "refresh-2" }),
+      }),
+    );
+    expect(signOut.status).toBe(204);
+    expect(console.calls.at(-1)).toEqual({
+      method: "POST",
+      path: "/rest/logout",
+      body: { refresh_token: "refresh-2" },
+    });
+    expect((await app.fetch(post("/portal/api/session/refresh", {}, second))).status).toBe(401);
+  });
+
+  it("proxies the console APIs below /portal/console-api with query and headers intact", async () => {
+    const { app } = portalApp();
+    const response = await app.fetch(
+      new Request("http://portal.test/portal/console-api/rest/inventory/v1/sessions?page=2", {
+        headers: { Authorization: "Bearer abc" },
+      }),
+    );
+    expect(await response.json()).toEqual({
+      path: "/rest/inventory/v1/sessions",
+      search: "?page=2",
+      auth: "Bearer abc",
+    });
+  });
+});
