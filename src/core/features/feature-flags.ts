@@ -1,0 +1,96 @@
+import { restApi } from "../http/api-clients";
+import { isLoggedIn, proxyBase } from "../session/session.model";
+import { sessionValue } from "../session/session-storage";
+import { CONSOLE_VERSION } from "../version";
+import type { FeatureKey } from "./feature-keys";
+
+/** GET /rest/config/v1/settings/feature, as the console reads it. */
+export interface FeatureSettings {
+  enableHelpdesk: boolean;
+  enableImageManagement: boolean;
+  cloudManaged: boolean;
+  statusFlags: string[];
+}
+
+/** featureToggle.json's map of feature name to on/off, kept in the session. */
+export const features = sessionValue<Record<string, boolean>>("features", {});
+/** The pod's feature settings (null until loaded after login), kept in the session. */
+export const featureSettings = sessionValue<FeatureSettings | null>("featureSettings", null);
+
+/** A feature is on unless the stored map (or, for helpdesk, the pod's settings) sets it explicitly off. */
+export function isFeatureEnabled(name: FeatureKey): boolean {
+  if (features.value[name] === false) return false;
+  if (name === "helpdesk" && featureSettings.value?.enableHelpdesk === false) return false;
+  return true;
+}
+
+/** Where featureToggle.json is looked for, in order: next to the page, the admin path, the portal's proxy path. */
+export function featureToggleUrls(
+  version: string = CONSOLE_VERSION,
+  base: string = proxyBase.peek(),
+): string[] {
+  const suffix = `featureToggle.json?v=${encodeURIComponent(version)}`;
+  const urls = [suffix, `/admin/${suffix}`];
+  const portal = base.replace(/\/+$/, "");
+  if (portal !== "") urls.push(`${portal}/${suffix}`);
+  return urls;
+}
+
+function featureMap(body: unknown): Record<string, boolean> | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  const record = body as Record<string, unknown>;
+  const map = typeof record.features === "object" && record.features !== null ? record.features : record;
+  const result: Record<string, boolean> = {};
+  for (const [name, value] of Object.entries(map as Record<string, unknown>)) {
+    if (typeof value === "boolean") result[name] = value;
+  }
+  return result;
+}
+
+/** Reads GET /config/v1/settings/feature's snake_case body. */
+export function featureSettingsFrom(body: unknown): FeatureSettings {
+  const record = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  return {
+    enableHelpdesk: record.enable_helpdesk !== false,
+    enableImageManagement: record.enable_image_management === true,
+    cloudManaged: record.cloud_managed === true,
+    statusFlags: Array.isArray(record.status_flags)
+      ? record.status_flags.filter((flag): flag is string => typeof flag === "string")
+      : [],
+  };
+}
+
+export interface LoadFeaturesOptions {
+  /** Candidate URLs of featureToggle.json (default featureToggleUrls()). */
+  urls?: string[];
+  /** The fetch used for the static file (default the global fetch). */
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Loads featureToggle.json from the first candidate path that answers with a map and, when signed in,
+ * the pod's feature settings. Never rejects: without the file every feature stays on.
+ */
+export async function loadFeatures(options: LoadFeaturesOptions = {}): Promise<void> {
+  const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  const signedIn = isLoggedIn.peek();
+  for (const url of options.urls ?? featureToggleUrls()) {
+    try {
+      const response = await fetchImpl(url, { headers: { Accept: "application/json" } });
+      if (!response.ok) continue;
+      const map = featureMap(await response.json());
+      if (map) {
+        features.value = map;
+        break;
+      }
+    } catch {
+      // Not found or not JSON at this path: try the next one.
+    }
+  }
+  if (!signedIn) return;
+  try {
+    featureSettings.value = featureSettingsFrom(await restApi.get("/config/v1/settings/feature").json());
+  } catch (error) {
+    console.warn("Could not load feature settings", error);
+  }
+}

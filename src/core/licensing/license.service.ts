@@ -1,0 +1,58 @@
+import { computed, signal, type ReadonlySignal } from "@preact/signals-core";
+import { getLicense } from "./get-license";
+import { FALLBACK_LICENSE, licenseSwitches, type LicenseInfo, type LicenseSwitches } from "./license.model";
+
+/** The licence wait's poll interval (spec 001 section 9). */
+export const LICENSE_POLL_MS = 100;
+
+const current = signal<LicenseInfo | null>(null);
+let pending: Promise<void> | null = null;
+
+/** The loaded licence: null until ready, then the server's data or the fallback. */
+export const license: ReadonlySignal<LicenseInfo | null> = current;
+
+/** True once the licence (or its fallback) is known. */
+export const isLicenseReady: ReadonlySignal<boolean> = computed(() => current.value !== null);
+
+/** The licence switches other sections read: desktop and application launching, instant clone, help desk, collaboration. */
+export const licenseFeatureSwitches: ReadonlySignal<LicenseSwitches> = computed(() =>
+  licenseSwitches(current.value),
+);
+
+/** Loads the licence once; later calls share the first load. A failure leaves the fallback, never a rejection. */
+export function loadLicense(): Promise<void> {
+  pending ??= getLicense().then(
+    (info) => {
+      current.value = info ?? { ...FALLBACK_LICENSE };
+    },
+    () => {
+      current.value = { ...FALLBACK_LICENSE };
+    },
+  );
+  return pending;
+}
+
+/** Resolves with the licence once ready, polling every 100 ms; starts a load when none was started. */
+export function waitForLicense(pollMs: number = LICENSE_POLL_MS): Promise<LicenseInfo> {
+  if (pending === null && current.value === null) void loadLicense();
+  return new Promise((resolve) => {
+    const check = () => {
+      const info = current.value;
+      if (info) resolve(info);
+      else setTimeout(check, pollMs);
+    };
+    check();
+  });
+}
+
+/** Forgets the licence (logout, or after the licence key changed) so the next load asks the server again. */
+export function resetLicense(): void {
+  pending = null;
+  current.value = null;
+}
+
+/** Forgets the licence and loads it again. */
+export function reloadLicense(): Promise<void> {
+  resetLicense();
+  return loadLicense();
+}
