@@ -1,4 +1,5 @@
 import { computed, signal, type ReadonlySignal } from "@preact/signals-core";
+import { isLoggedIn } from "../session/session.model";
 import { getLicense } from "./get-license";
 import { FALLBACK_LICENSE, licenseSwitches, type LicenseInfo, type LicenseSwitches } from "./license.model";
 
@@ -56,3 +57,8 @@ export function reloadLicense(): Promise<void> {
   resetLicense();
   return loadLicense();
 }
+
+// A signed-out console must not keep the previous admin's licence view.
+isLoggedIn.subscribe((loggedIn) => {
+  if (!loggedIn && current.peek() !== null) resetLicense();
+});
