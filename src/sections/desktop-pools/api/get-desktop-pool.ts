@@ -1,0 +1,7 @@
+import { apiPath, restApi } from "../../../core/http/api-clients";
+import type { DesktopPool } from "../desktop-pools.types";
+
+/** One desktop pool by id. */
+export function getDesktopPool(id: string): Promise<DesktopPool> {
+  return restApi.get(apiPath("/inventory/v1/desktop-pools/{id}", { id })).json<DesktopPool>();
+}

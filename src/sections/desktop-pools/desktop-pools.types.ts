@@ -1,0 +1,150 @@
+// The /rest shapes the desktop pool section reads and writes, with only the fields it uses
+// (names and enumerations from the REST API's OpenAPI description).
+
+export type DesktopPoolType = "AUTOMATED" | "MANUAL" | "RDS";
+export type DesktopPoolSource = "INSTANT_CLONE" | "LINKED_CLONE" | "VIRTUAL_CENTER" | "RDS" | "UNMANAGED";
+export type UserAssignment = "DEDICATED" | "FLOATING";
+export type SessionType = "DESKTOP" | "APPLICATION" | "DESKTOP_AND_APPLICATION";
+
+/** A desktop pool as the inventory lists it. */
+export interface DesktopPool {
+  id: string;
+  name: string;
+  display_name?: string;
+  description?: string;
+  type: DesktopPoolType;
+  source?: DesktopPoolSource;
+  user_assignment?: UserAssignment;
+  session_type?: SessionType;
+  enabled: boolean;
+  enable_provisioning?: boolean;
+  delete_in_progress?: boolean;
+  access_group_id?: string;
+  category_folder_name?: string;
+  farm_id?: string;
+  vcenter_id?: string;
+  automatic_user_assignment?: boolean;
+  allow_multiple_user_assignments?: boolean;
+  enable_client_restrictions?: boolean;
+  cloud_managed?: boolean;
+  cloud_assigned?: boolean;
+  cloud_brokered?: boolean;
+  display_assigned_machine_name?: boolean;
+  display_machine_alias?: boolean;
+  stop_provisioning_on_error?: boolean;
+  display_protocol_settings?: {
+    default_display_protocol?: string;
+    allow_users_to_choose_protocol?: boolean;
+    supported_display_protocols?: string[];
+    renderer3d?: string;
+    session_collaboration_enabled?: boolean;
+  };
+  session_settings?: {
+    power_policy?: string;
+    disconnected_session_timeout_policy?: string;
+    disconnected_session_timeout_minutes?: number;
+    allow_users_to_reset_machines?: boolean;
+    allow_multiple_sessions_per_user?: boolean;
+    delete_or_refresh_machine_after_logoff?: string;
+  };
+  pattern_naming_settings?: {
+    naming_pattern?: string;
+    max_number_of_machines?: number;
+    number_of_spare_machines?: number;
+    provisioning_time?: string;
+    min_number_of_machines?: number;
+  };
+  provisioning_status_data?: {
+    instant_clone_current_image_state?: string;
+    last_provisioning_error?: string;
+    last_provisioning_error_time?: number;
+  };
+}
+
+/** Machine and session counts of one pool (monitor metrics). */
+export interface DesktopPoolMetrics {
+  id: string;
+  num_machines?: number;
+  num_connected_sessions?: number;
+  occupancy_count?: number;
+}
+
+/** A desktop pool row of the list: the pool with its counts and access group name once known. */
+export interface DesktopPoolRow extends DesktopPool {
+  machineCount?: number;
+  sessionCount?: number;
+  accessGroupName?: string;
+}
+
+export interface AccessGroup {
+  id: string;
+  name: string;
+}
+
+/** The users and groups entitled to one pool. */
+export interface PoolEntitlement {
+  id: string;
+  ad_user_or_group_ids: string[];
+}
+
+/** A directory user or group as the directory search returns it. */
+export interface AdUserOrGroup {
+  id: string;
+  name?: string;
+  login_name?: string;
+  display_name?: string;
+  domain?: string;
+  group: boolean;
+  email?: string;
+  distinguished_name?: string;
+}
+
+/** An error of the REST API's bulk answers. */
+export interface RestItemError {
+  error_key?: string;
+  error_message?: string;
+}
+
+/** The answer to an entitlement change, per pool, with a detail per user or group. */
+export interface BulkEntitlementResult {
+  id: string;
+  status_code?: number;
+  errors?: RestItemError[];
+  error_messages?: string[];
+  details?: { ad_user_or_group_id: string; status_code?: number; errors?: RestItemError[] }[];
+}
+
+/** A machine of a pool (machines tab). */
+export interface PoolMachine {
+  id: string;
+  name: string;
+  dns_name?: string;
+  state: string;
+  user_ids?: string[];
+  agent_version?: string;
+  operating_system?: string;
+}
+
+/** A session of a pool (sessions tab). */
+export interface PoolSession {
+  id: string;
+  user_id: string;
+  machine_id?: string;
+  session_state: "CONNECTED" | "DISCONNECTED" | "PENDING";
+  session_protocol?: string;
+  start_time?: number;
+  client_data?: { name?: string; address?: string; type?: string };
+}
+
+export type EventSeverity = "INFO" | "WARNING" | "ERROR" | "AUDIT_SUCCESS" | "AUDIT_FAIL" | "UNKNOWN";
+
+/** An audit event about a pool (events tab). */
+export interface PoolEvent {
+  id: number;
+  time: number;
+  severity: EventSeverity;
+  module?: string;
+  message: string;
+  user_id?: string;
+  machine_dns_name?: string;
+}

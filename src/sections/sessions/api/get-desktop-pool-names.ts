@@ -1,0 +1,9 @@
+import { fetchAllPages } from "../../../core/http/api-clients";
+import type { NamedItem } from "../sessions.types";
+
+/** Names of desktop pools by id (none asked, none fetched). */
+export async function getDesktopPoolNames(ids: readonly string[]): Promise<NamedItem[]> {
+  if (ids.length === 0) return [];
+  const filter = { type: "Or", filters: ids.map((id) => ({ type: "Equals", name: "id", value: id })) };
+  return fetchAllPages<NamedItem>("/inventory/v1/desktop-pools", { filter });
+}

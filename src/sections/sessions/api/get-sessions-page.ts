@@ -1,0 +1,15 @@
+import { hasMoreRecords, queryString, restApi } from "../../../core/http/api-clients";
+import { gridStateToRestParams, type GridState } from "../../../core/query/grid-state";
+import type { PageResult } from "../../../core/query/query-service";
+import type { Session } from "../sessions.types";
+
+/** One page of locally resourced sessions for a grid state. */
+export async function getSessionsPage(state: GridState, signal?: AbortSignal): Promise<PageResult<Session>> {
+  const response = await restApi
+    .options(signal ? { signal } : {})
+    .get(`/inventory/v1/sessions${queryString(gridStateToRestParams(state))}`)
+    .res();
+  const body: unknown = await response.json();
+  const rows = Array.isArray(body) ? (body as Session[]) : [];
+  return { rows, hasMore: hasMoreRecords(response, rows.length, state.page.size) };
+}

@@ -1,0 +1,63 @@
+// The /rest shapes the sessions section reads and writes, with only the fields it uses
+// (names and enumerations from the REST API's OpenAPI description).
+
+export type SessionState = "CONNECTED" | "DISCONNECTED" | "PENDING";
+export type SessionProtocol = "PCOIP" | "RDP" | "BLAST" | "CONSOLE" | "UNKNOWN";
+export type SessionType = "DESKTOP" | "APPLICATION";
+
+/** A locally resourced session. */
+export interface Session {
+  id: string;
+  user_id: string;
+  access_group_id?: string;
+  machine_id?: string;
+  desktop_pool_id?: string;
+  farm_id?: string;
+  rds_server_id?: string;
+  application_names?: string[];
+  session_type: SessionType;
+  session_state: SessionState;
+  session_protocol?: SessionProtocol;
+  /** Epoch milliseconds of the login. */
+  start_time?: number;
+  disconnected_time?: number;
+  /** Milliseconds of the current (or last) connected period. */
+  last_session_duration_ms?: number;
+  /** Minutes the user has been idle. */
+  idle_duration?: number;
+  agent_version?: string;
+  client_data?: { name?: string; address?: string; type?: string; version?: string };
+}
+
+/** A session with the names the list shows in place of ids. */
+export interface SessionRow extends Session {
+  userName?: string;
+  machineName?: string;
+  poolOrFarmName?: string;
+}
+
+/** The names of things sessions refer to by id. */
+export interface NamedItem {
+  id: string;
+  name: string;
+}
+
+export interface AdUser {
+  id: string;
+  name?: string;
+  login_name?: string;
+  display_name?: string;
+  domain?: string;
+}
+
+/** One session's outcome of a bulk action. */
+export interface BulkItemResult {
+  id: string;
+  status_code?: number;
+  errors?: { error_key?: string; error_message?: string }[];
+  error_messages?: string[];
+}
+
+export type SessionAction = "disconnect" | "logoff" | "reset" | "restart" | "sendMessage";
+
+export type MessageType = "INFO" | "WARNING" | "ERROR";
