@@ -19,7 +19,6 @@ export class ServerPager<Row> {
   readonly #error = signal<unknown>(undefined);
   readonly #state: Signal<GridState>;
   #controller: AbortController | undefined;
-  #isDisposed = false;
 
   constructor(fetchPage: PageFetcher<Row>, initialState: GridState) {
     this.#fetchPage = fetchPage;
@@ -47,7 +46,6 @@ export class ServerPager<Row> {
 
   /** Loads the page for a state, abandoning any load still in flight. */
   async load(state: GridState): Promise<void> {
-    if (this.#isDisposed) return;
     this.#controller?.abort();
     const controller = new AbortController();
     this.#controller = controller;
@@ -84,9 +82,8 @@ export class ServerPager<Row> {
     return this.load(this.#state.value);
   }
 
-  /** Abandons the load in flight and ignores any later one. */
+  /** Abandons the load in flight (on unmount); a later load starts afresh. */
   dispose(): void {
-    this.#isDisposed = true;
     this.#controller?.abort();
     this.#controller = undefined;
   }
