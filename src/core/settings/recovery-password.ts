@@ -1,5 +1,3 @@
-import { encryptPassword, type SessionCipher } from "../crypto/key-agreement";
-
 /** The placeholder shown for a stored password (spec 000 section 9): eight asterisks. */
 export const PASSWORD_MASK = "********";
 
@@ -14,15 +12,18 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** Encrypts text with the session cipher of the key agreement; undefined when there is no agreed key. */
+export type PasswordEncryptor = (text: string) => Promise<string | undefined>;
+
 /**
  * The data recovery password as sent: SHA-256 first, then encrypted with the session cipher of the key
- * agreement when there is one. Null when the value is the mask or empty (nothing to send).
+ * agreement when one is available. Null when the value is the mask or empty (nothing to send).
  */
 export async function prepareRecoveryPassword(
   password: string,
-  cipher: SessionCipher | null,
+  encrypt?: PasswordEncryptor,
 ): Promise<string | null> {
   if (password === "" || isMaskedPassword(password)) return null;
   const hash = await sha256Hex(password);
-  return cipher ? encryptPassword(cipher, hash) : hash;
+  return (await encrypt?.(hash)) ?? hash;
 }
