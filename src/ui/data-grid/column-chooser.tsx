@@ -1,0 +1,68 @@
+import { useId, useState } from "react";
+import { useTranslation } from "../i18n/use-translation";
+
+export interface ColumnChoice {
+  field: string;
+  label: string;
+  isVisible: boolean;
+  canHide: boolean;
+}
+
+export interface ColumnChooserProps {
+  columns: readonly ColumnChoice[];
+  onToggle: (field: string, isVisible: boolean) => void;
+  onShowAll: () => void;
+}
+
+/** The grid's 'show columns' menu: one checkbox per column and a 'select all columns' control. */
+export function ColumnChooser({ columns, onToggle, onShowAll }: ColumnChooserProps) {
+  const t = useTranslation();
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const visibleCount = columns.filter((column) => column.isVisible).length;
+  return (
+    <div
+      className="vdc-grid__column-chooser"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && isOpen) {
+          event.stopPropagation();
+          setIsOpen(false);
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="vdc-button"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-panel`}
+        onClick={() => setIsOpen(!isOpen)}
+      >
+        {t("grid.columns.show")}
+      </button>
+      {isOpen && (
+        <div id={`${id}-panel`} className="vdc-grid__panel" role="group" aria-label={t("grid.columns.show")}>
+          {columns.map((column) => (
+            <label key={column.field} className="vdc-checkbox">
+              <input
+                type="checkbox"
+                checked={column.isVisible}
+                // The last visible column stays: a grid without columns shows nothing to bring them back.
+                disabled={!column.canHide || (column.isVisible && visibleCount === 1)}
+                onChange={(event) => onToggle(column.field, event.currentTarget.checked)}
+              />
+              {column.label}
+            </label>
+          ))}
+          <button
+            type="button"
+            className="vdc-button"
+            disabled={visibleCount === columns.length}
+            onClick={onShowAll}
+          >
+            {t("grid.columns.selectAll")}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

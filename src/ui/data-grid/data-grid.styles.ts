@@ -1,0 +1,233 @@
+import { css } from "../styles/style-sheet";
+
+/** The data grid, its toolbar, filters, footer and overlays. */
+export const dataGridStyles = css`
+  .vdc-grid {
+    position: relative;
+    display: grid;
+    gap: var(--_space);
+    color: var(--_text);
+  }
+  .vdc-grid__toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: var(--_space);
+  }
+  .vdc-grid__tools {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space);
+  }
+  .vdc-grid__column-chooser {
+    position: relative;
+  }
+  .vdc-grid__panel {
+    position: absolute;
+    z-index: 3;
+    top: 100%;
+    right: 0;
+    display: grid;
+    gap: 0.375rem;
+    min-width: 12rem;
+    padding: var(--_space);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    box-shadow: 0 4px 12px rgb(0 0 0 / 18%);
+  }
+  .vdc-grid__filter-panel {
+    left: 0;
+    right: auto;
+    font-weight: normal;
+  }
+  .vdc-grid__grid {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    overflow: hidden;
+  }
+  .vdc-grid__row {
+    display: grid;
+    grid-template-columns: var(--vdc-grid-columns);
+    min-height: var(--_row-height);
+    border-bottom: 1px solid var(--_border);
+  }
+  .vdc-grid__row--header {
+    background: var(--_surface);
+    font-weight: 600;
+  }
+  .vdc-grid__row[data-selected] {
+    background: color-mix(in srgb, var(--_accent) 12%, var(--_bg));
+  }
+  .vdc-grid__row[data-disabled] {
+    color: var(--_muted);
+    opacity: 0.6;
+  }
+  .vdc-grid__body {
+    max-height: var(--vdc-grid-max-height, none);
+    overflow: auto;
+  }
+  .vdc-grid__body[data-virtual] {
+    max-height: var(--vdc-grid-max-height, 36rem);
+  }
+  .vdc-grid__spacer {
+    position: relative;
+  }
+  .vdc-grid__spacer > .vdc-grid__row-group {
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: 100%;
+  }
+  .vdc-grid__cell {
+    position: relative;
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    min-width: 0;
+    padding: 0 var(--_space);
+  }
+  .vdc-grid__cell:focus-visible {
+    outline-offset: -2px;
+  }
+  .vdc-grid__cell--control {
+    justify-content: center;
+  }
+  .vdc-grid__text {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .vdc-grid__sort,
+  .vdc-grid__filter-toggle,
+  .vdc-grid__expander {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 0;
+    padding: 0.125rem;
+    cursor: pointer;
+  }
+  .vdc-grid__sort {
+    display: inline-flex;
+    gap: 0.25rem;
+    font-weight: 600;
+    min-width: 0;
+  }
+  .vdc-grid__sort-icon {
+    color: var(--_muted);
+  }
+  .vdc-grid__filter-toggle[data-active] {
+    color: var(--_accent);
+  }
+  .vdc-grid__tooltip {
+    position: absolute;
+    z-index: 4;
+    left: 0;
+    max-width: 24rem;
+    padding: 0.25rem 0.5rem;
+    background: var(--_text);
+    color: var(--_bg);
+    border-radius: var(--_radius);
+    white-space: normal;
+    pointer-events: none;
+  }
+  .vdc-grid__tooltip[data-placement="top"] {
+    bottom: 100%;
+  }
+  .vdc-grid__tooltip[data-placement="bottom"] {
+    top: 100%;
+  }
+  .vdc-grid__details {
+    padding: var(--_space) calc(var(--_space) * 2);
+    background: var(--_surface);
+    border-bottom: 1px solid var(--_border);
+  }
+  .vdc-grid__message {
+    padding: calc(var(--_space) * 3);
+    text-align: center;
+    color: var(--_muted);
+  }
+  .vdc-grid__message--error {
+    color: var(--_danger);
+  }
+  .vdc-grid__placeholder {
+    font-size: 1.1em;
+    margin: 0;
+  }
+  .vdc-grid__loading {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--_space);
+    padding: var(--_space);
+    color: var(--_muted);
+  }
+  .vdc-grid__spinner,
+  .vdc-progress-mask__spinner {
+    width: 1rem;
+    height: 1rem;
+    border: 2px solid var(--_border);
+    border-top-color: var(--_accent);
+    border-radius: 50%;
+    animation: vdc-spin 0.8s linear infinite;
+  }
+  @keyframes vdc-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .vdc-grid__spinner,
+    .vdc-progress-mask__spinner {
+      animation: none;
+    }
+  }
+  .vdc-grid__switch {
+    font: inherit;
+    min-height: 2rem;
+    padding: 0 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: 1rem;
+    background: var(--_bg);
+    color: var(--_text);
+    cursor: pointer;
+  }
+  .vdc-grid__switch[aria-checked="true"] {
+    background: var(--_accent);
+    color: var(--_accent-text);
+    border-color: var(--_accent);
+  }
+  .vdc-grid__switch:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  .vdc-grid__footer {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: flex-end;
+    gap: calc(var(--_space) * 2);
+    color: var(--_muted);
+  }
+  .vdc-grid__page-size,
+  .vdc-grid__pager {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+  .vdc-grid__page-size .vdc-select {
+    width: auto;
+  }
+  .vdc-grid__page-button {
+    padding: 0 0.5rem;
+  }
+  .vdc-checkbox-filter {
+    display: grid;
+    gap: 0.375rem;
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+`;

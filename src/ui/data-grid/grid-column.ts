@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import type { SimpleFilterType } from "../../core/query/query.model";
+
+/** A choice in a checkbox column filter; label is a translation key unless the column disables translation. */
+export interface CheckboxFilterOption {
+  value: string;
+  label: string;
+}
+
+/** How a column is filtered: free text (debounced) or a set of ticked values. */
+export type GridColumnFilter =
+  | { type: "STRING"; operator?: SimpleFilterType }
+  | { type: "CHECKBOX"; options: readonly CheckboxFilterOption[] };
+
+/** One grid column, declared by a section. */
+export interface GridColumn<Row> {
+  /** Column id and, unless `value` is given, the (dotted) path of the row value. */
+  field: string;
+  /** Translation key of the header. */
+  label: string;
+  /** CSS width such as "12rem" or "20%". */
+  width?: string;
+  className?: string;
+  /** Sortable unless false. */
+  sortable?: boolean;
+  /** Member the server sorts by, when it differs from field. */
+  sortField?: string;
+  /** Client-side order of two rows; the default compares the values, numbers numerically. */
+  comparator?: (a: Row, b: Row) => number;
+  filter?: GridColumnFilter;
+  /** Member the server filters by, when it differs from field. */
+  filterField?: string;
+  /** Hidden until the user shows it. */
+  isHidden?: boolean;
+  /** The user cannot hide it. */
+  isAlwaysVisible?: boolean;
+  /** The value shown, sorted, filtered and exported; defaults to the field path. */
+  value?: (row: Row) => unknown;
+  /** Custom cell content; the value's text is still what tooltips and export use. */
+  cell?: (row: Row) => ReactNode;
+  disableAutoTooltip?: boolean;
+  /** Cell text is shown as is, even when it happens to be a translation key. */
+  disableTranslation?: boolean;
+}
+
+/** The value of a dotted path such as "data.name" in a row. */
+export function valueAtPath(row: unknown, path: string): unknown {
+  let current: unknown = row;
+  for (const part of path.split(".")) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/** The value a column shows for a row. */
+export function columnValue<Row>(column: GridColumn<Row>, row: Row): unknown {
+  return column.value ? column.value(row) : valueAtPath(row, column.field);
+}
+
+/** Text of a value for display, tooltips and export. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+    return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(valueText).join(", ");
+  return "";
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+
+/** Default value order: numbers numerically, everything else as text with natural number order. */
+export function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return collator.compare(valueText(a), valueText(b));
+}
+
+/** Whether a value passes a text filter with the given operator (case-insensitive). */
+export function matchesText(
+  value: unknown,
+  filterText: string,
+  operator: SimpleFilterType = "StartsWith",
+): boolean {
+  const text = valueText(value).toLowerCase();
+  const wanted = filterText.trim().toLowerCase();
+  switch (operator) {
+    case "Contains":
+      return text.includes(wanted);
+    case "Equals":
+      return text === wanted;
+    case "NotEquals":
+      return text !== wanted;
+    default:
+      return text.startsWith(wanted);
+  }
+}

@@ -1,0 +1,94 @@
+import type { TFunction } from "i18next";
+import { useRef, useState } from "react";
+import { buildExcelReport, EXCEL_MIME_TYPE, EXCEL_REPORT_FILE_NAME } from "../../core/export/excel-report";
+import type { FetchAllOptions } from "../../core/query/query-service";
+import { ProgressMask } from "../progress-mask/progress-mask";
+import { columnValue, type GridColumn } from "./grid-column";
+
+export interface GridExportButtonProps<Row> {
+  columns: readonly GridColumn<Row>[];
+  cellText: (column: GridColumn<Row>, row: Row) => string;
+  label: TFunction;
+  /** Every row of the result set (all pages), reporting progress and honouring cancel. */
+  loadRows: (options: FetchAllOptions) => Promise<Row[]>;
+}
+
+function download(bytes: Uint8Array) {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: EXCEL_MIME_TYPE }));
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = EXCEL_REPORT_FILE_NAME;
+  anchor.click();
+  // Give the browser the click's turn before the object URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function exportValue<Row>(
+  column: GridColumn<Row>,
+  row: Row,
+  cellText: GridExportButtonProps<Row>["cellText"],
+) {
+  const value = columnValue(column, row);
+  return typeof value === "number" || typeof value === "boolean" ? value : cellText(column, row);
+}
+
+/** The grid's export: fetches the whole result set with progress and cancel, then saves ExcelReport.xlsx. */
+export function GridExportButton<Row>({ columns, cellText, label: t, loadRows }: GridExportButtonProps<Row>) {
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const run = async () => {
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setHasFailed(false);
+    setProgress({ loaded: 0, total: 0 });
+    try {
+      const rows = await loadRows({
+        signal: controller.signal,
+        onProgress: (loaded, total) => setProgress({ loaded, total }),
+      });
+      if (controller.signal.aborted) return;
+      const bytes = await buildExcelReport(
+        columns.map((column) => t(column.label)),
+        rows.map((row) => columns.map((column) => exportValue(column, row, cellText))),
+      );
+      if (!controller.signal.aborted) download(bytes);
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        console.warn("Export failed", error);
+        setHasFailed(true);
+      }
+    } finally {
+      if (controllerRef.current === controller) {
+        controllerRef.current = null;
+        setProgress(null);
+      }
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="vdc-button" disabled={progress !== null} onClick={() => void run()}>
+        {t("grid.export.button")}
+      </button>
+      {hasFailed && (
+        <span role="alert" className="vdc-error-text">
+          {t("grid.export.failed")}
+        </span>
+      )}
+      {progress && (
+        <ProgressMask
+          label={t("grid.export.inProgress")}
+          value={progress.total > 0 ? progress.loaded : undefined}
+          max={progress.total > 0 ? progress.total : undefined}
+          onCancel={() => {
+            controllerRef.current?.abort();
+            controllerRef.current = null;
+            setProgress(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId } from "react";
+import { GRID_PAGE_SIZES } from "../../core/query/grid-state";
+import { useTranslation } from "../i18n/use-translation";
+
+export interface GridFooterProps {
+  /** 0-based page index. */
+  pageIndex: number;
+  pageSize: number;
+  rowsOnPage: number;
+  /** Undefined when the source only knows whether more rows exist. */
+  total: number | undefined;
+  hasMore: boolean;
+  isPaginated: boolean;
+  onPageIndexChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** 'first-last of total', rows per page (20, 50, 100) and page navigation. */
+export function GridFooter(props: GridFooterProps) {
+  const { pageIndex, pageSize, rowsOnPage, total, hasMore, isPaginated } = props;
+  const t = useTranslation();
+  const id = useId();
+  const first = rowsOnPage === 0 ? 0 : pageIndex * pageSize + 1;
+  const last = rowsOnPage === 0 ? 0 : pageIndex * pageSize + rowsOnPage;
+  const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const canNext = pageCount === undefined ? hasMore : pageIndex + 1 < pageCount;
+  const range =
+    total === undefined
+      ? t("grid.footer.rangeOpen", { first, last })
+      : t("grid.footer.range", { first, last, total });
+  return (
+    <div className="vdc-grid__footer" part="grid-footer">
+      <span className="vdc-grid__range" aria-live="polite">
+        {range}
+      </span>
+      {isPaginated && (
+        <>
+          <span className="vdc-grid__page-size">
+            <label htmlFor={`${id}-size`}>{t("grid.footer.rowsPerPage")}</label>
+            <select
+              id={`${id}-size`}
+              className="vdc-select"
+              value={pageSize}
+              onChange={(event) => props.onPageSizeChange(Number(event.currentTarget.value))}
+            >
+              {GRID_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className="vdc-grid__pager">
+            <button
+              type="button"
+              className="vdc-button vdc-grid__page-button"
+              aria-label={t("grid.footer.firstPage")}
+              disabled={pageIndex === 0}
+              onClick={() => props.onPageIndexChange(0)}
+            >
+              «
+            </button>
+            <button
+              type="button"
+              className="vdc-button vdc-grid__page-button"
+              aria-label={t("grid.footer.previousPage")}
+              disabled={pageIndex === 0}
+              onClick={() => props.onPageIndexChange(pageIndex - 1)}
+            >
+              ‹
+            </button>
+            <span>
+              {pageCount === undefined
+                ? t("grid.footer.pageOpen", { page: pageIndex + 1 })
+                : t("grid.footer.page", { page: pageIndex + 1, pages: pageCount })}
+            </span>
+            <button
+              type="button"
+              className="vdc-button vdc-grid__page-button"
+              aria-label={t("grid.footer.nextPage")}
+              disabled={!canNext}
+              onClick={() => props.onPageIndexChange(pageIndex + 1)}
+            >
+              ›
+            </button>
+            {pageCount !== undefined && (
+              <button
+                type="button"
+                className="vdc-button vdc-grid__page-button"
+                aria-label={t("grid.footer.lastPage")}
+                disabled={!canNext}
+                onClick={() => props.onPageIndexChange(pageCount - 1)}
+              >
+                »
+              </button>
+            )}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
