@@ -10,7 +10,8 @@ export async function countRecentEvents(
     type: "And",
     filters: [
       { type: "Equals", name: "severity", value: severity },
-      { type: "Between", name: "time", from_value: from, to_value: to },
+      // The OpenAPI file spells the bounds from_value/to_value; some servers read fromValue/toValue.
+      { type: "Between", name: "time", from_value: from, to_value: to, fromValue: from, toValue: to },
     ],
   };
   const events = await fetchAllPages<{ id: number }>("/external/v1/audit-events", { filter });

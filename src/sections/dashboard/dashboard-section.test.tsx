@@ -1,0 +1,170 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setApiFetch } from "../../core/http/api-clients";
+import { handlerFetch } from "../../core/http/api-fetch";
+import { DashboardSection } from "./dashboard-section";
+
+type Route = (url: URL) => Response;
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** A typed stand-in for the REST monitor and inventory answers the dashboard reads. */
+function fakePod(overrides: Record<string, Route> = {}): Record<string, Route> {
+  return {
+    "/rest/monitor/v3/connection-servers": () =>
+      json([
+        { id: "cs1", name: "cs1.example.com", status: "OK" },
+        { id: "cs2", name: "cs2.example.com", status: "NOT_RESPONDING" },
+      ]),
+    "/rest/monitor/v3/gateways": () => json([]),
+    "/rest/monitor/v2/virtual-centers": () =>
+      json([{ id: "vc1", name: "vc1.example.com", connection_servers: [{ status: "OK" }] }]),
+    "/rest/monitor/v3/ad-domains": () =>
+      json([{ dns_name: "example.com", connection_servers: [{ status: "FULLY_ACCESSIBLE" }] }]),
+    "/rest/monitor/event-database": () => json({ status: "NOT_CONFIGURED" }),
+    "/rest/monitor/v2/saml-authenticators": () => json([]),
+    "/rest/monitor/farms": () => json([{ id: "f1", name: "<b>farm</b>", status: "WARNING" }]),
+    "/rest/monitor/rds-servers": () =>
+      json([
+        { id: "r1", name: "rds1", status: "ERROR" },
+        { id: "r2", name: "rds2", status: "OK" },
+      ]),
+    "/rest/inventory/v1/sessions": () =>
+      json([
+        { id: "s1", session_state: "CONNECTED" },
+        { id: "s2", session_state: "CONNECTED" },
+        { id: "s3", session_state: "DISCONNECTED" },
+      ]),
+    "/rest/inventory/v1/machines": () =>
+      json([
+        { id: "m1", state: "AVAILABLE" },
+        { id: "m2", state: "AGENT_UNREACHABLE" },
+        { id: "m3", state: "AGENT_ERROR_NEEDS_REBOOT" },
+      ]),
+    "/rest/external/v1/audit-events": (url) => {
+      const filter = url.searchParams.get("filter") ?? "";
+      return json(filter.includes('"ERROR"') ? [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] : [{ id: 5 }]);
+    },
+    ...overrides,
+  };
+}
+
+function serve(routes: Record<string, Route>) {
+  const calls: string[] = [];
+  setApiFetch(
+    handlerFetch(async (request) => {
+      const url = new URL(request.url);
+      calls.push(url.pathname);
+      const route = routes[url.pathname];
+      return route ? route(url) : json({ errors: [{ error_key: "not.found" }] }, 404);
+    }),
+  );
+  return calls;
+}
+
+describe("DashboardSection", () => {
+  beforeEach(() => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("shows the counts, each leading to its list", async () => {
+    serve(fakePod());
+    const onNavigate = vi.fn();
+    render(<DashboardSection onNavigate={onNavigate} />);
+    const counts = await screen.findByRole("list", { name: "Summary" });
+    const sessions = within(counts).getByRole("button", { name: "Sessions: 3, open the list" });
+    within(counts).getByRole("button", { name: "Problem machines: 2, open the list" });
+    within(counts).getByRole("button", { name: "Problem RDS hosts: 1, open the list" });
+    within(counts).getByRole("button", { name: "Errors in the last 24 hours: 4, open the list" });
+    const warnings = within(counts).getByRole("button", {
+      name: "Warnings in the last 24 hours: 1, open the list",
+    });
+
+    await userEvent.click(sessions);
+    expect(onNavigate).toHaveBeenLastCalledWith({ section: "sessions" });
+    await userEvent.click(warnings);
+    expect(onNavigate).toHaveBeenLastCalledWith({ section: "events", filter: { severity: "WARNING" } });
+    await userEvent.click(within(counts).getByRole("button", { name: /^Problem machines/ }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ section: "machines", filter: { state: "problem" } });
+  });
+
+  it("draws the session and machine charts as images named by their numbers", async () => {
+    serve(fakePod());
+    render(<DashboardSection />);
+    const sessionsChart = await screen.findByRole("img", { name: /Sessions by state/ });
+    expect(sessionsChart).toHaveAccessibleName("Sessions by state Connected: 2, Disconnected: 1, Pending: 0");
+    expect(screen.getByRole("img", { name: /Machines by state/ })).toHaveAccessibleName(
+      "Machines by state Available: 1, Connected: 0, Disconnected: 0, Provisioning: 0, Maintenance: 0, Problem: 2, Other: 0",
+    );
+  });
+
+  it("lists the health of each component, problems first, names as text", async () => {
+    serve(fakePod());
+    render(<DashboardSection />);
+    const servers = await screen.findByRole("group", { name: /Connection servers/ });
+    const items = within(servers).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("cs2.example.com");
+    expect(items[0]).toHaveTextContent("Not responding");
+    expect(items[1]).toHaveTextContent("cs1.example.com");
+    expect(
+      within(screen.getByRole("group", { name: /Gateways/ })).getByText("None configured"),
+    ).toBeVisible();
+    expect(screen.getByRole("group", { name: /Event database/ })).toHaveTextContent("Not configured");
+    expect(screen.getByRole("group", { name: /Farms/ })).toHaveTextContent("<b>farm</b>");
+  });
+
+  it("shows loading first, then the panels", async () => {
+    serve(fakePod());
+    render(<DashboardSection />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the dashboard…");
+    await screen.findByRole("list", { name: "Summary" });
+    expect(screen.queryByText("Loading the dashboard…")).toBeNull();
+  });
+
+  it("says when one panel is not permitted and keeps the others", async () => {
+    serve(
+      fakePod({
+        "/rest/inventory/v1/machines": () =>
+          json({ errors: [{ error_key: "insufficient.privilege", error_message: "MACHINE_VIEW" }] }, 403),
+      }),
+    );
+    render(<DashboardSection />);
+    const counts = await screen.findByRole("list", { name: "Summary" });
+    const machines = within(counts).getAllByRole("listitem")[1];
+    expect(machines).toHaveTextContent("Problem machines");
+    expect(machines).toHaveTextContent("No permission to view.");
+    // Without a host that navigates, counts are plain text rather than dead buttons.
+    expect(within(counts).queryAllByRole("button")).toEqual([]);
+    expect(within(counts).getAllByRole("listitem")[0]).toHaveTextContent("Sessions3");
+  });
+
+  it("says when nothing is permitted", async () => {
+    const forbidden = () => json({ errors: [{ error_key: "forbidden" }] }, 403);
+    serve(Object.fromEntries(Object.keys(fakePod()).map((path) => [path, forbidden])));
+    render(<DashboardSection />);
+    expect(await screen.findByText("You do not have permission to view the dashboard.")).toBeVisible();
+  });
+
+  it("offers a retry when everything failed, and recovers", async () => {
+    let isDown = true;
+    const routes = fakePod();
+    serve(
+      Object.fromEntries(
+        Object.entries(routes).map(([path, route]) => [
+          path,
+          (url: URL) => (isDown ? json({ errors: [{ error_key: "server.error" }] }, 503) : route(url)),
+        ]),
+      ),
+    );
+    render(<DashboardSection />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The dashboard could not be loaded.");
+    isDown = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("list", { name: "Summary" })).toBeVisible();
+  });
+});
