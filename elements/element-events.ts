@@ -2,7 +2,7 @@
 // and composed, so a portal can listen on document no matter how deep the element sits in shadow trees.
 
 /** Why the shared console session ended while embedded. */
-export type SessionExpiredReason = "unauthorized" | "refresh-failed" | "signed-out";
+export type SessionExpiredReason = "unauthorized" | "refresh-failed" | "idle";
 
 export interface SessionExpiredDetail {
   reason: SessionExpiredReason;

@@ -1,0 +1,60 @@
+// The portal's own hash routes, and how a vdc-navigate event from an element maps onto them.
+import type { NavigateDetail } from "../../elements/element-events";
+
+export type PortalPage =
+  | { name: "overview" }
+  | { name: "desktops" }
+  | { name: "desktop"; poolId: string }
+  | { name: "sessions" }
+  | { name: "settings" }
+  | { name: "licensing" };
+
+/** The navigation entries of the portal header, in order. */
+export const NAVIGATION: readonly { hash: string; label: string; page: PortalPage["name"][] }[] = [
+  { hash: "#/overview", label: "Overview", page: ["overview"] },
+  { hash: "#/desktops", label: "Desktops", page: ["desktops", "desktop"] },
+  { hash: "#/sessions", label: "Sessions", page: ["sessions"] },
+  { hash: "#/settings", label: "Settings", page: ["settings"] },
+  { hash: "#/licensing", label: "Licensing", page: ["licensing"] },
+];
+
+/** The page a location hash shows; anything unknown shows the overview. */
+export function pageFromHash(hash: string): PortalPage {
+  const segments = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
+  switch (segments[0]) {
+    case "desktops":
+      return segments[1]
+        ? { name: "desktop", poolId: decodeURIComponent(segments[1]) }
+        : { name: "desktops" };
+    case "sessions":
+      return { name: "sessions" };
+    case "settings":
+      return { name: "settings" };
+    case "licensing":
+      return { name: "licensing" };
+    default:
+      return { name: "overview" };
+  }
+}
+
+/** The portal hash for an element's navigation request; null when the portal has no page for it. */
+export function hashForNavigation(detail: NavigateDetail): string | null {
+  switch (detail.tag) {
+    case "vdc-dashboard":
+      return "#/overview";
+    case "vdc-desktop-pools":
+      return "#/desktops";
+    case "vdc-desktop-pool": {
+      const poolId = detail.ids["pool-id"];
+      return poolId ? `#/desktops/${encodeURIComponent(poolId)}` : "#/desktops";
+    }
+    case "vdc-sessions":
+      return "#/sessions";
+    case "vdc-global-settings":
+      return "#/settings";
+    case "vdc-licensing":
+      return "#/licensing";
+    default:
+      return null;
+  }
+}
