@@ -1,0 +1,42 @@
+import type { Env, Hono } from "hono";
+import { registerQueryRoutes } from "../query/query-routes";
+import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
+import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
+import { registerRestInventoryRoutes } from "./rest-inventory-routes";
+import type { InventoryRouteDeps, RouteKit } from "./route-context";
+
+export type { InventoryCaller, InventoryRouteDeps } from "./route-context";
+
+/** What the emulator core can inspect of the inventory side. */
+export interface InventoryRoutes {
+  /** Open query cursors of one API session, or of all sessions. */
+  openQueryCount(sessionKey?: string): number;
+  /** Drops every query cursor of a session (logout, expiry). */
+  dropSession(sessionKey: string): void;
+}
+
+/** Registers every inventory, monitor, directory, entitlement and query-service route on the emulator app. */
+export function registerInventoryRoutes<E extends Env>(
+  app: Hono<E>,
+  deps: InventoryRouteDeps<E>,
+): InventoryRoutes {
+  // The emulator's environment only adds typed variables; the routes read the caller through deps.
+  const plainApp = app as unknown as Hono;
+  const plainDeps = deps as unknown as InventoryRouteDeps;
+  const kit: RouteKit = {
+    app: plainApp,
+    deps: plainDeps,
+    store: deps.store,
+    changed: () => deps.markChanged?.(),
+  };
+  registerRestInventoryRoutes(kit);
+  registerRestInfrastructureRoutes(kit);
+  registerRestEntitlementRoutes(kit);
+  const cursors = registerQueryRoutes(kit);
+  return {
+    openQueryCount: (sessionKey) => cursors.openQueryCount(sessionKey),
+    dropSession: (sessionKey) => {
+      cursors.deleteAll(sessionKey);
+    },
+  };
+}

@@ -1,0 +1,703 @@
+import type { Context, Env } from "hono";
+import type {
+  ApplicationPoolRecord,
+  DesktopPoolRecord,
+  FarmRecord,
+  MachineRecord,
+  SessionRecord,
+} from "../data/inventory-types";
+import {
+  type BulkItemResult,
+  bulkResult,
+  readJsonBody,
+  restError,
+  restForbidden,
+  restNotFound,
+  restPage,
+  stringList,
+} from "./http-responses";
+import { pageOf, readListRequest } from "./rest-list";
+import {
+  type InventoryCaller,
+  type RouteKit,
+  accessScope,
+  denyUnlessAny,
+  withListErrors,
+} from "./route-context";
+
+const fields = (names: string) => new Set(names.split(/\s+/).filter(Boolean));
+
+export const DESKTOP_POOL_FIELDS =
+  fields(`access_group_id allow_multiple_user_assignments automatic_user_assignment
+  cloud_assigned cloud_brokered cloud_managed delete_in_progress description display_assigned_machine_name display_name
+  enable_client_restrictions enable_provisioning enabled farm_id global_desktop_entitlement_id id image_source name
+  pattern_naming_settings.naming_pattern session_type source type user_assignment vcenter_id user_group_count`);
+export const MACHINE_FIELDS =
+  fields(`access_group_id agent_build_number agent_version desktop_pool_id dns_name
+  held_machine id managed_machine_data.base_vm_id managed_machine_data.base_vm_snapshot_id
+  managed_machine_data.in_hold_customization managed_machine_data.missing_in_vcenter managed_machine_data.path
+  managed_machine_data.storage_accelerator_state managed_machine_data.virtual_center_id
+  managed_machine_data.virtual_machine_power_state message_security_mode name remote_experience_agent_build_number
+  remote_experience_agent_version state type user_ids operating_system`);
+export const FARM_FIELDS = fields(`access_group_id automated_farm_settings.enable_provisioning
+  automated_farm_settings.image_source automated_farm_settings.pattern_naming_settings.naming_pattern
+  automated_farm_settings.vcenter_id delete_in_progress description desktop_pool_id display_name enabled id name type`);
+export const APPLICATION_POOL_FIELDS =
+  fields(`access_group_id cloud_brokered description desktop_pool_id display_name
+  enable_client_restrictions enable_pre_launch enabled executable_path farm_id global_application_entitlement_id id
+  multi_session_mode name publisher version`);
+export const RDS_SERVER_FIELDS = fields(`access_group_id agent_build_number agent_version base_vm_id
+  base_vm_snapshot_id description dns_name enabled farm_id id message_security_mode name
+  remote_experience_agent_build_number remote_experience_agent_version session_count state load_index`);
+export const SESSION_FIELDS = fields(`access_group_id agent_version application_names broker_user_id
+  brokered_remotely client_data.address client_data.location_id client_data.name client_data.type
+  client_data.version desktop_pool_id disconnected_time farm_id id idle_duration last_session_duration_ms machine_id
+  rds_server_id resourced_remotely security_gateway_data.address security_gateway_data.domain_name
+  security_gateway_data.location session_protocol session_state session_type start_time unauthenticated user_id`);
+
+const POOL_VIEW = ["POOL_VIEW"];
+const MACHINE_VIEW = ["MACHINE_VIEW", "GLOBAL_CONFIG_VIEW"];
+const RDS_VIEW = ["MACHINE_VIEW", "POOL_VIEW", "GLOBAL_CONFIG_VIEW"];
+const SESSION_VIEW = ["MACHINE_VIEW", "FEDERATED_SESSIONS_VIEW"];
+
+type Scoped = { access_group_id: string };
+
+/** Registers the REST inventory endpoints: pools, machines, farms, RDS hosts, applications, sessions. */
+export function registerRestInventoryRoutes(kit: RouteKit): void {
+  const { app, deps, store } = kit;
+  const guard = deps.restGuard();
+  const callerOf = (c: Context<Env>) => deps.getCaller(c);
+
+  function listRoute<T extends Scoped>(
+    paths: string[],
+    records: () => readonly T[],
+    known: ReadonlySet<string>,
+    privileges: readonly string[],
+  ) {
+    for (const path of paths) {
+      app.get(path, guard, (c) =>
+        withListErrors(c, () => {
+          const caller = callerOf(c);
+          const denied = denyUnlessAny(c, caller, privileges);
+          if (denied) return denied;
+          const request = readListRequest(new URL(c.req.url));
+          const inScope = accessScope(caller, privileges);
+          return restPage(pageOf(records(), request, known, (record) => inScope(record.access_group_id)));
+        }),
+      );
+    }
+  }
+
+  function getRoute<T extends Scoped>(
+    paths: string[],
+    lookup: (id: string) => T | undefined,
+    entity: string,
+    privileges: readonly string[],
+  ) {
+    for (const path of paths) {
+      app.get(path, guard, (c) => {
+        const caller = callerOf(c);
+        const id = c.req.param("id") ?? "";
+        const record = lookup(id);
+        if (!record) {
+          const denied = denyUnlessAny(c, caller, privileges);
+          return denied ?? restNotFound(c, entity, id);
+        }
+        if (!accessScope(caller, privileges)(record.access_group_id))
+          return restForbidden(c, privileges.join(" or "));
+        return c.json(record);
+      });
+    }
+  }
+
+  const versions = (resource: string, newest: number) =>
+    Array.from({ length: newest }, (_, index) => `/rest/inventory/v${index + 1}/${resource}`);
+
+  listRoute(versions("desktop-pools", 6), () => store.desktopPools.all, DESKTOP_POOL_FIELDS, POOL_VIEW);
+  getRoute(
+    versions("desktop-pools", 6).map((path) => `${path}/:id`),
+    (id) => store.desktopPools.get(id),
+    "inventory.desktop.pool",
+    POOL_VIEW,
+  );
+  listRoute(versions("machines", 4), () => store.machines.all, MACHINE_FIELDS, MACHINE_VIEW);
+  getRoute(
+    versions("machines", 4).map((path) => `${path}/:id`),
+    (id) => store.machines.get(id),
+    "inventory.machine",
+    MACHINE_VIEW,
+  );
+  listRoute(versions("farms", 5), () => store.farms.all, FARM_FIELDS, POOL_VIEW);
+  getRoute(
+    versions("farms", 5).map((path) => `${path}/:id`),
+    (id) => store.farms.get(id),
+    "inventory.farm",
+    POOL_VIEW,
+  );
+  listRoute(["/rest/inventory/v1/rds-servers"], () => store.rdsServers.all, RDS_SERVER_FIELDS, RDS_VIEW);
+  getRoute(
+    ["/rest/inventory/v1/rds-servers/:id"],
+    (id) => store.rdsServers.get(id),
+    "inventory.rds.server",
+    RDS_VIEW,
+  );
+  listRoute(
+    versions("application-pools", 4),
+    () => store.applicationPools.all,
+    APPLICATION_POOL_FIELDS,
+    POOL_VIEW,
+  );
+  getRoute(
+    versions("application-pools", 4).map((path) => `${path}/:id`),
+    (id) => store.applicationPools.get(id),
+    "inventory.application.pool",
+    POOL_VIEW,
+  );
+  listRoute(["/rest/inventory/v1/sessions"], () => store.sessions.all, SESSION_FIELDS, SESSION_VIEW);
+  getRoute(
+    ["/rest/inventory/v1/sessions/:id"],
+    (id) => store.sessions.get(id),
+    "inventory.session",
+    SESSION_VIEW,
+  );
+
+  registerPoolMutations(kit, callerOf);
+  registerMachineActions(kit, callerOf);
+  registerSessionActions(kit, callerOf);
+}
+
+type Problem = { status: number; key: string; message: string };
+
+/** Validates a partial update body: known keys must have the listed primitive type. */
+function validateUpdate(
+  body: unknown,
+  types: Record<string, "boolean" | "string" | "number">,
+): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, message: "The request body must be a JSON object" };
+  }
+  const value = body as Record<string, unknown>;
+  for (const [key, type] of Object.entries(types)) {
+    if (key in value && typeof value[key] !== type) return { ok: false, message: `${key} must be a ${type}` };
+  }
+  return { ok: true, value };
+}
+
+const ENABLE_ONLY_KEYS = new Set(["enabled", "enable_provisioning"]);
+
+function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => InventoryCaller): void {
+  const { app, deps, store } = kit;
+  const guard = deps.restGuard();
+
+  /** Applies a partial update with POOL_ENABLE for enable-only changes, POOL_MANAGEMENT otherwise. */
+  async function update<T extends Scoped>(
+    c: Context,
+    record: T | undefined,
+    entity: string,
+    types: Record<string, "boolean" | "string" | "number">,
+    apply: (record: T, body: Record<string, unknown>) => void,
+  ): Promise<Response> {
+    const caller = callerOf(c);
+    const body = await readJsonBody(c);
+    if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    if (!record) {
+      return (
+        denyUnlessAny(c, caller, ["POOL_MANAGEMENT", "POOL_ENABLE"]) ??
+        restNotFound(c, entity, c.req.param("id") ?? "")
+      );
+    }
+    const checked = validateUpdate(body.value, types);
+    if (!checked.ok) return restError(c, 400, "invalid.request.body", checked.message);
+    const keys = Object.keys(checked.value).filter((key) => key in types);
+    const privilege = keys.every((key) => ENABLE_ONLY_KEYS.has(key)) ? "POOL_ENABLE" : "POOL_MANAGEMENT";
+    if (
+      !caller.hasPrivilege(privilege, record.access_group_id) &&
+      !caller.hasPrivilege("POOL_MANAGEMENT", record.access_group_id)
+    ) {
+      return restForbidden(c, privilege);
+    }
+    apply(record, checked.value);
+    kit.changed();
+    return c.body(null, 204);
+  }
+
+  const poolTypes = {
+    enabled: "boolean",
+    enable_provisioning: "boolean",
+    display_name: "string",
+    description: "string",
+    enable_client_restrictions: "boolean",
+  } as const;
+  app.put("/rest/inventory/v1/desktop-pools/:id", guard, (c) =>
+    update<DesktopPoolRecord>(
+      c,
+      store.desktopPools.get(c.req.param("id") ?? ""),
+      "inventory.desktop.pool",
+      poolTypes,
+      (pool, body) => {
+        if (typeof body.enabled === "boolean") pool.enabled = body.enabled;
+        if (typeof body.enable_provisioning === "boolean") {
+          if (pool.type === "AUTOMATED") pool.enable_provisioning = body.enable_provisioning;
+        }
+        if (typeof body.display_name === "string") pool.display_name = body.display_name;
+        if (typeof body.description === "string") pool.description = body.description;
+        if (typeof body.enable_client_restrictions === "boolean")
+          pool.enable_client_restrictions = body.enable_client_restrictions;
+      },
+    ),
+  );
+  const farmTypes = {
+    enabled: "boolean",
+    enable_provisioning: "boolean",
+    display_name: "string",
+    description: "string",
+  } as const;
+  app.put("/rest/inventory/v1/farms/:id", guard, (c) =>
+    update<FarmRecord>(
+      c,
+      store.farms.get(c.req.param("id") ?? ""),
+      "inventory.farm",
+      farmTypes,
+      (farm, body) => {
+        if (typeof body.enabled === "boolean") farm.enabled = body.enabled;
+        if (typeof body.enable_provisioning === "boolean" && farm.automated_farm_settings) {
+          farm.automated_farm_settings.enable_provisioning = body.enable_provisioning;
+        }
+        if (typeof body.display_name === "string") farm.display_name = body.display_name;
+        if (typeof body.description === "string") farm.description = body.description;
+      },
+    ),
+  );
+  const appTypes = {
+    enabled: "boolean",
+    display_name: "string",
+    description: "string",
+    enable_pre_launch: "boolean",
+  } as const;
+  app.put("/rest/inventory/v1/application-pools/:id", guard, (c) =>
+    update<ApplicationPoolRecord>(
+      c,
+      store.applicationPools.get(c.req.param("id") ?? ""),
+      "inventory.application.pool",
+      appTypes,
+      (application, body) => {
+        if (typeof body.enabled === "boolean") application.enabled = body.enabled;
+        if (typeof body.display_name === "string") application.display_name = body.display_name;
+        if (typeof body.description === "string") application.description = body.description;
+        if (typeof body.enable_pre_launch === "boolean")
+          application.enable_pre_launch = body.enable_pre_launch;
+      },
+    ),
+  );
+
+  async function remove<T extends Scoped>(
+    c: Context,
+    record: T | undefined,
+    entity: string,
+    blocker: (record: T) => Problem | null,
+    apply: (record: T) => void,
+  ): Promise<Response> {
+    const caller = callerOf(c);
+    const body = await readJsonBody(c);
+    if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    if (!record)
+      return (
+        denyUnlessAny(c, caller, ["POOL_MANAGEMENT"]) ?? restNotFound(c, entity, c.req.param("id") ?? "")
+      );
+    if (!caller.hasPrivilege("POOL_MANAGEMENT", record.access_group_id))
+      return restForbidden(c, "POOL_MANAGEMENT");
+    const problem = blocker(record);
+    if (problem) return restError(c, problem.status, problem.key, problem.message);
+    apply(record);
+    kit.changed();
+    return c.body(null, 204);
+  }
+
+  app.delete("/rest/inventory/v1/desktop-pools/:id", guard, (c) =>
+    remove(
+      c,
+      store.desktopPools.get(c.req.param("id") ?? ""),
+      "inventory.desktop.pool",
+      (pool) =>
+        store.applicationPools.all.some((application) => application.desktop_pool_id === pool.id)
+          ? {
+              status: 409,
+              key: "inventory.desktop.pool.in.use",
+              message: `Pool ${pool.name} still publishes applications`,
+            }
+          : null,
+      (pool) => {
+        store.deleteDesktopPool(pool.id);
+        recordAdminEvent(kit, callerOf(c), "ADMIN_DESKTOP_DELETED", `has deleted pool ${pool.name}`);
+      },
+    ),
+  );
+  app.delete("/rest/inventory/v1/farms/:id", guard, (c) =>
+    remove(
+      c,
+      store.farms.get(c.req.param("id") ?? ""),
+      "inventory.farm",
+      (farm) =>
+        farm.desktop_pool_id ||
+        store.applicationPools.all.some((application) => application.farm_id === farm.id)
+          ? {
+              status: 409,
+              key: "inventory.farm.in.use",
+              message: `Farm ${farm.name} is used by a pool or application`,
+            }
+          : null,
+      (farm) => {
+        store.rdsServers.removeWhere((server) => server.farm_id === farm.id);
+        for (const session of store.sessions.all.filter((s) => s.farm_id === farm.id))
+          store.endSession(session);
+        store.farms.remove(farm.id);
+      },
+    ),
+  );
+  app.delete("/rest/inventory/v1/application-pools/:id", guard, (c) =>
+    remove(
+      c,
+      store.applicationPools.get(c.req.param("id") ?? ""),
+      "inventory.application.pool",
+      () => null,
+      (application) => store.deleteApplicationPool(application.id),
+    ),
+  );
+}
+
+function recordAdminEvent(kit: RouteKit, caller: InventoryCaller, type: string, text: string): void {
+  kit.store.recordEvent({
+    time: kit.deps.now(),
+    severity: "AUDIT_SUCCESS",
+    module: "Admin",
+    type,
+    message: `${caller.domain}\\${caller.username} ${text}`,
+    user_id: caller.sid,
+    node: "cs1.example.com",
+  });
+}
+
+/**
+ * A bulk action over ids: unknown ids, ids outside the caller's access groups and records in a state
+ * that forbids the action each get their own error row; the request as a whole succeeds.
+ */
+async function bulkAction<T extends Scoped>(
+  kit: RouteKit,
+  c: Context,
+  caller: InventoryCaller,
+  options: {
+    privileges: readonly string[];
+    entity: string;
+    readIds: (body: unknown) => string[] | null;
+    lookup: (id: string) => T | undefined;
+    check?: (record: T) => Problem | null;
+    apply: (record: T) => void;
+  },
+): Promise<Response> {
+  const body = await readJsonBody(c);
+  if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+  const ids = options.readIds(body.value);
+  if (!ids) return restError(c, 400, "invalid.request.body", "Expected a list of ids");
+  const denied = denyUnlessAny(c, caller, options.privileges);
+  if (denied) return denied;
+  const inScope = accessScope(caller, options.privileges);
+  const now = kit.deps.now();
+  const results: BulkItemResult[] = [];
+  let changed = false;
+  for (const id of ids) {
+    const record = options.lookup(id);
+    if (!record) {
+      results.push(
+        bulkResult(id, now, {
+          status: 404,
+          key: `${options.entity}.not.found`,
+          message: `No ${options.entity.replace(/[.-]/g, " ")} with id ${id}`,
+        }),
+      );
+      continue;
+    }
+    if (!inScope(record.access_group_id)) {
+      results.push(
+        bulkResult(id, now, {
+          status: 403,
+          key: "insufficient.privilege",
+          message: `The caller needs ${options.privileges.join(" or ")} on this item's access group`,
+        }),
+      );
+      continue;
+    }
+    const problem = options.check?.(record) ?? null;
+    if (problem) {
+      results.push(bulkResult(id, now, problem));
+      continue;
+    }
+    options.apply(record);
+    changed = true;
+    results.push(bulkResult(id, now));
+  }
+  if (changed) kit.changed();
+  return c.json(results);
+}
+
+const MACHINE_BUSY_STATES = new Set(["PROVISIONING", "CUSTOMIZING", "DELETING", "WAITING_FOR_AGENT"]);
+
+function registerMachineActions(kit: RouteKit, callerOf: (c: Context) => InventoryCaller): void {
+  const { app, deps, store } = kit;
+  const guard = deps.restGuard();
+  const machine = (id: string) => store.machines.get(id);
+  const invalidState = (record: MachineRecord, action: string): Problem => ({
+    status: 400,
+    key: "inventory.machine.invalid.state",
+    message: `Cannot ${action} machine ${record.name} in state ${record.state}`,
+  });
+
+  app.post("/rest/inventory/v1/machines/action/enter-maintenance", guard, (c) =>
+    bulkAction(kit, c, callerOf(c), {
+      privileges: ["MACHINE_MAINTENANCE"],
+      entity: "inventory.machine",
+      readIds: stringList,
+      lookup: machine,
+      check: (record) =>
+        record.state === "MAINTENANCE"
+          ? {
+              status: 400,
+              key: "inventory.machine.already.in.maintenance",
+              message: `Machine ${record.name} is already in maintenance mode`,
+            }
+          : MACHINE_BUSY_STATES.has(record.state)
+            ? invalidState(record, "put into maintenance")
+            : record.state === "CONNECTED" && c.req.query("enforce") !== "true"
+              ? {
+                  status: 400,
+                  key: "inventory.machine.in.use",
+                  message: `Machine ${record.name} has a connected session`,
+                }
+              : null,
+      apply: (record) => {
+        record.state = "MAINTENANCE";
+        if (record.managed_machine_data) {
+          record.managed_machine_data.in_maintenance_mode = true;
+          record.managed_machine_data.last_maintenance_time = deps.now();
+        }
+      },
+    }),
+  );
+  app.post("/rest/inventory/v1/machines/action/exit-maintenance", guard, (c) =>
+    bulkAction(kit, c, callerOf(c), {
+      privileges: ["MACHINE_MAINTENANCE"],
+      entity: "inventory.machine",
+      readIds: stringList,
+      lookup: machine,
+      check: (record) =>
+        record.state === "MAINTENANCE"
+          ? null
+          : {
+              status: 400,
+              key: "inventory.machine.not.in.maintenance",
+              message: `Machine ${record.name} is not in maintenance mode`,
+            },
+      apply: (record) => {
+        record.state = record.session_id ? "DISCONNECTED" : "AVAILABLE";
+        if (record.managed_machine_data) record.managed_machine_data.in_maintenance_mode = false;
+      },
+    }),
+  );
+  for (const action of ["restart", "reset"] as const) {
+    app.post(`/rest/inventory/v1/machines/action/${action}`, guard, (c) =>
+      bulkAction(kit, c, callerOf(c), {
+        privileges: ["MACHINE_REBOOT"],
+        entity: "inventory.machine",
+        readIds: stringList,
+        lookup: machine,
+        check: (record) =>
+          record.type !== "MANAGED_MACHINE"
+            ? {
+                status: 400,
+                key: "inventory.machine.unmanaged",
+                message: `Machine ${record.name} is not managed by a vCenter Server`,
+              }
+            : MACHINE_BUSY_STATES.has(record.state)
+              ? invalidState(record, action)
+              : null,
+        apply: (record) => {
+          const session = record.session_id ? store.sessions.get(record.session_id) : undefined;
+          if (session) store.endSession(session);
+          if (record.state !== "MAINTENANCE") record.state = "AVAILABLE";
+          if (record.managed_machine_data)
+            record.managed_machine_data.virtual_machine_power_state = "POWERED_ON";
+        },
+      }),
+    );
+  }
+  const deleteMachines = (
+    c: Context,
+    ids: (body: unknown) => string[] | null,
+    force: (body: unknown) => boolean,
+  ) => {
+    let bodyValue: unknown;
+    return bulkAction(kit, c, callerOf(c), {
+      privileges: ["MACHINE_MANAGEMENT", "POOL_MANAGEMENT"],
+      entity: "inventory.machine",
+      readIds: (body) => {
+        bodyValue = body;
+        return ids(body);
+      },
+      lookup: machine,
+      check: (record) =>
+        record.session_id && !force(bodyValue)
+          ? {
+              status: 400,
+              key: "inventory.machine.has.session",
+              message: `Machine ${record.name} has a session; log it off first or force the logoff`,
+            }
+          : null,
+      apply: (record) => store.deleteMachine(record.id),
+    });
+  };
+  app.delete("/rest/inventory/v1/machines", guard, (c) =>
+    deleteMachines(
+      c,
+      (body) => stringList((body as { machine_ids?: unknown } | undefined)?.machine_ids),
+      (body) =>
+        (body as { machine_delete_data?: { force_logoff_session?: unknown } }).machine_delete_data
+          ?.force_logoff_session === true,
+    ),
+  );
+  app.delete("/rest/inventory/v1/machines/:id", guard, async (c) => {
+    const caller = callerOf(c);
+    const body = await readJsonBody(c);
+    if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    const id = c.req.param("id") ?? "";
+    const record = store.machines.get(id);
+    const privileges = ["MACHINE_MANAGEMENT", "POOL_MANAGEMENT"];
+    if (!record) return denyUnlessAny(c, caller, privileges) ?? restNotFound(c, "inventory.machine", id);
+    if (!accessScope(caller, privileges)(record.access_group_id))
+      return restForbidden(c, privileges.join(" or "));
+    const force =
+      (body.value as { force_logoff_session?: unknown } | undefined)?.force_logoff_session === true;
+    if (record.session_id && !force) {
+      return restError(c, 400, "inventory.machine.has.session", `Machine ${record.name} has a session`);
+    }
+    store.deleteMachine(id);
+    kit.changed();
+    return c.body(null, 204);
+  });
+  app.post("/rest/inventory/v1/desktop-pools/:id/action/remove-machines", guard, async (c) => {
+    const pool = store.desktopPools.get(c.req.param("id") ?? "");
+    const caller = callerOf(c);
+    if (!pool)
+      return (
+        denyUnlessAny(c, caller, ["POOL_MANAGEMENT", "MACHINE_MANAGEMENT"]) ??
+        restNotFound(c, "inventory.desktop.pool", c.req.param("id") ?? "")
+      );
+    return bulkAction<MachineRecord>(kit, c, caller, {
+      privileges: ["POOL_MANAGEMENT", "MACHINE_MANAGEMENT"],
+      entity: "inventory.machine",
+      readIds: stringList,
+      lookup: (id) => {
+        const record = store.machines.get(id);
+        return record?.desktop_pool_id === pool.id ? record : undefined;
+      },
+      check: (record) =>
+        record.session_id
+          ? {
+              status: 400,
+              key: "inventory.machine.has.session",
+              message: `Machine ${record.name} has a session`,
+            }
+          : null,
+      apply: (record) => store.deleteMachine(record.id),
+    });
+  });
+}
+
+const MESSAGE_TYPES = new Set(["ERROR", "WARNING", "INFO"]);
+
+function registerSessionActions(kit: RouteKit, callerOf: (c: Context) => InventoryCaller): void {
+  const { app, deps, store } = kit;
+  const guard = deps.restGuard();
+  const session = (id: string) => store.sessions.get(id);
+  const notConnected = (record: SessionRecord, action: string): Problem | null =>
+    record.session_state === "CONNECTED"
+      ? null
+      : {
+          status: 400,
+          key: "inventory.session.invalid.state",
+          message: `Cannot ${action} a session in state ${record.session_state}`,
+        };
+  const desktopOnly = (record: SessionRecord, action: string): Problem | null =>
+    record.machine_id
+      ? null
+      : {
+          status: 400,
+          key: "inventory.session.operation.unsupported",
+          message: `Cannot ${action} a session on an RDS host`,
+        };
+
+  app.post("/rest/inventory/v1/sessions/action/disconnect", guard, (c) =>
+    bulkAction(kit, c, callerOf(c), {
+      privileges: ["MACHINE_MANAGE_VDI_SESSION"],
+      entity: "inventory.session",
+      readIds: stringList,
+      lookup: session,
+      check: (record) => notConnected(record, "disconnect"),
+      apply: (record) => {
+        record.session_state = "DISCONNECTED";
+        record.disconnected_time = deps.now();
+        const machine = record.machine_id ? store.machines.get(record.machine_id) : undefined;
+        if (machine && machine.state === "CONNECTED") machine.state = "DISCONNECTED";
+      },
+    }),
+  );
+  app.post("/rest/inventory/v1/sessions/action/logoff", guard, (c) =>
+    bulkAction(kit, c, callerOf(c), {
+      privileges: ["MACHINE_MANAGE_VDI_SESSION"],
+      entity: "inventory.session",
+      readIds: stringList,
+      lookup: session,
+      apply: (record) => store.endSession(record),
+    }),
+  );
+  for (const action of ["reset", "restart"] as const) {
+    app.post(`/rest/inventory/v1/sessions/action/${action}`, guard, (c) =>
+      bulkAction(kit, c, callerOf(c), {
+        privileges: ["MACHINE_REBOOT"],
+        entity: "inventory.session",
+        readIds: stringList,
+        lookup: session,
+        check: (record) => desktopOnly(record, action),
+        apply: (record) => store.endSession(record),
+      }),
+    );
+  }
+  app.post("/rest/inventory/v1/sessions/action/send-message", guard, async (c) => {
+    const caller = callerOf(c);
+    const raw = await c.req.raw.clone().text();
+    let spec: unknown;
+    try {
+      spec = raw.trim() === "" ? undefined : JSON.parse(raw);
+    } catch {
+      return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    }
+    const body = spec as { message?: unknown; message_type?: unknown; session_ids?: unknown } | undefined;
+    if (typeof body?.message !== "string" || body.message.trim() === "") {
+      return restError(c, 400, "inventory.session.message.required", "message is required");
+    }
+    if (typeof body.message_type !== "string" || !MESSAGE_TYPES.has(body.message_type)) {
+      return restError(
+        c,
+        400,
+        "inventory.session.message.type.invalid",
+        "message_type must be ERROR, WARNING or INFO",
+      );
+    }
+    return bulkAction(kit, c, caller, {
+      privileges: ["MACHINE_MANAGE_VDI_SESSION"],
+      entity: "inventory.session",
+      readIds: (value) => stringList((value as { session_ids?: unknown }).session_ids),
+      lookup: session,
+      check: (record) => notConnected(record, "send a message to"),
+      apply: () => undefined,
+    });
+  });
+}

@@ -1,0 +1,252 @@
+/**
+ * Paging, filtering and sorting of REST list endpoints, as the real server does it: page is 1-based,
+ * size at most 1000, filter is a JSON expression over the model's field names, and the
+ * HAS_MORE_RECORDS header tells whether another page exists.
+ */
+
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 1000;
+
+export type Predicate<T> = (record: T) => boolean;
+
+/** A 400-class problem in the request's paging, filter or sort parameters. */
+export class ListParameterError extends Error {
+  constructor(
+    readonly errorKey: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const SIMPLE_TYPES = new Set(["Equals", "NotEquals", "Contains", "StartsWith", "EndsWith", "Between"]);
+
+/** Reads a dotted path ("client_data.type") from a record. */
+export function valueAt(record: unknown, path: string): unknown {
+  if (!path.includes(".")) return (record as Record<string, unknown> | null)?.[path];
+  let current: unknown = record;
+  for (const part of path.split(".")) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+}
+
+/** Text of a scalar field value; objects (never filterable in practice) compare as JSON. */
+function text(value: unknown): string {
+  if (value !== null && typeof value === "object") return JSON.stringify(value);
+  return typeof value === "string" ? value : String(value);
+}
+
+function lower(value: unknown): string {
+  return text(value).toLowerCase();
+}
+
+function scalarEquals(actual: unknown, expected: string | number | boolean): boolean {
+  if (actual === expected) return true;
+  if (actual === undefined || actual === null) return false;
+  return text(actual) === String(expected);
+}
+
+/** Orders two field values: numbers numerically, text case-insensitively, missing values first. */
+export function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return -1;
+  if (b === undefined || b === null) return 1;
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  if (typeof a === "boolean" && typeof b === "boolean") return a ? 1 : -1;
+  return text(a).localeCompare(text(b), "en", { sensitivity: "base", numeric: true });
+}
+
+/** How a filter expression names fields: REST uses `name`, the view API uses `memberName`. */
+export interface FilterDialect {
+  fieldKey: "name" | "memberName";
+  /** Type assumed when a simple filter has none (the view API defaults to StartsWith). */
+  defaultSimpleType?: string;
+  /** Type assumed when a multi-filter has none (the view API defaults to And). */
+  defaultMultiType?: string;
+  /** Whether a field name may be used; unknown names are rejected. */
+  isKnownField: (field: string) => boolean;
+}
+
+/** Compiles a parsed filter expression into a predicate, throwing ListParameterError when invalid. */
+export function compileFilter<T>(expression: unknown, dialect: FilterDialect, depth = 0): Predicate<T> {
+  if (depth > 20) throw new ListParameterError("invalid.filter", "Filter nesting is too deep");
+  if (expression === null || typeof expression !== "object" || Array.isArray(expression)) {
+    throw new ListParameterError("invalid.filter", "A filter must be a JSON object");
+  }
+  const node = expression as Record<string, unknown>;
+  const hasChildren = Array.isArray(node.filters);
+  const rawType =
+    node.type ??
+    (hasChildren
+      ? dialect.defaultMultiType
+      : node[dialect.fieldKey] !== undefined
+        ? dialect.defaultSimpleType
+        : undefined);
+  if (typeof rawType !== "string")
+    throw new ListParameterError("invalid.filter", "The filter type is missing");
+  const type = rawType;
+
+  if (type === "And" || type === "Or") {
+    const children = node.filters;
+    if (!Array.isArray(children) || children.length === 0) {
+      throw new ListParameterError("invalid.filter", `${type} needs a non-empty filters list`);
+    }
+    const compiled = children.map((child) => compileFilter<T>(child, dialect, depth + 1));
+    return type === "And"
+      ? (record) => compiled.every((predicate) => predicate(record))
+      : (record) => compiled.some((predicate) => predicate(record));
+  }
+  if (type === "Not") {
+    const inner = compileFilter<T>(node.filter, dialect, depth + 1);
+    return (record) => !inner(record);
+  }
+  if (!SIMPLE_TYPES.has(type)) throw new ListParameterError("invalid.filter", `Unknown filter type: ${type}`);
+
+  const field = node[dialect.fieldKey];
+  if (typeof field !== "string" || field === "") {
+    throw new ListParameterError("invalid.filter", `${type} needs a ${dialect.fieldKey}`);
+  }
+  if (!dialect.isKnownField(field)) {
+    throw new ListParameterError("invalid.filter.field", `Filtering on field ${field} is not supported`);
+  }
+
+  if (type === "Between") {
+    const from = node.fromValue;
+    const to = node.toValue;
+    if (!isScalar(from) || !isScalar(to)) {
+      throw new ListParameterError("invalid.filter", "Between needs fromValue and toValue");
+    }
+    return (record) => {
+      const value = valueAt(record, field);
+      return value !== undefined && value !== null && compare(value, from) >= 0 && compare(value, to) <= 0;
+    };
+  }
+
+  const expected = node.value;
+  if (!isScalar(expected)) {
+    throw new ListParameterError(
+      "invalid.filter",
+      `${type} on ${field} needs a string, number or boolean value`,
+    );
+  }
+  const needle = lower(expected);
+  const test = (value: unknown): boolean => {
+    switch (type) {
+      case "Equals":
+        return scalarEquals(value, expected);
+      case "NotEquals":
+        return !scalarEquals(value, expected);
+      case "Contains":
+        return value !== undefined && value !== null && lower(value).includes(needle);
+      case "StartsWith":
+        return value !== undefined && value !== null && lower(value).startsWith(needle);
+      default:
+        return value !== undefined && value !== null && lower(value).endsWith(needle);
+    }
+  };
+  return (record) => {
+    const value = valueAt(record, field);
+    if (Array.isArray(value)) {
+      return type === "NotEquals" ? value.every(test) : value.some(test);
+    }
+    return test(value);
+  };
+}
+
+/** Parses the `filter` query parameter (JSON) into a predicate. */
+export function parseRestFilter<T>(raw: string, knownFields: ReadonlySet<string>): Predicate<T> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ListParameterError("invalid.filter", "The filter is not valid JSON");
+  }
+  return compileFilter<T>(parsed, { fieldKey: "name", isKnownField: (field) => knownFields.has(field) });
+}
+
+export interface ListRequest {
+  page: number;
+  size: number;
+  filter: string | null;
+  sortBy: string | null;
+  descending: boolean;
+}
+
+function positiveInteger(raw: string | null, name: string): number | null {
+  if (raw === null || raw === "") return null;
+  if (!/^-?\d+$/.test(raw.trim())) {
+    throw new ListParameterError("invalid.parameter", `${name}, if passed should be > 0.`);
+  }
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new ListParameterError("invalid.parameter", `${name}, if passed should be > 0.`);
+  }
+  return value;
+}
+
+/** Reads page, size, filter, sort_by and order_by from the query string. */
+export function readListRequest(url: URL): ListRequest {
+  const page = positiveInteger(url.searchParams.get("page"), "page") ?? 1;
+  const size = Math.min(
+    positiveInteger(url.searchParams.get("size"), "size") ?? DEFAULT_PAGE_SIZE,
+    MAX_PAGE_SIZE,
+  );
+  const order = url.searchParams.get("order_by");
+  if (order !== null && !/^(asc|desc)$/i.test(order)) {
+    throw new ListParameterError("invalid.parameter", "order_by must be ASC or DESC");
+  }
+  return {
+    page,
+    size,
+    filter: url.searchParams.get("filter"),
+    sortBy: url.searchParams.get("sort_by"),
+    descending: order !== null && order.toLowerCase() === "desc",
+  };
+}
+
+export interface ListPage<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+/**
+ * One page of `records` that pass `scope` and the request's filter, sorted when asked. Unsorted
+ * requests stream through the records once and stop as soon as they know whether more exist.
+ */
+export function pageOf<T>(
+  records: readonly T[],
+  request: ListRequest,
+  knownFields: ReadonlySet<string>,
+  scope?: Predicate<T>,
+): ListPage<T> {
+  const filter = request.filter ? parseRestFilter<T>(request.filter, knownFields) : undefined;
+  if (request.sortBy !== null && !knownFields.has(request.sortBy)) {
+    throw new ListParameterError("invalid.sort", `Sorting on field ${request.sortBy} is not supported`);
+  }
+  const accept = (record: T) => (!scope || scope(record)) && (!filter || filter(record));
+  const start = (request.page - 1) * request.size;
+  const end = start + request.size;
+
+  if (request.sortBy !== null) {
+    const field = request.sortBy;
+    const matches = records.filter(accept);
+    const direction = request.descending ? -1 : 1;
+    matches.sort((a, b) => direction * compare(valueAt(a, field), valueAt(b, field)));
+    return { items: matches.slice(start, end), hasMore: matches.length > end };
+  }
+  const items: T[] = [];
+  let seen = 0;
+  for (const record of records) {
+    if (!accept(record)) continue;
+    if (seen >= end) return { items, hasMore: true };
+    if (seen >= start) items.push(record);
+    seen += 1;
+  }
+  return { items, hasMore: false };
+}

@@ -1,0 +1,121 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { LOCAL_ACCESS_GROUPS, LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
+import { InventoryStore } from "./inventory-store";
+import { type InventoryRoutes, registerInventoryRoutes } from "./register-inventory-routes";
+import type { InventoryCaller } from "./route-context";
+
+/** A caller for tests: privileges granted per access group ("*" = every group via Local Root). */
+export interface TestCaller {
+  username: string;
+  privileges: Record<string, readonly string[]>;
+}
+
+export const FULL_ADMIN: TestCaller = {
+  username: "admin",
+  privileges: {
+    [LOCAL_ROOT_ACCESS_GROUP_ID]: [
+      "POOL_VIEW",
+      "POOL_MANAGEMENT",
+      "POOL_ENABLE",
+      "POOL_ENTITLE",
+      "MACHINE_VIEW",
+      "MACHINE_MANAGEMENT",
+      "MACHINE_REBOOT",
+      "MACHINE_MAINTENANCE",
+      "MACHINE_MANAGE_VDI_SESSION",
+      "GLOBAL_CONFIG_VIEW",
+      "GLOBAL_CONFIG_MANAGEMENT",
+      "VC_CONFIG_VIEW",
+      "FEDERATED_LDAP_VIEW",
+      "FEDERATED_SESSIONS_VIEW",
+    ],
+  },
+};
+
+function parentOf(groupId: string): string | null {
+  return LOCAL_ACCESS_GROUPS.find((group) => group.id === groupId)?.parentId ?? null;
+}
+
+/** Builds an InventoryCaller whose folder privileges are inherited by child access groups. */
+export function testCaller(spec: TestCaller): InventoryCaller {
+  return {
+    username: spec.username,
+    domain: "EXAMPLE",
+    sid: `S-1-5-21-test-${spec.username}`,
+    hasPrivilege(name, accessGroupId) {
+      if (accessGroupId === undefined)
+        return Object.values(spec.privileges).some((list) => list.includes(name));
+      for (let group: string | null = accessGroupId; group !== null; group = parentOf(group)) {
+        if (spec.privileges[group]?.includes(name)) return true;
+      }
+      return false;
+    },
+  };
+}
+
+export interface InventoryTestApp {
+  store: InventoryStore;
+  routes: InventoryRoutes;
+  clock: { now: number };
+  /** Sends a request as the named caller ("anonymous" = no credentials). */
+  request(
+    method: string,
+    path: string,
+    options?: { caller?: TestCaller | "anonymous"; body?: unknown; rawBody?: string; session?: string },
+  ): Promise<Response>;
+}
+
+/**
+ * The inventory routes behind stand-in guards, for contract tests that do not depend on the sign-in
+ * flow: the test names the caller in a header; no header means unauthenticated (401).
+ */
+export function createInventoryTestApp(
+  options: { store?: InventoryStore; maxOpenQueriesPerSession?: number; queryIdleTimeoutMs?: number } = {},
+): InventoryTestApp {
+  const clock = { now: Date.UTC(2026, 10, 22, 9, 0, 0) };
+  const store = options.store ?? InventoryStore.create({ scale: "small", now: clock.now });
+  const callers = new Map<string, TestCaller>();
+  const app = new Hono();
+  const guard = (): MiddlewareHandler => async (c, next) => {
+    const key = c.req.header("X-Test-Caller");
+    if (!key || !callers.has(key))
+      return c.json(
+        { status: 401, errors: [{ error_key: "unauthorized", error_message: "Not signed in" }] },
+        401,
+      );
+    await next();
+  };
+  const callerOf = (c: Context): InventoryCaller => {
+    const spec = callers.get(c.req.header("X-Test-Caller") ?? "");
+    if (!spec) throw new Error("guard let an unknown caller through");
+    return testCaller(spec);
+  };
+  const routes = registerInventoryRoutes(app, {
+    store,
+    restGuard: guard,
+    viewGuard: guard,
+    getCaller: callerOf,
+    now: () => clock.now,
+    sessionKeyOf: (c) => c.req.header("X-Test-Session") ?? c.req.header("X-Test-Caller") ?? "",
+    maxOpenQueriesPerSession: options.maxOpenQueriesPerSession,
+    queryIdleTimeoutMs: options.queryIdleTimeoutMs,
+  });
+  return {
+    store,
+    routes,
+    clock,
+    async request(method, path, requestOptions = {}) {
+      const headers: Record<string, string> = {};
+      const caller = requestOptions.caller ?? FULL_ADMIN;
+      if (caller !== "anonymous") {
+        callers.set(caller.username, caller);
+        headers["X-Test-Caller"] = caller.username;
+      }
+      if (requestOptions.session) headers["X-Test-Session"] = requestOptions.session;
+      let body: string | undefined = requestOptions.rawBody;
+      if (requestOptions.body !== undefined) body = JSON.stringify(requestOptions.body);
+      if (body !== undefined) headers["Content-Type"] = "application/json";
+      return app.fetch(new Request(`http://emulator.test${path}`, { method, headers, body }));
+    },
+  };
+}

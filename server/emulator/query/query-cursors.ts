@@ -1,0 +1,120 @@
+import type { ViewRow } from "./query-entities";
+
+export const DEFAULT_MAX_OPEN_QUERIES = 5;
+export const DEFAULT_QUERY_IDLE_TIMEOUT_MS = 10 * 60_000;
+export const MAX_QUERY_PAGE_SIZE = 1000;
+
+interface Cursor {
+  id: string;
+  sessionKey: string;
+  rows: ViewRow[];
+  offset: number;
+  pageSize: number;
+  lastUsed: number;
+}
+
+/** One page of a cursor, in the wire shape of the query service. */
+export interface QueryPage {
+  id: string;
+  results: ViewRow[];
+  remainingCount: number;
+}
+
+/** Thrown when a session already holds the maximum number of open cursors. */
+export class TooManyQueriesError extends Error {}
+
+export interface QueryCursorsOptions {
+  now(): number;
+  maxOpenPerSession?: number;
+  idleTimeoutMs?: number;
+}
+
+/**
+ * Server-side query cursors, kept per API session like a real Connection Server: a session may hold a
+ * few open cursors; a cursor stays open until deleted (also after its last page) or until it has been
+ * idle longer than the timeout.
+ */
+export class QueryCursors {
+  private readonly cursors = new Map<string, Cursor>();
+  private readonly maxOpen: number;
+  private readonly idleTimeoutMs: number;
+  private sequence = 0;
+
+  constructor(private readonly options: QueryCursorsOptions) {
+    this.maxOpen = options.maxOpenPerSession ?? DEFAULT_MAX_OPEN_QUERIES;
+    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_QUERY_IDLE_TIMEOUT_MS;
+  }
+
+  /** Opens a cursor over rows and returns its first page; throws TooManyQueriesError at the limit. */
+  create(sessionKey: string, rows: ViewRow[], pageSize: number): QueryPage {
+    this.expire();
+    if (this.openQueryCount(sessionKey) >= this.maxOpen) {
+      throw new TooManyQueriesError(
+        `A session may hold at most ${this.maxOpen} open queries; delete one first`,
+      );
+    }
+    this.sequence += 1;
+    const cursor: Cursor = {
+      id: `query-${this.sequence}-${Math.floor(this.options.now() % 1_000_000)}`,
+      sessionKey,
+      rows,
+      offset: 0,
+      pageSize: Math.max(1, Math.min(pageSize, MAX_QUERY_PAGE_SIZE)),
+      lastUsed: this.options.now(),
+    };
+    this.cursors.set(cursor.id, cursor);
+    return this.page(cursor);
+  }
+
+  /** The next page of a session's cursor, or undefined when the id is unknown, expired or not the session's. */
+  next(sessionKey: string, id: string): QueryPage | undefined {
+    this.expire();
+    const cursor = this.cursors.get(id);
+    if (!cursor || cursor.sessionKey !== sessionKey) return undefined;
+    cursor.lastUsed = this.options.now();
+    return this.page(cursor);
+  }
+
+  /** Deletes a session's cursor; false when there was none. */
+  delete(sessionKey: string, id: string): boolean {
+    this.expire();
+    const cursor = this.cursors.get(id);
+    if (!cursor || cursor.sessionKey !== sessionKey) return false;
+    this.cursors.delete(id);
+    return true;
+  }
+
+  /** Deletes every cursor of a session and returns how many there were. */
+  deleteAll(sessionKey: string): number {
+    let count = 0;
+    for (const cursor of [...this.cursors.values()]) {
+      if (cursor.sessionKey === sessionKey) {
+        this.cursors.delete(cursor.id);
+        count += 1;
+      }
+    }
+    return count;
+  }
+
+  /** Open cursors of one session, or of all sessions. */
+  openQueryCount(sessionKey?: string): number {
+    this.expire();
+    if (sessionKey === undefined) return this.cursors.size;
+    let count = 0;
+    for (const cursor of this.cursors.values()) if (cursor.sessionKey === sessionKey) count += 1;
+    return count;
+  }
+
+  private page(cursor: Cursor): QueryPage {
+    const results = cursor.rows.slice(cursor.offset, cursor.offset + cursor.pageSize);
+    cursor.offset += results.length;
+    return { id: cursor.id, results, remainingCount: cursor.rows.length - cursor.offset };
+  }
+
+  private expire(): void {
+    const cutoff = this.options.now() - this.idleTimeoutMs;
+    for (const cursor of [...this.cursors.values()]) {
+      if (cursor.lastUsed < cutoff) this.cursors.delete(cursor.id);
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import type { Context, Env } from "hono";
+import { readJsonBody, viewFault } from "../inventory/http-responses";
+import type { InventoryStore } from "../inventory/inventory-store";
+import { ListParameterError, compare, compileFilter, valueAt } from "../inventory/rest-list";
+import { type InventoryCaller, type RouteKit, holdsAny } from "../inventory/route-context";
+import { QUERY_ENTITIES, type ViewRow } from "./query-entities";
+import { MAX_QUERY_PAGE_SIZE, QueryCursors, TooManyQueriesError } from "./query-cursors";
+
+const BASE = "/view-vlsi/rest/v1/queryservice";
+
+type Fault = { fault: string; message: string };
+type Evaluated = { rows: ViewRow[]; pageSize: number };
+
+function optionalInteger(value: unknown, name: string, minimum: number): number | undefined | Fault {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < minimum) {
+    return { fault: "InvalidArgument", message: `${name} must be an integer of at least ${minimum}` };
+  }
+  return value;
+}
+
+function isFault(value: unknown): value is Fault {
+  return typeof value === "object" && value !== null && "fault" in value;
+}
+
+/** Runs a query body against the store: entity type, filter, sort, offset and limit. */
+export function evaluateQuery(
+  body: unknown,
+  store: InventoryStore,
+  caller: InventoryCaller,
+): Evaluated | Fault {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return { fault: "InvalidArgument", message: "Not a query" };
+  }
+  const query = body as Record<string, unknown>;
+  const entityType = query.queryEntityType ?? query.entityType;
+  const entity = typeof entityType === "string" ? QUERY_ENTITIES[entityType] : undefined;
+  if (!entity) return { fault: "InvalidArgument", message: "Invalid Argument: unknown query entity type" };
+  if (entity.privileges.length > 0 && !holdsAny(caller, entity.privileges)) {
+    return { fault: "InsufficientPermission", message: `The caller needs ${entity.privileges.join(" or ")}` };
+  }
+  const isKnownField = (field: string) =>
+    field === "id" || entity.roots.some((root) => field === root || field.startsWith(`${root}.`));
+  let filter: ((row: ViewRow) => boolean) | undefined;
+  if (query.filter !== undefined && query.filter !== null) {
+    try {
+      filter = compileFilter<ViewRow>(query.filter, {
+        fieldKey: "memberName",
+        defaultSimpleType: "StartsWith",
+        defaultMultiType: "And",
+        isKnownField,
+      });
+    } catch (error) {
+      if (error instanceof ListParameterError) return { fault: "InvalidQuery", message: error.message };
+      throw error;
+    }
+  }
+  const sortBy = query.sortBy;
+  if (sortBy !== undefined && sortBy !== null && (typeof sortBy !== "string" || !isKnownField(sortBy))) {
+    return { fault: "InvalidQuery", message: `Cannot sort by ${JSON.stringify(sortBy)}` };
+  }
+  if (query.sortDescending !== undefined && typeof query.sortDescending !== "boolean") {
+    return { fault: "InvalidArgument", message: "sortDescending must be a boolean" };
+  }
+  const offset = optionalInteger(query.startingOffset, "startingOffset", 0);
+  const limit = optionalInteger(query.limit, "limit", 1);
+  const maxPageSize = optionalInteger(query.maxPageSize, "maxPageSize", 1);
+  if (isFault(offset)) return offset;
+  if (isFault(limit)) return limit;
+  if (isFault(maxPageSize)) return maxPageSize;
+
+  let rows = entity.rows(store, caller);
+  if (filter) rows = rows.filter(filter);
+  if (typeof sortBy === "string") {
+    const direction = query.sortDescending === true ? -1 : 1;
+    rows.sort((a, b) => direction * compare(valueAt(a, sortBy), valueAt(b, sortBy)));
+  }
+  const start = offset ?? 0;
+  if (start > 0 || limit !== undefined)
+    rows = rows.slice(start, limit === undefined ? undefined : start + limit);
+  return { rows, pageSize: Math.min(maxPageSize ?? MAX_QUERY_PAGE_SIZE, MAX_QUERY_PAGE_SIZE) };
+}
+
+/** The cursor id of getnext/delete: the id query parameter, a JSON string body or {id}. */
+async function cursorId(c: Context): Promise<string | undefined | Fault> {
+  const fromQuery = c.req.query("id");
+  if (fromQuery) return fromQuery;
+  if (c.req.method === "GET") return undefined;
+  const body = await readJsonBody(c);
+  if (!body.ok) return { fault: "InvalidArgument", message: "The request body is not valid JSON" };
+  if (typeof body.value === "string" && body.value !== "") return body.value;
+  const id = (body.value as { id?: unknown } | undefined)?.id;
+  return typeof id === "string" && id !== "" ? id : undefined;
+}
+
+/** Registers the first generation's query service; returns its cursors for inspection. */
+export function registerQueryRoutes(kit: RouteKit): QueryCursors {
+  const { app, deps, store } = kit;
+  const cursors = new QueryCursors({
+    now: () => deps.now(),
+    maxOpenPerSession: deps.maxOpenQueriesPerSession,
+    idleTimeoutMs: deps.queryIdleTimeoutMs,
+  });
+  deps.onSessionEnd?.((sessionKey) => cursors.deleteAll(sessionKey));
+  const guard = deps.viewGuard();
+  const sessionKeyOf = (c: Context<Env>) => deps.sessionKeyOf?.(c) ?? c.req.header("Cookie") ?? "";
+
+  const evaluate = async (c: Context<Env>): Promise<Evaluated | Response> => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return viewFault(c, "InvalidArgument", "The request body is not valid JSON");
+    const result = evaluateQuery(body.value, store, deps.getCaller(c));
+    return isFault(result) ? viewFault(c, result.fault, result.message) : result;
+  };
+
+  app.post(`${BASE}/query`, guard, async (c) => {
+    const result = await evaluate(c);
+    return result instanceof Response ? result : c.json({ results: result.rows });
+  });
+  app.post(`${BASE}/getcount`, guard, async (c) => {
+    const result = await evaluate(c);
+    return result instanceof Response ? result : c.json(result.rows.length);
+  });
+  app.post(`${BASE}/create`, guard, async (c) => {
+    const result = await evaluate(c);
+    if (result instanceof Response) return result;
+    try {
+      return c.json(cursors.create(sessionKeyOf(c), result.rows, result.pageSize));
+    } catch (error) {
+      if (error instanceof TooManyQueriesError)
+        return viewFault(c, "InvalidRequest", error.message, "QUERY_LIMIT_REACHED");
+      throw error;
+    }
+  });
+  const getNext = async (c: Context<Env>) => {
+    const id = await cursorId(c);
+    if (isFault(id)) return viewFault(c, id.fault, id.message);
+    if (!id) return viewFault(c, "InvalidArgument", "The query id is missing");
+    const page = cursors.next(sessionKeyOf(c), id);
+    return page ? c.json(page) : viewFault(c, "EntityNotFound", `No open query with id ${id}`);
+  };
+  app.get(`${BASE}/getnext`, guard, getNext);
+  app.post(`${BASE}/getnext`, guard, getNext);
+  const remove = async (c: Context<Env>) => {
+    const id = await cursorId(c);
+    if (isFault(id)) return viewFault(c, id.fault, id.message);
+    if (!id) return viewFault(c, "InvalidArgument", "The query id is missing");
+    return cursors.delete(sessionKeyOf(c), id)
+      ? c.body(null, 204)
+      : viewFault(c, "EntityNotFound", `No open query with id ${id}`);
+  };
+  app.get(`${BASE}/delete`, guard, remove);
+  app.post(`${BASE}/delete`, guard, remove);
+  app.post(`${BASE}/deleteall`, guard, (c) => {
+    cursors.deleteAll(sessionKeyOf(c));
+    return c.body(null, 204);
+  });
+  return cursors;
+}
