@@ -1,39 +1,274 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { registerAuthRoutes } from "./auth/auth-routes";
+import { SessionStore, type TokenLifetimes } from "./auth/session-store";
+import { AccessGroupStore } from "./config/access-group-store";
+import { registerAdminRoutes } from "./config/admin-routes";
+import { registerDomainRoutes } from "./config/domain-routes";
+import { registerLicenseRoutes } from "./config/license-routes";
+import { SettingsStore, type LicenseOptions, type SmartCardMode } from "./config/settings-store";
+import { registerSettingsRoutes } from "./config/settings-routes";
+import type {
+  EmulatorDeps,
+  EmulatorEnv,
+  EmulatorScale,
+  InventoryInspection,
+  StateSlice,
+} from "./emulator-context";
+import type { EmulatorServices } from "./emulator-services";
+import { Faults } from "./faults";
+import { EmulatorHttpError, errorResponse, renderHttpError } from "./http/errors";
+import { registerInventory } from "./inventory-hook";
+
+export type { EmulatorScale } from "./emulator-context";
+
+/** Largest request body the emulator accepts (larger: 413). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Where --data keeps state: load once at start, save after every change. */
+export interface EmulatorPersistence {
+  /** The stored snapshot, or undefined when there is none yet; throws on a corrupt store. */
+  load(): Record<string, unknown> | undefined;
+  save(snapshot: Record<string, unknown>): void;
+}
 
 export interface EmulatorOptions {
   /** Size of the seeded inventory. */
-  scale?: "small" | "large" | "federation";
+  scale?: EmulatorScale;
+  /** Seed of the deterministic data and of the fault generator. */
+  seed?: number;
+  /** Access and refresh token lifetimes in seconds (1800 and 28800 by default). */
+  tokenLifetimes?: Partial<TokenLifetimes>;
+  /** Licence state: mode DEFAULT, SUBSCRIPTION or PERPETUAL_ONLY, health GREEN/YELLOW/RED, expired, unlicensed. */
+  license?: LicenseOptions;
+  /** Smart-card mode for administrators (OFF by default) and an "inserted" card's user. */
+  smartCard?: { mode?: SmartCardMode; user?: string };
+  /** Behind an identity provider: the pre-login GET login signs this user in directly. */
+  identityProviderUser?: string;
+  /** Start the clock here instead of the real time (milliseconds since the epoch). */
+  now?: number;
+  persistence?: EmulatorPersistence;
+}
+
+/** The emulator's clock: real time unless a test sets or advances it. */
+export interface EmulatorClockControl {
+  now(): number;
+  /** Freezes the clock at a time. */
+  set(epochMs: number): void;
+  /** Moves the clock forward (freezing it at the current time first). */
+  advance(ms: number): void;
+  /** Back to real time. */
+  useRealTime(): void;
+}
+
+/** One request as the emulator answered it, for tests. */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number | "dropped";
 }
 
 /** A Connection Server stand-in: a web-standard request handler for both API generations. */
 export interface Emulator {
   fetch: (request: Request) => Promise<Response>;
+  faults: Faults;
+  clock: EmulatorClockControl;
+  /** Changes token lifetimes for tokens issued from now on. */
+  setTokenLifetimes(lifetimes: Partial<TokenLifetimes>): void;
+  inspect: {
+    /** Open query cursors, of one session or all. */
+    openQueryCount(sessionId?: string): number;
+    /** Live sign-in sessions (REST token families and view sessions). */
+    sessionCount(): number;
+    /** The last requests answered (at most 500), oldest first. */
+    requests(): readonly RequestLogEntry[];
+  };
+  /** Pre-logon banner, smart-card mode and licence can change at run time in tests. */
+  configure(changes: {
+    smartCardMode?: SmartCardMode;
+    smartCardUser?: string | null;
+    identityProviderUser?: string | null;
+    license?: LicenseOptions;
+  }): void;
 }
 
-/** The REST error body of the second API generation. */
-function restError(path: string, status: number, error: string, errorKey: string, message: string): Response {
-  return Response.json(
-    { status, timestamp: Date.now(), error, path, errors: [{ error_key: errorKey, error_message: message }] },
-    { status },
-  );
+const EXPOSED_HEADERS = [
+  "CSRFToken",
+  "X-VDM-ApiSessionTimeout",
+  "X-VDM-ConsoleSessionTimeout",
+  "X-VDM-SmartCardSupportForAdmin",
+  "has_more_records",
+  "HAS_MORE_RECORDS",
+  "Location",
+].join(", ");
+
+function createClock(start: number | undefined): EmulatorClockControl {
+  let frozen: number | undefined = start;
+  return {
+    now: () => frozen ?? Date.now(),
+    set(epochMs) {
+      frozen = epochMs;
+    },
+    advance(ms) {
+      frozen = (frozen ?? Date.now()) + ms;
+    },
+    useRealTime() {
+      frozen = undefined;
+    },
+  };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.min(ms, 2 ** 31 - 1)));
 }
 
 /** Builds an emulator with its own in-memory state. */
-export function createEmulator(_options: EmulatorOptions = {}): Emulator {
-  const app = new Hono();
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const clock = createClock(options.now);
+  const groups = new AccessGroupStore();
+  const settings = new SettingsStore(options.license);
+  const sessions = new SessionStore(clock, groups, options.tokenLifetimes);
+  const faults = new Faults(options.seed ?? 1);
+  const slices = new Map<string, StateSlice>();
+  let loaded = false;
 
-  app.get("/rest/config/v1/pre-logon-settings", (c) =>
-    c.json({
-      enable_user_name_caching: true,
-      console_session_timeout_minutes: 30,
-      api_session_timeout_minutes: 30,
-      display_pre_login_admin_banner: false,
+  const save = () => {
+    if (!options.persistence || !loaded) return;
+    const snapshot: Record<string, unknown> = {};
+    for (const [name, slice] of slices) snapshot[name] = slice.snapshot();
+    options.persistence.save(snapshot);
+  };
+
+  const services: EmulatorServices = {
+    clock,
+    sessions,
+    groups,
+    settings,
+    auth: {
+      smartCardMode: options.smartCard?.mode ?? "OFF",
+      smartCardUser: options.smartCard?.user,
+      identityProviderUser: options.identityProviderUser,
+    },
+    markChanged: save,
+  };
+
+  const deps: EmulatorDeps = {
+    scale: options.scale ?? "small",
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    clock,
+    registerState: (name, slice) => {
+      slices.set(name, slice);
+    },
+    markChanged: save,
+    onSessionEnd: (listener) => sessions.onSessionEnd(listener),
+  };
+  deps.registerState("accessGroups", groups);
+  deps.registerState("settings", settings);
+
+  const app = new Hono<EmulatorEnv>();
+  app.use("*", async (c, next) => {
+    c.set("sessions", sessions);
+    await next();
+    c.res.headers.set("Access-Control-Expose-Headers", EXPOSED_HEADERS);
+  });
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(
+          c.req.path,
+          413,
+          "request.body.too_large",
+          `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
+        ),
     }),
   );
 
-  app.notFound((c) =>
-    restError(c.req.path, 404, "Not Found", "NOT_FOUND", `No such endpoint: ${c.req.method} ${c.req.path}`),
-  );
+  registerAuthRoutes(app, services);
+  registerAdminRoutes(app, services);
+  registerSettingsRoutes(app, services);
+  registerLicenseRoutes(app, services);
+  registerDomainRoutes(app);
+  const inventory: InventoryInspection = registerInventory(app, deps);
 
-  return { fetch: async (request) => app.fetch(request) };
+  app.notFound((c) =>
+    errorResponse(c.req.path, 404, "endpoint.not.found", `No such endpoint: ${c.req.method} ${c.req.path}`),
+  );
+  app.onError((error, c) => {
+    if (error instanceof EmulatorHttpError) return renderHttpError(c.req.path, error);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return errorResponse(c.req.path, status, "request.invalid", error.message || "Invalid request");
+    }
+    console.error("emulator: unexpected error", error);
+    return errorResponse(c.req.path, 500, "internal.error", "Unexpected server error");
+  });
+
+  if (options.persistence) {
+    const stored = options.persistence.load();
+    if (stored) {
+      for (const [name, slice] of slices) {
+        if (!(name in stored)) continue;
+        try {
+          slice.restore(stored[name]);
+        } catch (error) {
+          throw new Error(`data file: section "${name}" is not valid: ${(error as Error).message}`, {
+            cause: error,
+          });
+        }
+      }
+    }
+  }
+  loaded = true;
+
+  const log: RequestLogEntry[] = [];
+  const record = (entry: RequestLogEntry) => {
+    log.push(entry);
+    if (log.length > 500) log.shift();
+  };
+
+  return {
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      if (faults.latencyMs > 0) await delay(faults.latencyMs);
+      const fault = faults.take(request.method, url.pathname);
+      const serve = async () => app.fetch(request);
+      try {
+        const response = fault ? await Faults.apply(fault, url.pathname, serve) : await serve();
+        record({ method: request.method, path: url.pathname, status: response.status });
+        return response;
+      } catch (error) {
+        record({ method: request.method, path: url.pathname, status: "dropped" });
+        throw error;
+      }
+    },
+    faults,
+    clock,
+    setTokenLifetimes(lifetimes) {
+      Object.assign(sessions.lifetimes, lifetimes);
+    },
+    inspect: {
+      openQueryCount: (sessionId) => inventory.openQueryCount(sessionId),
+      sessionCount: () => sessions.sessionCount(),
+      requests: () => log,
+    },
+    configure(changes) {
+      if (changes.smartCardMode !== undefined) services.auth.smartCardMode = changes.smartCardMode;
+      if (changes.smartCardUser !== undefined)
+        services.auth.smartCardUser = changes.smartCardUser ?? undefined;
+      if (changes.identityProviderUser !== undefined)
+        services.auth.identityProviderUser = changes.identityProviderUser ?? undefined;
+      if (changes.license) {
+        const current = settings.state.license;
+        settings.state.license = {
+          key: changes.license.unlicensed ? null : (current.key ?? "VDC4X-DEMO0-LICEN-SE000-00001"),
+          mode: changes.license.mode ?? current.mode,
+          health: changes.license.health ?? current.health,
+          expired: changes.license.expired ?? current.expired,
+        };
+      }
+    },
+  };
 }

@@ -1,0 +1,239 @@
+import type { Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import {
+  KeyAgreementError,
+  answerKeyAgreement,
+  decryptPassword,
+  type KeyAgreementRequest,
+  type SessionCipher,
+} from "../../../src/core/crypto/key-agreement";
+import type { EmulatorEnv } from "../emulator-context";
+import type { EmulatorServices } from "../emulator-services";
+import {
+  EmulatorHttpError,
+  badRequest,
+  errorResponse,
+  readJsonObject,
+  requireString,
+  type JsonObject,
+} from "../http/errors";
+import { CSRF_HEADER, SESSION_COOKIE } from "./guards";
+
+export const API_SESSION_TIMEOUT_HEADER = "X-VDM-ApiSessionTimeout";
+export const CONSOLE_SESSION_TIMEOUT_HEADER = "X-VDM-ConsoleSessionTimeout";
+export const SMART_CARD_HEADER = "X-VDM-SmartCardSupportForAdmin";
+
+const VIEW = "/view-vlsi/rest/v1";
+
+/** The timeouts every sign-in answer carries, in seconds. */
+function timeoutHeaders(services: EmulatorServices): Record<string, string> {
+  return {
+    [API_SESSION_TIMEOUT_HEADER]: String(services.sessions.lifetimes.accessSeconds),
+    [CONSOLE_SESSION_TIMEOUT_HEADER]: String(
+      services.settings.state.general.consoleSessionTimeoutMinutes * 60,
+    ),
+  };
+}
+
+function json(c: Context, body: unknown, headers: Record<string, string> = {}): Response {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json(body as object, 200);
+}
+
+/** A 401 answer to a pre-login or login, with the smart-card header when the pod has a smart-card mode. */
+function notAuthenticated(
+  c: Context,
+  services: EmulatorServices,
+  errorKey: string,
+  message: string,
+): Response {
+  const mode = services.auth.smartCardMode;
+  return errorResponse(c.req.path, 401, errorKey, message, {
+    faultName: "NotAuthenticated",
+    headers: mode === "OFF" ? {} : { [SMART_CARD_HEADER]: mode.toLowerCase() },
+  });
+}
+
+async function agreeKeys(c: Context, services: EmulatorServices): Promise<Response> {
+  const body = await readJsonObject(c);
+  try {
+    const clientReferenceId = crypto.randomUUID();
+    const { response, cipher } = await answerKeyAgreement(
+      body as unknown as KeyAgreementRequest,
+      clientReferenceId,
+    );
+    services.sessions.storeCipher(clientReferenceId, cipher);
+    return json(c, response);
+  } catch (error) {
+    if (error instanceof KeyAgreementError)
+      throw badRequest(`Key agreement failed: ${error.message}`, "auth.key_agreement.invalid");
+    throw error;
+  }
+}
+
+/** The cipher named by the client_reference_id query parameter; undefined without one, 400 when unknown. */
+function cipherOfRequest(c: Context, services: EmulatorServices): SessionCipher | undefined {
+  const reference = c.req.query("client_reference_id");
+  if (reference === undefined || reference === "") return undefined;
+  const cipher = services.sessions.cipherFor(reference);
+  if (!cipher)
+    throw badRequest("Unknown or expired client_reference_id", "auth.client_reference_id.find.error");
+  return cipher;
+}
+
+/** The REST password field: a string, or the OpenAPI's array of characters. */
+function passwordField(body: JsonObject, field: string): string {
+  const value = body[field];
+  if (typeof value === "string") return value;
+  if (Array.isArray(value) && value.every((item): item is string => typeof item === "string"))
+    return value.join("");
+  throw badRequest(`${field} must be a string`, "request.field.invalid");
+}
+
+async function plainPassword(password: string, cipher: SessionCipher | undefined): Promise<string> {
+  if (!cipher) return password;
+  try {
+    return await decryptPassword(cipher, password);
+  } catch (error) {
+    if (error instanceof KeyAgreementError)
+      throw badRequest("The password could not be decrypted", "auth.password.decrypt.error");
+    throw error;
+  }
+}
+
+async function checkCredentials(
+  c: Context,
+  services: EmulatorServices,
+  username: string,
+  domain: string,
+  password: string,
+): Promise<{ username: string; domain: string } | Response> {
+  const user = services.sessions.verifyPassword(username, domain, password);
+  if (!user)
+    return notAuthenticated(c, services, "auth.invalid.credentials", "Invalid user name, password or domain");
+  return user;
+}
+
+/** The user a pre-login signs in without a password: an inserted smart card or the identity provider's user. */
+function preLoginUser(services: EmulatorServices): { username: string; domain: string } | undefined {
+  const name = services.auth.identityProviderUser ?? services.auth.smartCardUser;
+  if (!name || !services.sessions.isKnownUser(name)) return undefined;
+  return { username: name.toLowerCase(), domain: "EXAMPLE" };
+}
+
+/** Both API generations' sign-in, sign-out, token refresh and key agreement. */
+export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorServices): void {
+  const { sessions } = services;
+
+  app.post("/rest/key-agreement", (c) => agreeKeys(c, services));
+  app.post(`${VIEW}/AuthenticationManager/generateKeyMaterial`, (c) => agreeKeys(c, services));
+
+  app.post("/rest/login", async (c) => {
+    const cipher = cipherOfRequest(c, services);
+    const body = await readJsonObject(c);
+    const username = requireString(body, "username");
+    const domain = requireString(body, "domain");
+    const password = await plainPassword(passwordField(body, "password"), cipher);
+    if (services.auth.smartCardMode === "REQUIRED")
+      return notAuthenticated(
+        c,
+        services,
+        "auth.smart_card.required",
+        "This pod requires smart-card sign-in",
+      );
+    const user = await checkCredentials(c, services, username, domain, password);
+    if (user instanceof Response) return user;
+    return json(c, await sessions.issueTokens(user), timeoutHeaders(services));
+  });
+
+  app.get("/rest/login", async (c) => {
+    cipherOfRequest(c, services);
+    const user = preLoginUser(services);
+    if (!user) return notAuthenticated(c, services, "auth.smart_card.missing", "No smart card presented");
+    const tokens = await sessions.issueTokens(user);
+    return json(c, { ...tokens, user_name: user.username, domain: user.domain }, timeoutHeaders(services));
+  });
+
+  app.post("/rest/logout", async (c) => {
+    const body = await readJsonObject(c);
+    const refreshToken = requireString(body, "refresh_token");
+    if (!(await sessions.logoutRefreshToken(refreshToken)))
+      throw new EmulatorHttpError(400, "auth.refresh_token.invalid", "The refresh token is not valid");
+    return c.body(null, 200);
+  });
+
+  app.post("/rest/refresh", async (c) => {
+    const body = await readJsonObject(c);
+    const refreshToken = requireString(body, "refresh_token");
+    const accessToken = await sessions.refresh(refreshToken);
+    if (!accessToken)
+      throw new EmulatorHttpError(
+        401,
+        "auth.refresh_token.invalid",
+        "The refresh token has expired or is not valid",
+      );
+    return json(c, { access_token: accessToken }, timeoutHeaders(services));
+  });
+
+  const startViewSession = (
+    c: Context,
+    user: { username: string; domain: string },
+    cipher?: SessionCipher,
+  ) => {
+    const { sessionId, csrfToken } = sessions.createViewSession(user);
+    if (cipher) sessions.bindCipher(sessionId, cipher);
+    setCookie(c, SESSION_COOKIE, sessionId, { path: "/", httpOnly: true, sameSite: "Strict" });
+    return json(
+      c,
+      { username: user.username, domain: user.domain },
+      {
+        [CSRF_HEADER]: csrfToken,
+        ...timeoutHeaders(services),
+      },
+    );
+  };
+
+  app.post(`${VIEW}/login`, async (c) => {
+    const cipher = cipherOfRequest(c, services);
+    const body = await readJsonObject(c);
+    const name = requireString(body, "name");
+    const domain = requireString(body, "domain");
+    const password = await plainPassword(requireString(body, "passwd", { allowEmpty: true }), cipher);
+    if (services.auth.smartCardMode === "REQUIRED")
+      return notAuthenticated(
+        c,
+        services,
+        "auth.smart_card.required",
+        "This pod requires smart-card sign-in",
+      );
+    const user = await checkCredentials(c, services, name, domain, password);
+    if (user instanceof Response) return user;
+    return startViewSession(c, user, cipher);
+  });
+
+  app.get(`${VIEW}/login`, async (c) => {
+    cipherOfRequest(c, services);
+    const existing = sessions.authenticateView(getCookie(c, SESSION_COOKIE), undefined, false);
+    if ("caller" in existing) {
+      const { caller } = existing;
+      return json(
+        c,
+        { username: caller.username, domain: caller.domain },
+        {
+          [CSRF_HEADER]: sessions.csrfTokenOf(caller.sessionId) ?? "",
+          ...timeoutHeaders(services),
+        },
+      );
+    }
+    const user = preLoginUser(services);
+    if (!user) return notAuthenticated(c, services, "auth.smart_card.missing", "Not signed in");
+    return startViewSession(c, user);
+  });
+
+  app.post(`${VIEW}/logout`, async (c) => {
+    const sessionId = getCookie(c, SESSION_COOKIE);
+    if (sessionId) sessions.end(sessionId);
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.body(null, 200);
+  });
+}

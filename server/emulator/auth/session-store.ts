@@ -1,0 +1,250 @@
+import type { SessionCipher } from "../../../src/core/crypto/key-agreement";
+import { DEMO_USER_SIDS } from "../data/seed-directory";
+import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "../demo-accounts";
+import type { AccessGroupStore } from "../config/access-group-store";
+import type { EmulatorClock } from "../emulator-context";
+import type { Caller } from "./caller";
+import { createSigningKey, signToken, verifyToken, type TokenClaims } from "./jwt";
+import { permissionsFor } from "./roles";
+
+/** Access and refresh token lifetimes in seconds (defaults 1800 and 28800, as the spec's constants). */
+export interface TokenLifetimes {
+  accessSeconds: number;
+  refreshSeconds: number;
+}
+
+export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = { accessSeconds: 1800, refreshSeconds: 28800 };
+
+interface SessionRecord {
+  id: string;
+  username: string;
+  domain: string;
+  via: "rest" | "view";
+  /** View sessions only. */
+  csrfToken?: string;
+  /** The key agreement the sign-in used, for later encrypted fields (the recovery password). */
+  cipher?: SessionCipher;
+  /** View sessions: idle expiry, pushed forward on every call. REST: the refresh token's expiry. */
+  expiresAt: number;
+}
+
+export type BearerResult = { caller: Caller } | { failure: "missing" | "invalid" | "expired" };
+export type ViewResult = { caller: Caller } | { failure: "missing" | "expired" | "csrf" };
+
+function randomId(): string {
+  return crypto.randomUUID();
+}
+
+/** Sign-in state: key agreements, REST token families and view sessions, all on the emulator's clock. */
+export class SessionStore {
+  readonly lifetimes: TokenLifetimes;
+  private readonly clock: EmulatorClock;
+  private readonly groups: AccessGroupStore;
+  private readonly keyPromise = createSigningKey();
+  private readonly ciphers = new Map<string, { cipher: SessionCipher; expiresAt: number }>();
+  private readonly sessions = new Map<string, SessionRecord>();
+  private readonly endListeners: ((sessionId: string) => void)[] = [];
+
+  constructor(clock: EmulatorClock, groups: AccessGroupStore, lifetimes: Partial<TokenLifetimes> = {}) {
+    this.clock = clock;
+    this.groups = groups;
+    this.lifetimes = { ...DEFAULT_TOKEN_LIFETIMES, ...lifetimes };
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now() / 1000);
+  }
+
+  onSessionEnd(listener: (sessionId: string) => void): void {
+    this.endListeners.push(listener);
+  }
+
+  /** The demo account for a name, domain and password; undefined when they do not match. */
+  verifyPassword(
+    username: string,
+    domain: string,
+    password: string,
+  ): { username: string; domain: string } | undefined {
+    const name = username.trim().toLowerCase();
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === name);
+    const domainOk =
+      domain.trim().toUpperCase() === DEMO_DOMAIN || domain.trim().toLowerCase() === "example.com";
+    if (!account || !domainOk || password !== DEMO_PASSWORD) return undefined;
+    return { username: account.username, domain: DEMO_DOMAIN };
+  }
+
+  /** Whether a user exists (smart-card sign-in maps a certificate to a user). */
+  isKnownUser(username: string): boolean {
+    return DEMO_ACCOUNTS.some((account) => account.username === username.toLowerCase());
+  }
+
+  /** Keeps a key agreement's cipher for logins that name its client_reference_id. */
+  storeCipher(clientReferenceId: string, cipher: SessionCipher): void {
+    this.ciphers.set(clientReferenceId, {
+      cipher,
+      expiresAt: this.clock.now() + this.lifetimes.accessSeconds * 1000,
+    });
+  }
+
+  /** The cipher of a client_reference_id that is known and not expired. */
+  cipherFor(clientReferenceId: string): SessionCipher | undefined {
+    const entry = this.ciphers.get(clientReferenceId);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.clock.now()) {
+      this.ciphers.delete(clientReferenceId);
+      return undefined;
+    }
+    return entry.cipher;
+  }
+
+  private callerOf(record: SessionRecord): Caller {
+    const permissions = permissionsFor(record.username, this.groups);
+    return {
+      username: record.username,
+      domain: record.domain,
+      sid: DEMO_USER_SIDS[record.username] ?? `S-1-5-21-0-0-0-${record.username}`,
+      sessionId: record.id,
+      via: record.via,
+      permissions,
+      hasPrivilege: (name, accessGroupId) => permissions.has(name, accessGroupId),
+    };
+  }
+
+  private async token(record: SessionRecord, typ: TokenClaims["typ"]): Promise<string> {
+    const iat = this.nowSeconds();
+    const lifetime = typ === "access" ? this.lifetimes.accessSeconds : this.lifetimes.refreshSeconds;
+    return signToken(await this.keyPromise, {
+      sub: record.username,
+      domain: record.domain,
+      sid: record.id,
+      typ,
+      iat,
+      exp: iat + lifetime,
+    });
+  }
+
+  /** A REST sign-in: a new token family. */
+  async issueTokens(user: {
+    username: string;
+    domain: string;
+  }): Promise<{ access_token: string; refresh_token: string }> {
+    const record: SessionRecord = {
+      id: randomId(),
+      username: user.username,
+      domain: user.domain,
+      via: "rest",
+      expiresAt: this.clock.now() + this.lifetimes.refreshSeconds * 1000,
+    };
+    this.sessions.set(record.id, record);
+    return {
+      access_token: await this.token(record, "access"),
+      refresh_token: await this.token(record, "refresh"),
+    };
+  }
+
+  private async liveClaims(
+    token: string,
+    typ: TokenClaims["typ"],
+  ): Promise<TokenClaims | "invalid" | "expired"> {
+    const claims = await verifyToken(await this.keyPromise, token);
+    if (!claims || claims.typ !== typ) return "invalid";
+    const record = this.sessions.get(claims.sid);
+    if (!record) return "expired";
+    if (claims.exp <= this.nowSeconds() || record.expiresAt <= this.clock.now()) {
+      if (record.expiresAt <= this.clock.now()) this.end(record.id);
+      return "expired";
+    }
+    return claims;
+  }
+
+  /** A new access token for a live refresh token; undefined when it is forged, expired or logged out. */
+  async refresh(refreshToken: string): Promise<string | undefined> {
+    const claims = await this.liveClaims(refreshToken, "refresh");
+    if (typeof claims === "string") return undefined;
+    const record = this.sessions.get(claims.sid);
+    return record ? this.token(record, "access") : undefined;
+  }
+
+  /** Ends the token family of a refresh token; false when the token is not a live one. */
+  async logoutRefreshToken(refreshToken: string): Promise<boolean> {
+    const claims = await this.liveClaims(refreshToken, "refresh");
+    if (typeof claims === "string") return false;
+    this.end(claims.sid);
+    return true;
+  }
+
+  /** The caller of an Authorization header value ("Bearer <jwt>"). */
+  async authenticateBearer(header: string | undefined): Promise<BearerResult> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+    if (!match?.[1]) return { failure: "missing" };
+    const claims = await this.liveClaims(match[1], "access");
+    if (claims === "invalid" || claims === "expired") return { failure: claims };
+    const record = this.sessions.get(claims.sid);
+    if (!record) return { failure: "expired" };
+    return { caller: this.callerOf(record) };
+  }
+
+  /** A view API sign-in: a session cookie value and its CSRF token. */
+  createViewSession(user: { username: string; domain: string }): { sessionId: string; csrfToken: string } {
+    const record: SessionRecord = {
+      id: randomId(),
+      username: user.username,
+      domain: user.domain,
+      via: "view",
+      csrfToken: randomId(),
+      expiresAt: this.clock.now() + this.lifetimes.accessSeconds * 1000,
+    };
+    this.sessions.set(record.id, record);
+    return { sessionId: record.id, csrfToken: record.csrfToken ?? "" };
+  }
+
+  /** The caller of a view session cookie; with `csrf` given, it must match the session's token. */
+  authenticateView(
+    sessionId: string | undefined,
+    csrf: string | undefined | null,
+    checkCsrf: boolean,
+  ): ViewResult {
+    if (!sessionId) return { failure: "missing" };
+    const record = this.sessions.get(sessionId);
+    if (!record || record.via !== "view") return { failure: "missing" };
+    if (record.expiresAt <= this.clock.now()) {
+      this.end(record.id);
+      return { failure: "expired" };
+    }
+    if (checkCsrf && (!csrf || csrf !== record.csrfToken)) return { failure: "csrf" };
+    record.expiresAt = this.clock.now() + this.lifetimes.accessSeconds * 1000;
+    return { caller: this.callerOf(record) };
+  }
+
+  /** The CSRF token of a live view session. */
+  csrfTokenOf(sessionId: string): string | undefined {
+    return this.sessions.get(sessionId)?.csrfToken;
+  }
+
+  /** Remembers the key agreement a sign-in used. */
+  bindCipher(sessionId: string, cipher: SessionCipher): void {
+    const record = this.sessions.get(sessionId);
+    if (record) record.cipher = cipher;
+  }
+
+  /** The key agreement of a session's sign-in, if it used one. */
+  cipherOfSession(sessionId: string): SessionCipher | undefined {
+    return this.sessions.get(sessionId)?.cipher;
+  }
+
+  /** The session id inside a refresh token, whatever its state. */
+  async sessionIdOf(token: string): Promise<string | undefined> {
+    return (await verifyToken(await this.keyPromise, token))?.sid;
+  }
+
+  /** Ends a session (logout or expiry) and tells listeners. */
+  end(sessionId: string): void {
+    if (!this.sessions.delete(sessionId)) return;
+    for (const listener of this.endListeners) listener(sessionId);
+  }
+
+  /** Live sessions, for inspection. */
+  sessionCount(): number {
+    return [...this.sessions.values()].filter((record) => record.expiresAt > this.clock.now()).length;
+  }
+}

@@ -1,0 +1,212 @@
+import type { Hono } from "hono";
+import type { AccessGroup } from "../data/access-groups";
+import { getCaller, requirePrivilege, restGuard, viewGuard } from "../auth/guards";
+import type { Permissions } from "../auth/roles";
+import type { EmulatorEnv } from "../emulator-context";
+import type { EmulatorServices } from "../emulator-services";
+import {
+  EmulatorHttpError,
+  badRequest,
+  notFound,
+  optionalInteger,
+  optionalString,
+  readJsonObject,
+  readOptionalJson,
+  requireObject,
+  requireString,
+} from "../http/errors";
+import type { AccessGroupStore } from "./access-group-store";
+
+const VIEW = "/view-vlsi/rest/v1";
+
+/** Groups the caller holds privileges on, root first, each with its effective (inherited) privileges. */
+function grantedGroups(
+  permissions: Permissions,
+  groups: readonly AccessGroup[],
+  grants: Permissions["local"],
+) {
+  const roots = groups.filter((group) => group.parentId === null);
+  const withGrants = groups.filter((group) => grants.has(group.id));
+  const result = new Map<string, AccessGroup>();
+  if (withGrants.some((group) => group.parentId === null))
+    for (const root of roots) result.set(root.id, root);
+  for (const group of withGrants) result.set(group.id, group);
+  return [...result.values()].map((group) => ({
+    group,
+    privileges: [...permissions.effective(group.id)].sort(),
+  }));
+}
+
+function childRefs(store: AccessGroupStore, id: string) {
+  return store.children(id).map((child) => ({ id: child.id, name: child.name }));
+}
+
+/** The first generation's access group shape. */
+function viewAccessGroup(group: AccessGroup, store: AccessGroupStore) {
+  return {
+    id: group.id,
+    base: { name: group.name, description: group.description, parent: group.parentId },
+    children: childRefs(store, group.id),
+  };
+}
+
+/** REST LocalAccessGroupInfoV2. */
+function restAccessGroup(group: AccessGroup) {
+  return {
+    id: group.id,
+    name: group.name,
+    description: group.description,
+    deletable: group.parentId !== null,
+    permission_ids: [] as string[],
+  };
+}
+
+const CATEGORY_FOLDERS = ["Finance", "Engineering", "Engineering\\Build", "Sales", "Sales\\EMEA", "Support"];
+
+/** Administrator permissions, preferences, access groups and category folders. */
+export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorServices): void {
+  const { groups, settings } = services;
+
+  app.post(`${VIEW}/AdminUserOrGroup/getloginview`, viewGuard(), async (c) => {
+    await readOptionalJson(c);
+    const caller = getCaller(c);
+    const { permissions } = caller;
+    return c.json({
+      id: caller.sid,
+      privilegesInfo: grantedGroups(permissions, groups.listLocal(), permissions.local).map(
+        ({ group, privileges }) => ({
+          accessGroupId: group.id,
+          accessGroupName: group.name,
+          privileges,
+          children: childRefs(groups, group.id),
+        }),
+      ),
+      globalPrivilegesInfo: grantedGroups(permissions, groups.listFederation(), permissions.federation).map(
+        ({ group, privileges }) => ({
+          globalAccessGroupId: group.id,
+          globalAccessGroupName: group.name,
+          privileges,
+          children: childRefs(groups, group.id),
+        }),
+      ),
+      helpdeskAdmin: permissions.isHelpdeskAdmin,
+    });
+  });
+
+  app.get("/rest/config/v1/admin-users-or-groups/permissions", restGuard(), (c) => {
+    const caller = getCaller(c);
+    const { permissions } = caller;
+    const shape = ({ group, privileges }: { group: AccessGroup; privileges: string[] }) => ({
+      access_group_id: group.id,
+      access_group_name: group.name,
+      privileges,
+    });
+    return c.json({
+      id: caller.sid,
+      help_desk_admin: permissions.isHelpdeskAdmin,
+      local_privileges_info: grantedGroups(permissions, groups.listLocal(), permissions.local).map(shape),
+      federated_privileges_info: grantedGroups(
+        permissions,
+        groups.listFederation(),
+        permissions.federation,
+      ).map(shape),
+    });
+  });
+
+  for (const version of ["v1", "v2"]) {
+    const path = `/rest/config/${version}/admin-users-or-groups/preferences`;
+    app.get(path, restGuard(), (c) => c.json(settings.preferencesOf(getCaller(c).sid)));
+    app.put(path, restGuard(), async (c) => {
+      const caller = getCaller(c);
+      const body = await readJsonObject(c);
+      const current = settings.preferencesOf(caller.sid);
+      const timeout = optionalInteger(body, "admin_timeout_in_minutes", 1, 4320);
+      const grid = body.grid_preferences;
+      let gridPreferences = current.grid_preferences;
+      if (grid !== undefined && grid !== null) {
+        const entries = Object.entries(requireObject(grid, "grid_preferences"));
+        for (const [, hidden] of entries)
+          if (!Array.isArray(hidden) || !hidden.every((field) => typeof field === "string"))
+            throw badRequest(
+              "grid_preferences values must be lists of column names",
+              "request.field.invalid",
+            );
+        gridPreferences = Object.fromEntries(entries) as Record<string, string[]>;
+      }
+      settings.state.preferences[caller.sid] = {
+        admin_timeout_in_minutes: timeout ?? current.admin_timeout_in_minutes,
+        grid_preferences: gridPreferences,
+      };
+      services.markChanged();
+      return c.body(null, 204);
+    });
+  }
+
+  for (const version of ["v1", "v2"]) {
+    app.get(`/rest/config/${version}/local-access-groups`, restGuard(), (c) =>
+      c.json(groups.listLocal().map(restAccessGroup)),
+    );
+    app.get(`/rest/config/${version}/local-access-groups/:id`, restGuard(), (c) => {
+      const group = groups.listLocal().find((candidate) => candidate.id === c.req.param("id"));
+      if (!group) throw notFound("Access group", c.req.param("id"));
+      return c.json(restAccessGroup(group));
+    });
+    app.get(`/rest/config/${version}/federation-access-groups`, restGuard(), (c) =>
+      c.json(groups.listFederation().map(restAccessGroup)),
+    );
+  }
+
+  app.get(`${VIEW}/AccessGroup/List`, viewGuard(), (c) =>
+    c.json(groups.listLocal().map((group) => viewAccessGroup(group, groups))),
+  );
+  app.post(`${VIEW}/AccessGroup/List`, viewGuard(), (c) =>
+    c.json(groups.listLocal().map((group) => viewAccessGroup(group, groups))),
+  );
+
+  app.get(`${VIEW}/AccessGroup/Get`, viewGuard(), (c) => {
+    const id = c.req.query("id");
+    if (!id) throw badRequest("id is required", "request.field.invalid");
+    const group = groups.listLocal().find((candidate) => candidate.id === id);
+    if (!group) throw notFound("Access group", id);
+    return c.json(viewAccessGroup(group, groups));
+  });
+
+  app.post(`${VIEW}/AccessGroup/Get`, viewGuard(), async (c) => {
+    const body = await readJsonObject(c);
+    const id = requireString(body, "id");
+    const group = groups.listLocal().find((candidate) => candidate.id === id);
+    if (!group) throw notFound("Access group", id);
+    return c.json(viewAccessGroup(group, groups));
+  });
+
+  app.post(`${VIEW}/AccessGroup/Create`, viewGuard(), async (c) => {
+    const body = await readJsonObject(c);
+    const base = body.base === undefined ? body : requireObject(body.base, "base");
+    const name = requireString(base, "name");
+    const description = optionalString(base, "description") ?? "";
+    const parent = optionalString(base, "parent") ?? optionalString(body, "parent");
+    const parentId = parent ?? groups.listLocal().find((group) => group.parentId === null)?.id;
+    if (!parentId || !groups.listLocal().some((group) => group.id === parentId))
+      throw notFound("Access group", parent ?? "root");
+    requirePrivilege(c, "FOLDER_MANAGEMENT", parentId);
+    if (name.length > 32 || !/^[\p{L}\p{N} _-]+$/u.test(name))
+      throw badRequest("Access group names have up to 32 letters, digits, spaces, - or _", "INVALID_NAME");
+    if (groups.isNameUsed(name))
+      throw new EmulatorHttpError(
+        400,
+        "ACCESS_GROUP_NAME_ALREADY_USED",
+        `The name ${name} is already in use`,
+        {
+          faultName: "EntityAlreadyExists",
+        },
+      );
+    const group = groups.create(name, description, parentId);
+    services.markChanged();
+    c.header("Location", `${VIEW}/AccessGroup/Get?id=${group.id}`);
+    return c.json({ id: group.id }, 201);
+  });
+
+  const categoryFolders = () => CATEGORY_FOLDERS.map((path) => ({ id: `category-${path}`, name: path }));
+  app.get(`${VIEW}/CategoryFolder/List`, viewGuard(), (c) => c.json(categoryFolders()));
+  app.post(`${VIEW}/CategoryFolder/List`, viewGuard(), (c) => c.json(categoryFolders()));
+}

@@ -1,0 +1,47 @@
+import type { Caller } from "./auth/caller";
+import type { SessionStore } from "./auth/session-store";
+
+export type EmulatorScale = "small" | "large" | "federation";
+
+/** The emulator's notion of now; tests move it forward to expire tokens and sessions without waiting. */
+export interface EmulatorClock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+/** A piece of mutable state that --data persists: a JSON-serialisable snapshot and its restore. */
+export interface StateSlice {
+  snapshot(): unknown;
+  restore(data: unknown): void;
+}
+
+/** The hono environment of every emulator route: guards put the signed-in caller in `c.var.caller`. */
+export interface EmulatorEnv {
+  Variables: {
+    caller: Caller;
+    /** Set for every request by the emulator, so the guards can authenticate. */
+    sessions: SessionStore;
+  };
+}
+
+/**
+ * What the emulator hands to route modules (`registerInventoryRoutes(app, deps)` and the config routes):
+ * shared clock, seed data options, persistence hooks and session lifecycle.
+ */
+export interface EmulatorDeps {
+  scale: EmulatorScale;
+  /** Seed of the deterministic data (the inventory's own default when absent). */
+  seed?: number;
+  clock: EmulatorClock;
+  /** Registers state kept in the --data file under `name`. Register before the first request. */
+  registerState(name: string, slice: StateSlice): void;
+  /** Call after every mutation of registered state, so the data file is rewritten. */
+  markChanged(): void;
+  /** Called with the session id when a session ends (logout, expiry), e.g. to drop its query cursors. */
+  onSessionEnd(listener: (sessionId: string) => void): void;
+}
+
+/** What the inventory side returns to the emulator, for `inspect`. */
+export interface InventoryInspection {
+  openQueryCount(sessionId?: string): number;
+}

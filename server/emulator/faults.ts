@@ -1,0 +1,119 @@
+import { Prng } from "./data/prng";
+
+/** Which requests a fault applies to: a method ("*" for any) and an exact path or a pattern. */
+export interface FaultMatch {
+  method?: string;
+  path: string | RegExp;
+}
+
+type FaultAction =
+  | { kind: "status"; status: number; body?: unknown }
+  | { kind: "html"; status: number }
+  | { kind: "drop"; mode: "reject" | "abort-stream" };
+
+interface FaultRule extends FaultMatch {
+  action: FaultAction;
+  /** How many more requests the rule hits; Infinity for all. */
+  remaining: number;
+}
+
+const HTML_ERROR_PAGE = `<!DOCTYPE html>
+<html><head><title>502 Bad Gateway</title></head>
+<body><h1>Bad Gateway</h1><p>The proxy server received an invalid response from an upstream server.</p></body></html>`;
+
+/** Fault injection for tests: latency, a seeded error rate, fixed statuses, dropped connections, HTML pages. */
+export class Faults {
+  /** Delay before every API answer, in milliseconds. */
+  latencyMs = 0;
+  /** Share of API requests (0..1) answered 500, drawn from a seeded generator so runs repeat. */
+  errorRate = 0;
+  private rng: Prng;
+  private rules: FaultRule[] = [];
+
+  constructor(seed = 1) {
+    this.rng = new Prng(seed);
+  }
+
+  /** Restarts the error-rate generator from a seed. */
+  seed(seed: number): void {
+    this.rng = new Prng(seed);
+  }
+
+  /** Answers matching requests with a status (and optional JSON body); `times` limits how often. */
+  failWith(match: FaultMatch, status: number, options: { body?: unknown; times?: number } = {}): void {
+    this.add(
+      match,
+      { kind: "status", status, ...(options.body === undefined ? {} : { body: options.body }) },
+      options.times,
+    );
+  }
+
+  /** Answers matching requests with a proxy's HTML error page (default 502). */
+  htmlErrorPage(match: FaultMatch, status = 502, options: { times?: number } = {}): void {
+    this.add(match, { kind: "html", status }, options.times);
+  }
+
+  /** Drops the connection: the fetch rejects, or (abort-stream) the body breaks off after the headers. */
+  drop(match: FaultMatch, options: { mode?: "reject" | "abort-stream"; times?: number } = {}): void {
+    this.add(match, { kind: "drop", mode: options.mode ?? "reject" }, options.times);
+  }
+
+  /** Removes every fault and resets latency and error rate. */
+  clear(): void {
+    this.rules = [];
+    this.latencyMs = 0;
+    this.errorRate = 0;
+  }
+
+  private add(match: FaultMatch, action: FaultAction, times = Infinity): void {
+    this.rules.push({ ...match, action, remaining: times });
+  }
+
+  /** The fault for a request, consuming one use of its rule; undefined to serve it normally. */
+  take(method: string, path: string): FaultAction | undefined {
+    for (const rule of this.rules) {
+      if (rule.remaining <= 0) continue;
+      if (rule.method && rule.method !== "*" && rule.method.toUpperCase() !== method.toUpperCase()) continue;
+      if (typeof rule.path === "string" ? rule.path !== path : !rule.path.test(path)) continue;
+      rule.remaining--;
+      return rule.action;
+    }
+    if (this.errorRate > 0 && this.rng.next() < this.errorRate) return { kind: "status", status: 500 };
+    return undefined;
+  }
+
+  /** Applies a fault: a response, or a rejection for a dropped connection. */
+  static async apply(action: FaultAction, path: string, serve: () => Promise<Response>): Promise<Response> {
+    switch (action.kind) {
+      case "status": {
+        const body = action.body ?? {
+          status: action.status,
+          timestamp: Date.now(),
+          error: "Injected fault",
+          path,
+          errors: [{ error_key: "emulator.injected.fault", error_message: `Injected ${action.status}` }],
+        };
+        return Response.json(body, { status: action.status });
+      }
+      case "html":
+        return new Response(HTML_ERROR_PAGE, {
+          status: action.status,
+          headers: { "Content-Type": "text/html" },
+        });
+      case "drop": {
+        if (action.mode === "reject")
+          throw new TypeError("fetch failed: connection dropped (emulator fault)");
+        const response = await serve();
+        const text = await response.text();
+        const half = new TextEncoder().encode(text.slice(0, Math.floor(text.length / 2)));
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(half);
+            controller.error(new TypeError("connection dropped (emulator fault)"));
+          },
+        });
+        return new Response(body, { status: response.status, headers: response.headers });
+      }
+    }
+  }
+}

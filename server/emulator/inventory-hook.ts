@@ -1,0 +1,27 @@
+import type { Hono } from "hono";
+import { getCaller, restGuard, viewGuard } from "./auth/guards";
+import type { EmulatorDeps, EmulatorEnv, InventoryInspection } from "./emulator-context";
+import { InventoryStore } from "./inventory/inventory-store";
+import { registerInventoryRoutes } from "./inventory/register-inventory-routes";
+
+/** Plugs the inventory side (server/emulator/inventory, query) into the emulator app. */
+export function registerInventory(app: Hono<EmulatorEnv>, deps: EmulatorDeps): InventoryInspection {
+  const store = InventoryStore.create({
+    scale: deps.scale,
+    now: deps.clock.now(),
+    ...(deps.seed === undefined ? {} : { seed: deps.seed }),
+  });
+  deps.registerState("inventory", store);
+  const routes = registerInventoryRoutes(app, {
+    store,
+    restGuard,
+    viewGuard,
+    getCaller,
+    now: () => deps.clock.now(),
+    markChanged: () => deps.markChanged(),
+    onSessionEnd: (listener) => deps.onSessionEnd(listener),
+    sessionKeyOf: (c) => getCaller(c).sessionId,
+  });
+  deps.onSessionEnd((sessionId) => routes.dropSession(sessionId));
+  return { openQueryCount: (sessionId) => routes.openQueryCount(sessionId) };
+}
