@@ -51,7 +51,8 @@ export const REFRESH_TOKEN: AttributeDescription = {
   name: "refresh-token",
   kind: "string",
   type: "string",
-  description: "The refresh token issued with the access token; its lifetime counts at most 28800 s.",
+  description:
+    "The refresh token issued with the access token; the console renews the access token with it a minute before it expires.",
 };
 
 export const PROXY_BASE: AttributeDescription = {
@@ -117,6 +118,11 @@ export const SECTION_EVENTS: readonly EventDescription[] = [
 ];
 
 export const ROOT_PART: NamedDescription = { name: "root", description: "The element's outer container." };
+
+export const WAITING_PART: NamedDescription = {
+  name: "waiting",
+  description: "The note shown until the page's shared session is signed in.",
+};
 
 /** The theme tokens of src/ui/styles/theme.styles.ts, with their light defaults. */
 export const THEME_PROPERTIES: readonly NamedDescription[] = [

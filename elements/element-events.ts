@@ -25,6 +25,8 @@ export interface NavigateDetail {
   ids: Record<string, string>;
   /** The standalone console's hash route for the same target, e.g. "/main/desktops/pool-1". */
   route: string;
+  /** What the target list should show first, e.g. { state: "problem" }, when the link says. */
+  filter?: Record<string, string>;
 }
 
 /** Fired when the user follows a link into another section; the portal decides where that lives. */

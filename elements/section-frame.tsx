@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, type ReactNode } from "react";
 import { isLoggedIn } from "../src/core/session/session.model";
 import { useTranslation } from "../src/ui/i18n/use-translation";
 import { hostOf } from "./create-element";
 import { ElementFrame } from "./element-frame";
 import { VdcNavigateEvent } from "./element-events";
 import { releaseHost, updateHost } from "./hosted-session";
-import { navigationTarget } from "./section-routes";
+import { navigationDetail, navigationTarget, type SectionLink } from "./section-routes";
 
 /** The attributes every section element shares, as r2wc hands them to the component. */
 export interface SectionElementProps {
@@ -21,6 +21,16 @@ export interface SectionElementProps {
 export interface SectionFrameProps extends SectionElementProps {
   styles?: readonly string[];
   children: ReactNode;
+}
+
+/** The callback a section's onNavigate gets: the link becomes a vdc-navigate event on the host. */
+export function useHostNavigate(
+  container: HTMLElement | ShadowRoot | undefined,
+): (link: SectionLink) => void {
+  return useCallback(
+    (link: SectionLink) => hostOf(container)?.dispatchEvent(new VdcNavigateEvent(navigationDetail(link))),
+    [container],
+  );
 }
 
 /** Turns clicks on links into another section into vdc-navigate events on the host. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navigationTarget } from "./section-routes";
+import { navigationDetail, navigationTarget } from "./section-routes";
 
 describe("navigationTarget", () => {
   it("maps a pool's details route to <vdc-desktop-pool> with its pool-id", () => {
@@ -30,5 +30,37 @@ describe("navigationTarget", () => {
     expect(navigationTarget("https://example.com/")).toBeNull();
     expect(navigationTarget("#/login")).toBeNull();
     expect(navigationTarget("#section-anchor")).toBeNull();
+  });
+});
+
+describe("navigationDetail", () => {
+  it("gives a pool link the desktop-pool element and its pool-id", () => {
+    expect(navigationDetail({ section: "desktop-pool", id: "pool 1" })).toEqual({
+      section: "desktop-pool",
+      tag: "vdc-desktop-pool",
+      ids: { "pool-id": "pool 1" },
+      route: "/main/desktops/pool%201",
+    });
+  });
+
+  it("keeps the filter a list link carries", () => {
+    expect(navigationDetail({ section: "sessions", filter: { state: "DISCONNECTED" } })).toEqual({
+      section: "sessions",
+      tag: "vdc-sessions",
+      ids: {},
+      route: "/main/sessions_list",
+      filter: { state: "DISCONNECTED" },
+    });
+  });
+
+  it("names the console route of sections without an element", () => {
+    expect(navigationDetail({ section: "machines", filter: { state: "problem" } })).toEqual({
+      section: "machines",
+      tag: null,
+      ids: {},
+      route: "/main/machines",
+      filter: { state: "problem" },
+    });
+    expect(navigationDetail({ section: "farms", id: "f1" }).route).toBe("/main/farms/f1");
   });
 });

@@ -11,6 +11,16 @@ interface RouteTarget {
   ids: Record<string, string>;
 }
 
+/** A section's request to open another section (the sections' onNavigate callbacks hand these over). */
+export interface SectionLink {
+  /** The section, named like its element without the prefix: "sessions", "desktop-pool", "machines". */
+  section: string;
+  /** The item to open, for one-item sections. */
+  id?: string;
+  /** What the target list should show first, e.g. { state: "problem" }. */
+  filter?: Readonly<Record<string, string>>;
+}
+
 /** The console routes that have an element, most specific first. */
 const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "desktops/:id", section: "desktop-pool", tag: "vdc-desktop-pool", ids: { id: "pool-id" } },
@@ -51,4 +61,31 @@ export function navigationTarget(href: string): NavigateDetail | null {
     return { section: target.section, tag: target.tag, ids, route };
   }
   return { section: segments[0] ?? "", tag: null, ids: {}, route };
+}
+
+/** Console route names of sections without an element, so the detail's route is still a real route. */
+const ROUTE_NAMES: Readonly<Record<string, string>> = {
+  machines: "machines",
+  events: "events",
+  farms: "farms",
+  servers: "servers",
+  "application-pools": "apppools",
+  "global-entitlements": "global_entitlements",
+  "persistent-disks": "persistent_disks",
+  "registered-machines": "registered_machines",
+};
+
+/** The navigate detail for a section's link into another section. */
+export function navigationDetail(link: SectionLink): NavigateDetail {
+  const target = ROUTE_TARGETS.find((candidate) => candidate.section === link.section);
+  const filter = link.filter && Object.keys(link.filter).length > 0 ? { filter: { ...link.filter } } : {};
+  if (target) {
+    const [placeholder, attribute] = Object.entries(target.ids)[0] ?? [];
+    const ids = placeholder && attribute && link.id !== undefined ? { [attribute]: link.id } : {};
+    const path = target.pattern.replace(/:\w+/, encodeURIComponent(link.id ?? ""));
+    return { section: target.section, tag: target.tag, ids, route: `/main/${path}`, ...filter };
+  }
+  const name = ROUTE_NAMES[link.section] ?? link.section;
+  const route = link.id === undefined ? `/main/${name}` : `/main/${name}/${encodeURIComponent(link.id)}`;
+  return { section: link.section, tag: null, ids: {}, route, ...filter };
 }

@@ -1,9 +1,15 @@
-// Fails when the committed custom-elements.json differs from a fresh generation, or when an element's JSDoc
+// Fails when the committed custom-elements.json or elements/react-jsx.d.ts differs from a fresh generation, or when an element's JSDoc
 // (@tag @attr @fires @csspart @cssprop on its class) disagrees with its typed description.
 // Usage: node scripts/check-manifest.mjs   (fix with: node scripts/generate-manifest.mjs)
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { generateManifestText, loadDescriptions, MANIFEST_PATH } from "./generate-manifest.mjs";
+import {
+  generateJsxTypingsText,
+  generateManifestText,
+  JSX_TYPINGS_PATH,
+  loadDescriptions,
+  MANIFEST_PATH,
+} from "./generate-manifest.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const problems = [];
@@ -13,6 +19,14 @@ const committed = existsSync(MANIFEST_PATH) ? readFileSync(MANIFEST_PATH, "utf8"
 if (committed !== fresh) {
   problems.push(
     "custom-elements.json differs from the element descriptions: run node scripts/generate-manifest.mjs",
+  );
+}
+
+const freshTypings = await generateJsxTypingsText(await loadDescriptions());
+const committedTypings = existsSync(JSX_TYPINGS_PATH) ? readFileSync(JSX_TYPINGS_PATH, "utf8") : "";
+if (committedTypings !== freshTypings) {
+  problems.push(
+    "elements/react-jsx.d.ts differs from the element descriptions: run node scripts/generate-manifest.mjs",
   );
 }
 
