@@ -47,6 +47,8 @@ export interface ApiErrorInit {
   method?: string;
   isNetworkError?: boolean;
   cause?: unknown;
+  /** The response headers, when there was a response. */
+  headers?: Headers;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -121,6 +123,8 @@ export class ApiError extends Error {
   readonly isHtml: boolean;
   readonly url?: string;
   readonly method?: string;
+  /** The response headers (such as X-VDM-SmartCardSupportForAdmin), when there was a response. */
+  readonly headers?: Headers;
 
   constructor(init: ApiErrorInit) {
     const body = init.body;
@@ -166,6 +170,7 @@ export class ApiError extends Error {
     if (faultName !== undefined) this.faultName = faultName;
     if (init.url !== undefined) this.url = init.url;
     if (init.method !== undefined) this.method = init.method;
+    if (init.headers !== undefined) this.headers = init.headers;
   }
 
   /** Builds an error from a status and body text, whatever the text is. */
@@ -191,7 +196,11 @@ export class ApiError extends Error {
       } catch {
         rawText = undefined;
       }
-      return ApiError.fromText(source.status, rawText, { statusText: source.statusText, ...where });
+      return ApiError.fromText(source.status, rawText, {
+        statusText: source.statusText,
+        headers: source.headers,
+        ...where,
+      });
     }
     return new ApiError({ status: 0, isNetworkError: true, cause: source, ...where });
   }

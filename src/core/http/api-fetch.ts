@@ -19,14 +19,34 @@ export function setApiFetchImpl(impl: typeof fetch): void {
   fetchImpl = impl;
 }
 
-/** Adapts a web-standard handler such as the pod emulator to fetch, resolving relative URLs on an origin. */
+/**
+ * Adapts a web-standard handler such as the pod emulator to fetch: relative URLs resolve on an origin,
+ * and cookies the handler sets are sent back, as a browser would for a same-origin console.
+ */
 export function handlerFetch(
   handler: (request: Request) => Promise<Response>,
   origin = "http://vdc.test",
 ): typeof fetch {
+  const cookies = new Map<string, string>();
   return async (input, init) => {
-    if (input instanceof Request) return handler(init ? new Request(input, init) : input);
-    return handler(new Request(new URL(String(input), origin), init));
+    const request =
+      input instanceof Request
+        ? new Request(input, init)
+        : new Request(new URL(input instanceof URL ? input.href : input, origin), init);
+    if (cookies.size > 0 && !request.headers.has("Cookie"))
+      request.headers.set("Cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await handler(request);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const separator = pair.indexOf("=");
+      if (separator <= 0) continue;
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const isExpired = attributes.some((attribute) => /^\s*max-age\s*=\s*0\s*$/i.test(attribute));
+      if (value === "" || isExpired) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
   };
 }
 

@@ -1,0 +1,272 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
+import { features } from "../features/feature-flags";
+import { setApiFetch } from "../http/api-clients";
+import { handlerFetch } from "../http/api-fetch";
+import { restPrivileges, viewPrivileges } from "../privileges/privileges.model";
+import {
+  accessToken,
+  apiSessionTimeoutSeconds,
+  consoleSessionTimeoutSeconds,
+  csrfToken,
+  isBehindIdentityProvider,
+  isLoggedIn,
+  refreshToken,
+  smartCardLogout,
+  targetAddress,
+  user,
+} from "../session/session.model";
+import { clearHandshakeKeys } from "./handshake";
+import {
+  acceptBanner,
+  declineBanner,
+  endSignIn,
+  loginError,
+  loginPhase,
+  logout,
+  noAccessReason,
+  preLoginSettings,
+  startLogin,
+  submitLogin,
+} from "./sign-in.model";
+
+const DEMO = { domain: "EXAMPLE", password: "vdc-demo", rememberUser: false };
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  body: string;
+}
+
+let emulator: Emulator;
+let requests: LoggedRequest[];
+
+function connect(target: Emulator): void {
+  emulator = target;
+  requests = [];
+  setApiFetch(
+    handlerFetch(async (request) => {
+      const body = request.body ? await request.clone().text() : "";
+      requests.push({ method: request.method, path: new URL(request.url).pathname, body });
+      return target.fetch(request);
+    }),
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  smartCardLogout.value = null;
+  endSignIn();
+  smartCardLogout.value = null;
+  features.value = {};
+  connect(createEmulator());
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  endSignIn();
+  smartCardLogout.value = null;
+});
+
+describe("start-up without a session", () => {
+  it("does the handshake with both APIs, loads the pre-login settings and shows the form", async () => {
+    expect(await startLogin()).toBeNull();
+    expect(loginPhase.value).toBe("form");
+    expect(loginError.value).toBeNull();
+    const paths = requests.map((request) => request.path);
+    expect(paths).toContain("/rest/key-agreement");
+    expect(paths).toContain("/view-vlsi/rest/v1/AuthenticationManager/generateKeyMaterial");
+    expect(preLoginSettings.value.isUserNameCachingEnabled).toBe(true);
+  });
+
+  it("shows the no-access screen when the pod requires smart cards", async () => {
+    emulator.configure({ smartCardMode: "REQUIRED" });
+    await startLogin();
+    expect(loginPhase.value).toBe("noAccess");
+    expect(noAccessReason.value).toBe("smartCardRequired");
+  });
+
+  it("signs in with an inserted smart card without the form", async () => {
+    emulator.configure({ smartCardMode: "OPTIONAL", smartCardUser: "admin" });
+    const route = await startLogin();
+    expect(route).toBe("/main/dashboard");
+    expect(isLoggedIn.value).toBe(true);
+    expect(user.value?.username).toBe("admin");
+  });
+
+  it("shows the no-access screen after a smart-card logout", async () => {
+    smartCardLogout.value = true;
+    await startLogin();
+    expect(noAccessReason.value).toBe("smartCardLogout");
+  });
+
+  it("completes directly behind an identity provider", async () => {
+    isBehindIdentityProvider.value = true;
+    emulator.configure({ identityProviderUser: "admin" });
+    // The portal or proxy hands the bearer over; here the REST pre-login issues it.
+    const tokens = (await (await emulator.fetch(new Request("http://vdc.test/rest/login"))).json()) as {
+      access_token: string;
+    };
+    accessToken.value = tokens.access_token;
+    const route = await startLogin();
+    expect(route).toBe("/main/dashboard");
+    expect(requests.some((request) => request.path === "/rest/key-agreement")).toBe(false);
+  });
+
+  it("shows the form with load-failed-retry when the handshake fails", async () => {
+    emulator.faults.failWith({ method: "POST", path: "/rest/key-agreement" }, 500);
+    await startLogin();
+    expect(loginPhase.value).toBe("form");
+    expect(loginError.value).toEqual({ key: "login.error.loadFailedRetry" });
+  });
+});
+
+describe("signing in", () => {
+  it("logs in to both APIs with encrypted passwords and lands on the dashboard", async () => {
+    await startLogin();
+    const route = await submitLogin({ ...DEMO, username: "admin" });
+    expect(route).toBe("/main/dashboard");
+    expect(loginPhase.value).toBe("signedIn");
+    expect(isLoggedIn.value).toBe(true);
+    expect(accessToken.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(refreshToken.value).not.toBeNull();
+    expect(csrfToken.value).not.toBeNull();
+    expect(apiSessionTimeoutSeconds.value).toBe(1800);
+    expect(consoleSessionTimeoutSeconds.value).toBeGreaterThan(0);
+    expect(viewPrivileges.value.local.length + restPrivileges.value.local.length).toBeGreaterThan(0);
+    const logins = requests.filter((request) => request.method === "POST" && request.path.endsWith("/login"));
+    expect(logins).toHaveLength(2);
+    for (const login of logins) expect(login.body).not.toContain("vdc-demo");
+  });
+
+  it("sends a helpdesk administrator to the helpdesk home", async () => {
+    await startLogin();
+    expect(await submitLogin({ ...DEMO, username: "helpdesk" })).toBe("/main/helpdesk_home");
+  });
+
+  it("honours a stored internal target and ignores any other", async () => {
+    await startLogin();
+    targetAddress.value = "/main/farms";
+    expect(await submitLogin({ ...DEMO, username: "admin" })).toBe("/main/farms");
+    await logout();
+    await startLogin();
+    targetAddress.value = "https://evil.example/main";
+    expect(await submitLogin({ ...DEMO, username: "admin" })).toBe("/main/dashboard");
+  });
+
+  it("shows the authentication error first and the retry message after", async () => {
+    await startLogin();
+    expect(await submitLogin({ ...DEMO, username: "admin", password: "wrong" })).toBeNull();
+    expect(loginPhase.value).toBe("form");
+    expect(loginError.value).toEqual({ key: "login.error.authentication" });
+    await submitLogin({ ...DEMO, username: "admin", password: "wrong" });
+    expect(loginError.value).toEqual({ key: "login.error.authenticationRetry" });
+    expect(isLoggedIn.value).toBe(false);
+    expect(accessToken.value).toBeNull();
+  });
+
+  it("never sends the password when the server's proof does not match", async () => {
+    await startLogin();
+    // Every later key agreement answer carries a forged proof.
+    const original = emulator.fetch;
+    connect({
+      ...emulator,
+      fetch: async (request) => {
+        const response = await original(request);
+        if (!new URL(request.url).pathname.endsWith("/key-agreement")) return response;
+        const body = (await response.json()) as Record<string, unknown>;
+        return Response.json({ ...body, proof: btoa("forged-proof-forged-proof-forged!") });
+      },
+    });
+    clearHandshakeKeys();
+    expect(await submitLogin({ ...DEMO, username: "admin" })).toBeNull();
+    expect(loginError.value).toEqual({ key: "login.error.handshakeRetry" });
+    expect(requests.some((request) => request.path.endsWith("/login"))).toBe(false);
+    expect(requests.every((request) => !request.body.includes("vdc-demo"))).toBe(true);
+  });
+
+  it("sends plain passwords only when the crypto feature is off", async () => {
+    features.value = { cryptoSupport: false };
+    await startLogin();
+    expect(requests.some((request) => request.path === "/rest/key-agreement")).toBe(false);
+    expect(await submitLogin({ ...DEMO, username: "admin" })).toBe("/main/dashboard");
+  });
+
+  it("ignores a second submit while one is in progress", async () => {
+    await startLogin();
+    const first = submitLogin({ ...DEMO, username: "admin" });
+    expect(await submitLogin({ ...DEMO, username: "admin" })).toBeNull();
+    expect(await first).toBe("/main/dashboard");
+  });
+});
+
+describe("pre-login banner", () => {
+  it("asks for the banner first; accepting shows the form, cancelling marks the login non-compliant", async () => {
+    preLoginSettings.value = { isUserNameCachingEnabled: false, banner: null };
+    const original = emulator.fetch;
+    connect({
+      ...emulator,
+      fetch: async (request) =>
+        new URL(request.url).pathname === "/rest/config/v1/pre-logon-settings"
+          ? Response.json({
+              display_pre_login_admin_banner: true,
+              pre_login_admin_banner_header: "Notice",
+              pre_login_admin_banner_message: "<b>Authorised use only</b>",
+            })
+          : original(request),
+    });
+    await startLogin();
+    expect(loginPhase.value).toBe("banner");
+    expect(preLoginSettings.value.banner).toEqual({
+      header: "Notice",
+      message: "<b>Authorised use only</b>",
+    });
+    acceptBanner();
+    expect(loginPhase.value).toBe("form");
+    await startLogin();
+    declineBanner();
+    expect(loginPhase.value).toBe("nonCompliant");
+  });
+});
+
+describe("the handshake on the login page", () => {
+  it("repeats every API timeout minus 60 s while the form shows", async () => {
+    await startLogin();
+    vi.useFakeTimers();
+    const before = requests.filter((request) => request.path === "/rest/key-agreement").length;
+    apiSessionTimeoutSeconds.value = 1800;
+    await startLogin();
+    const afterStart = requests.filter((request) => request.path === "/rest/key-agreement").length;
+    await vi.advanceTimersByTimeAsync(1_739_000);
+    expect(requests.filter((request) => request.path === "/rest/key-agreement").length).toBe(afterStart);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() =>
+      expect(requests.filter((request) => request.path === "/rest/key-agreement").length).toBe(
+        afterStart + 1,
+      ),
+    );
+    expect(afterStart).toBe(before + 1);
+  });
+});
+
+describe("logout", () => {
+  it("ends the server sessions and clears the session", async () => {
+    await startLogin();
+    await submitLogin({ ...DEMO, username: "admin" });
+    expect(emulator.inspect.sessionCount()).toBe(2);
+    await logout();
+    expect(isLoggedIn.value).toBe(false);
+    expect(emulator.inspect.sessionCount()).toBe(0);
+    expect(smartCardLogout.value).toBeNull();
+  });
+
+  it("leaves the smart-card logout state after a smart-card session", async () => {
+    emulator.configure({ smartCardMode: "OPTIONAL", smartCardUser: "admin" });
+    await startLogin();
+    await logout();
+    expect(smartCardLogout.value).toBe(true);
+    await startLogin();
+    expect(noAccessReason.value).toBe("smartCardLogout");
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./api-error";
+import { apiErrorMessage } from "./error-message";
+
+const rest = (status: number, errorKey: string, message: string) =>
+  ApiError.fromText(status, JSON.stringify({ errors: [{ error_key: errorKey, error_message: message }] }));
+
+describe("apiErrorMessage", () => {
+  it("shows a {# key #} marker as that key", () => {
+    expect(apiErrorMessage(rest(400, "x", "Failed {# ACCESS_GROUP_NAME_ALREADY_USED #}"))).toEqual({
+      key: "ACCESS_GROUP_NAME_ALREADY_USED",
+    });
+  });
+
+  it("distinguishes a missing administrator privilege from other missing privileges", () => {
+    expect(apiErrorMessage(rest(403, "InsufficientPermission", "Requires POOL_MANAGEMENT"))).toEqual({
+      key: "INSUFFICIENT_PERMISSION",
+    });
+    expect(apiErrorMessage(rest(403, "InsufficientPermission", "Requires ADMINISTRATOR_VIEW"))).toEqual({
+      key: "INSUFFICIENT_PERMISSION",
+    });
+    expect(apiErrorMessage(rest(403, "InsufficientPermission", "Requires ADMINISTRATOR"))).toEqual({
+      key: "ADDITIONAL_PERMISSIONS_PERFORM_OPERATION",
+    });
+  });
+
+  it("maps UNABLE_TO_ACCESS_DOMAIN, connection failures and server errors", () => {
+    expect(apiErrorMessage(rest(400, "UNABLE_TO_ACCESS_DOMAIN", "x"))).toEqual({
+      key: "UNABLE_TO_ACCESS_DOMAIN",
+    });
+    expect(apiErrorMessage(new ApiError({ status: 0 }))).toEqual({ key: "ERROR_OCCURRED_RETRY" });
+    expect(apiErrorMessage(new ApiError({ status: 500 }))).toEqual({ key: "SERVER_ERROR_OCCURRED_RETRY" });
+  });
+
+  it("shows a REST error message as text, never HTML, and falls back to UNABLE_PROCESS_REQUEST", () => {
+    expect(apiErrorMessage(rest(400, "pool.name.invalid", "Name is too long"))).toEqual({
+      text: "Name is too long",
+    });
+    expect(apiErrorMessage(ApiError.fromText(502, "<html><body>Bad gateway</body></html>"))).toEqual({
+      key: "UNABLE_PROCESS_REQUEST",
+    });
+    expect(apiErrorMessage(new Error("x"))).toEqual({ key: "UNABLE_PROCESS_REQUEST" });
+  });
+});

@@ -1,0 +1,39 @@
+import { markerKey, type DisplayMessage } from "../i18n/display-message";
+import { ApiError } from "./api-error";
+
+/** The generic fallback message (spec 000 section 8). */
+export const GENERIC_ERROR_KEY = "UNABLE_PROCESS_REQUEST";
+
+function mentionsAdministratorPrivilege(error: ApiError): boolean {
+  const body = error.body;
+  const privilege =
+    typeof body === "object" && body !== null
+      ? ((body as Record<string, unknown>).privilege ?? (body as Record<string, unknown>).missing_privilege)
+      : undefined;
+  if (privilege === "ADMINISTRATOR") return true;
+  // ADMINISTRATOR_VIEW and INVENTORY_ADMINISTRATOR are other privileges: match the name on its own only.
+  return /(^|[^A-Z_])ADMINISTRATOR([^A-Z_]|$)/.test(error.errorMessage ?? "");
+}
+
+/**
+ * What to show for a failed call (spec 000 section 8): a {# key #} marker's translation, the permission
+ * messages, the domain access message, the connection messages, the server's own message, or the
+ * generic fallback. HTML bodies are never shown.
+ */
+export function apiErrorMessage(error: unknown): DisplayMessage {
+  if (!(error instanceof ApiError)) return { key: GENERIC_ERROR_KEY };
+  const marked = markerKey(error.errorMessage);
+  if (marked) return { key: marked };
+  if (error.faultName === "InsufficientPermission" || error.errorKey === "INSUFFICIENT_PERMISSION")
+    return {
+      key: mentionsAdministratorPrivilege(error)
+        ? "ADDITIONAL_PERMISSIONS_PERFORM_OPERATION"
+        : "INSUFFICIENT_PERMISSION",
+    };
+  if (error.errorKey === "UNABLE_TO_ACCESS_DOMAIN") return { key: "UNABLE_TO_ACCESS_DOMAIN" };
+  if (error.status === 0) return { key: "ERROR_OCCURRED_RETRY" };
+  if (error.status === 500 && !error.errorMessage) return { key: "SERVER_ERROR_OCCURRED_RETRY" };
+  if (error.errorMessage && !error.isHtml && !/<[a-z!/]/i.test(error.errorMessage))
+    return { text: error.errorMessage };
+  return { key: GENERIC_ERROR_KEY };
+}
