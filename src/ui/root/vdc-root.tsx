@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { dataGridStyles } from "../data-grid/data-grid.styles";
 import { controlStyles } from "../styles/controls.styles";
 import { adoptStyleSheets, styleSheet } from "../styles/style-sheet";
 import { themeStyles } from "../styles/theme.styles";
+import { widgetStyles } from "../styles/widgets.styles";
 
 /** Colour scheme defaults; "auto" follows the operating system. Portals override tokens with --vdc-*. */
 export type Theme = "light" | "dark" | "auto";
@@ -15,14 +17,17 @@ export interface VdcRootProps {
 
 /**
  * The top of every rendered surface, standalone or inside a custom element: it adopts the console's
- * stylesheets into the shadow root (or document) it is rendered in before the first paint.
+ * stylesheets (theme, controls, shared widgets and the data grid) into the shadow root (or document) it is rendered in before the first paint.
  */
 export function VdcRoot({ theme = "light", styles = [], children }: VdcRootProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const node = rootRef.current?.getRootNode();
     if (node instanceof ShadowRoot || node instanceof Document) {
-      adoptStyleSheets(node, [themeStyles, controlStyles, ...styles].map(styleSheet));
+      adoptStyleSheets(
+        node,
+        [themeStyles, controlStyles, widgetStyles, dataGridStyles, ...styles].map(styleSheet),
+      );
     }
   }, [styles]);
   return (

@@ -1,0 +1,62 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import type { ReactNode } from "react";
+import { banner, dismissBanner, type BannerLevel } from "../../core/http/http-status.model";
+import { useTranslation } from "../i18n/use-translation";
+import { StatusIcon, type StatusValue } from "../status-icon/status-icon";
+
+const ICONS: Record<BannerLevel, StatusValue> = { error: "ERROR", warning: "WARN", info: "UNKNOWN" };
+
+export interface BannerProps {
+  level: BannerLevel;
+  children: ReactNode;
+  onDismiss?: () => void;
+}
+
+/** A page-wide message strip; errors are announced assertively, the others politely. */
+export function Banner({ level, children, onDismiss }: BannerProps) {
+  const t = useTranslation();
+  const levelText = t(
+    level === "error" ? "ui.banner.error" : level === "warning" ? "ui.banner.warning" : "ui.banner.info",
+  );
+  return (
+    <div
+      className="vdc-banner"
+      data-level={level}
+      role={level === "error" ? "alert" : "status"}
+      part="banner"
+    >
+      {level === "info" ? (
+        <span className="vdc-banner__info" aria-hidden="true">
+          ⓘ
+        </span>
+      ) : (
+        <StatusIcon status={ICONS[level]} />
+      )}
+      <span className="vdc-visually-hidden">{levelText}: </span>
+      <span className="vdc-banner__text">{children}</span>
+      {onDismiss && (
+        <button
+          type="button"
+          className="vdc-banner__dismiss"
+          aria-label={t("ui.banner.dismiss")}
+          onClick={onDismiss}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The console's current banner (one at a time: a new one replaces the previous), translated. */
+export function ConsoleBanner() {
+  useSignals();
+  const t = useTranslation();
+  const current = banner.value;
+  if (!current) return null;
+  return (
+    <Banner key={current.id} level={current.level} onDismiss={dismissBanner}>
+      {t(current.key, current.values ?? {})}
+    </Banner>
+  );
+}

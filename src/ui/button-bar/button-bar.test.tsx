@@ -1,0 +1,78 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ButtonBar, type ButtonBarItem } from "./button-bar";
+
+function items(onClick = vi.fn()): ButtonBarItem[] {
+  return [
+    { id: "add", label: "Add", onClick, variant: "primary" },
+    { id: "edit", label: "Edit", onClick, privilege: "POOL_MANAGEMENT" },
+    { id: "delete", label: "Delete", onClick, privilege: "POOL_MANAGEMENT", privilegeMode: "hide" },
+    { id: "hidden", label: "Hidden", onClick, isHidden: true },
+    { id: "off", label: "Off", onClick, isDisabled: true },
+    {
+      kind: "group",
+      id: "more",
+      label: "More",
+      items: [
+        { id: "enable", label: "Enable", onClick },
+        { id: "disable", label: "Disable", onClick, isDisabled: true },
+        { id: "secret", label: "Secret", onClick, privilege: "ADMIN", privilegeMode: "hide" },
+        { id: "reset", label: "Reset", onClick },
+      ],
+    },
+  ];
+}
+
+describe("ButtonBar", () => {
+  it("shows, hides, enables and disables items, by flags and by privilege", () => {
+    const can = vi.fn((expression: string) => expression !== "POOL_MANAGEMENT");
+    render(<ButtonBar label="Pool actions" items={items()} can={can} />);
+    expect(screen.getByRole("group", { name: "Pool actions" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Hidden" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Off" })).toBeDisabled();
+    expect(can).toHaveBeenCalledWith("POOL_MANAGEMENT");
+  });
+
+  it("enables privileged items when the privilege holds", () => {
+    render(<ButtonBar label="Pool actions" items={items()} can={() => true} />);
+    expect(screen.getByRole("button", { name: "Edit" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Delete" })).toBeEnabled();
+  });
+
+  it("uses the administrator's privileges when no can function is given", () => {
+    render(<ButtonBar label="Pool actions" items={items()} />);
+    expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled();
+  });
+
+  it("opens a dropdown group as a keyboard-operable menu", () => {
+    const onClick = vi.fn();
+    render(<ButtonBar label="Pool actions" items={items(onClick)} can={() => false} />);
+    const trigger = screen.getByRole("button", { name: /More/ });
+    expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+    fireEvent.keyDown(trigger, { key: "ArrowDown" });
+    const menu = screen.getByRole("menu");
+    const entries = screen.getAllByRole("menuitem");
+    expect(entries.map((entry) => entry.textContent)).toEqual(["Enable", "Disable", "Reset"]);
+    expect(document.activeElement).toBe(entries[0]);
+    fireEvent.keyDown(menu, { key: "ArrowUp" });
+    expect(document.activeElement).toBe(screen.getAllByRole("menuitem")[2]);
+    fireEvent.click(screen.getByRole("menuitem", { name: "Disable" }));
+    expect(onClick).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("menuitem", { name: "Reset" }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("closes the menu with Escape and returns focus", () => {
+    render(<ButtonBar label="Pool actions" items={items()} can={() => true} />);
+    const trigger = screen.getByRole("button", { name: /More/ });
+    fireEvent.click(trigger);
+    fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+});

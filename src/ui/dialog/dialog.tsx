@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useTranslation } from "../i18n/use-translation";
+
+export interface DialogProps {
+  isOpen: boolean;
+  /** Heading (translated text). */
+  title: string;
+  /** Optional icon before the title, such as a StatusIcon. */
+  icon?: ReactNode;
+  children: ReactNode;
+  /** Footer buttons. */
+  footer?: ReactNode;
+  /**
+   * Called by the corner close button and by Escape. The dialog never closes by itself: the owner
+   * decides (a wizard asks before it throws work away).
+   */
+  onDismiss: () => void;
+  size?: "small" | "medium" | "large";
+  /** Extra region before the body, such as a wizard's step list. */
+  aside?: ReactNode;
+}
+
+/**
+ * The console's one modal dialog, on the native <dialog> element so focus trapping, the top layer and
+ * Escape work inside a shadow root. Open state is owned by the caller.
+ */
+export function Dialog({
+  isOpen,
+  title,
+  icon,
+  children,
+  footer,
+  onDismiss,
+  size = "medium",
+  aside,
+}: DialogProps) {
+  const t = useTranslation();
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onDismissRef = useRef(onDismiss);
+  useEffect(() => {
+    onDismissRef.current = onDismiss;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    } else if (!isOpen && dialog.open) {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
+    }
+  }, [isOpen]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Escape fires "cancel"; keep the dialog open and let the owner decide.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onDismissRef.current();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => dialog.removeEventListener("cancel", onCancel);
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="vdc-dialog"
+      data-size={size}
+      aria-labelledby={`${id}-title`}
+      part="dialog"
+      onKeyDown={(event) => {
+        // Browsers without a cancel event for Escape (and test DOMs) still dismiss.
+        if (event.key === "Escape" && !event.defaultPrevented) {
+          event.preventDefault();
+          onDismissRef.current();
+        }
+      }}
+    >
+      {isOpen && (
+        <div className="vdc-dialog__frame">
+          <header className="vdc-dialog__header">
+            {icon && <span className="vdc-dialog__icon">{icon}</span>}
+            <h2 id={`${id}-title`} className="vdc-dialog__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="vdc-dialog__close"
+              aria-label={t("ui.action.close")}
+              onClick={onDismiss}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          <div className="vdc-dialog__main">
+            {aside}
+            <div className="vdc-dialog__body">{children}</div>
+          </div>
+          {footer && <footer className="vdc-dialog__footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  /** Text of the confirm button (translated); OK by default. */
+  confirmLabel?: string;
+  confirmVariant?: "primary" | "danger";
+  /** Disables the buttons while the confirmed action runs. */
+  isBusy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A question with confirm and cancel buttons, built on the one Dialog. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const t = useTranslation();
+  return (
+    <Dialog
+      isOpen={props.isOpen}
+      title={props.title}
+      icon={props.icon}
+      size="small"
+      onDismiss={props.onCancel}
+      footer={
+        <>
+          <button type="button" className="vdc-button" disabled={props.isBusy} onClick={props.onCancel}>
+            {t("ui.action.cancel")}
+          </button>
+          <button
+            type="button"
+            className="vdc-button"
+            data-variant={props.confirmVariant ?? "primary"}
+            disabled={props.isBusy}
+            onClick={props.onConfirm}
+          >
+            {props.confirmLabel ?? t("ui.action.ok")}
+          </button>
+        </>
+      }
+    >
+      {props.children}
+    </Dialog>
+  );
+}

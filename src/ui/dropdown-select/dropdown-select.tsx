@@ -1,0 +1,51 @@
+import { useId } from "react";
+
+export interface DropdownOption {
+  value: string;
+  /** Display text (already translated). */
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface DropdownSelectProps {
+  /** Visible label (translated text). */
+  label: string;
+  options: readonly DropdownOption[];
+  value: string;
+  onChange: (value: string) => void;
+  isDisabled?: boolean;
+  /** Shows the label to screen readers only. */
+  isLabelHidden?: boolean;
+}
+
+/** A labelled single-choice dropdown on the native select, so keyboard and screen readers work as usual. */
+export function DropdownSelect({
+  label,
+  options,
+  value,
+  onChange,
+  isDisabled,
+  isLabelHidden,
+}: DropdownSelectProps) {
+  const id = useId();
+  return (
+    <div className="vdc-field vdc-dropdown" part="dropdown">
+      <label htmlFor={id} className={isLabelHidden ? "vdc-visually-hidden" : undefined}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="vdc-select"
+        value={value}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.isDisabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { css } from "./style-sheet";
+
+/** Button bar, menus, dialog, wizard, combobox, status icon, popover, banner and progress mask. */
+export const widgetStyles = css`
+  .vdc-button-bar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space);
+  }
+  .vdc-menu {
+    position: relative;
+    display: inline-block;
+  }
+  .vdc-menu__list,
+  .vdc-combobox__list {
+    position: absolute;
+    z-index: 5;
+    top: 100%;
+    left: 0;
+    display: grid;
+    min-width: 100%;
+    margin: 0.125rem 0 0;
+    padding: 0.25rem 0;
+    list-style: none;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    box-shadow: 0 4px 12px rgb(0 0 0 / 18%);
+  }
+  .vdc-combobox__list[hidden] {
+    display: none;
+  }
+  .vdc-menu__item,
+  .vdc-combobox__option,
+  .vdc-combobox__empty {
+    font: inherit;
+    text-align: start;
+    white-space: nowrap;
+    padding: 0.375rem 0.75rem;
+    border: 0;
+    background: none;
+    color: var(--_text);
+    cursor: pointer;
+  }
+  .vdc-menu__item:hover,
+  .vdc-menu__item:focus,
+  .vdc-combobox__option:hover,
+  .vdc-combobox__option[data-active] {
+    background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+  }
+  .vdc-menu__item[aria-disabled="true"] {
+    color: var(--_muted);
+    cursor: not-allowed;
+  }
+  .vdc-combobox__option[aria-selected="true"] {
+    font-weight: 600;
+  }
+  .vdc-combobox__empty {
+    color: var(--_muted);
+    cursor: default;
+  }
+  .vdc-combobox {
+    position: relative;
+  }
+  .vdc-combobox__control {
+    display: flex;
+  }
+  .vdc-combobox__toggle,
+  .vdc-dialog__close,
+  .vdc-banner__dismiss,
+  .vdc-more-info__button {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 0;
+    padding: 0 0.5rem;
+    cursor: pointer;
+  }
+  .vdc-dialog {
+    padding: 0;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+    color: var(--_text);
+    width: min(var(--_dialog-width, 40rem), calc(100vw - 2rem));
+    max-height: calc(100vh - 2rem);
+  }
+  .vdc-dialog[data-size="small"] {
+    --_dialog-width: var(--vdc-dialog-width-small, 28rem);
+  }
+  .vdc-dialog[data-size="large"] {
+    --_dialog-width: var(--vdc-dialog-width-large, 60rem);
+  }
+  .vdc-dialog::backdrop {
+    background: var(--vdc-dialog-backdrop, rgb(0 0 0 / 45%));
+  }
+  .vdc-dialog__frame {
+    display: grid;
+    grid-template-rows: auto 1fr auto;
+    max-height: calc(100vh - 2rem);
+  }
+  .vdc-dialog__header {
+    display: flex;
+    align-items: center;
+    gap: var(--_space);
+    padding: calc(var(--_space) * 2);
+    border-bottom: 1px solid var(--_border);
+  }
+  .vdc-dialog__title {
+    flex: 1;
+    margin: 0;
+    font-size: 1.15em;
+  }
+  .vdc-dialog__main {
+    display: flex;
+    min-height: 0;
+    overflow: auto;
+  }
+  .vdc-dialog__body {
+    flex: 1;
+    padding: calc(var(--_space) * 2);
+  }
+  .vdc-dialog__footer {
+    display: flex;
+    justify-content: flex-end;
+    gap: var(--_space);
+    padding: calc(var(--_space) * 2);
+    border-top: 1px solid var(--_border);
+  }
+  .vdc-wizard__nav {
+    min-width: 12rem;
+    padding: calc(var(--_space) * 2);
+    background: var(--_surface);
+    border-right: 1px solid var(--_border);
+  }
+  .vdc-wizard__nav ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: var(--_space);
+  }
+  .vdc-wizard__nav li[aria-current="step"] {
+    font-weight: 700;
+    color: var(--_accent);
+  }
+  .vdc-wizard__nav li[data-done] {
+    color: var(--_muted);
+  }
+  .vdc-wizard__counter {
+    margin: 0;
+    color: var(--_muted);
+  }
+  .vdc-wizard__step-title {
+    margin: 0.25rem 0 var(--_space);
+  }
+  .vdc-status {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    vertical-align: middle;
+  }
+  .vdc-status[data-tone="danger"] .vdc-status__icon {
+    color: var(--_danger);
+  }
+  .vdc-status[data-tone="warning"] .vdc-status__icon {
+    color: var(--_warning);
+  }
+  .vdc-status[data-tone="success"] .vdc-status__icon {
+    color: var(--_success);
+  }
+  .vdc-status[data-tone="muted"] .vdc-status__icon {
+    color: var(--_muted);
+  }
+  .vdc-more-info {
+    display: inline-block;
+  }
+  .vdc-more-info__button {
+    color: var(--_info);
+  }
+  .vdc-more-info__popover {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    max-width: 20rem;
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+    color: var(--_text);
+    box-shadow: 0 4px 12px rgb(0 0 0 / 18%);
+  }
+  .vdc-banner {
+    display: flex;
+    align-items: center;
+    gap: var(--_space);
+    padding: var(--_space) calc(var(--_space) * 2);
+    border-left: 4px solid var(--_info);
+    background: color-mix(in srgb, var(--_info) 10%, var(--_bg));
+  }
+  .vdc-banner[data-level="error"] {
+    border-color: var(--_danger);
+    background: color-mix(in srgb, var(--_danger) 10%, var(--_bg));
+  }
+  .vdc-banner[data-level="warning"] {
+    border-color: var(--_warning);
+    background: color-mix(in srgb, var(--_warning) 12%, var(--_bg));
+  }
+  .vdc-banner__text {
+    flex: 1;
+  }
+  .vdc-progress-mask {
+    position: absolute;
+    inset: 0;
+    z-index: 6;
+    display: grid;
+    place-items: center;
+    background: var(--vdc-mask-background, rgb(255 255 255 / 70%));
+  }
+  .vdc-progress-mask__box {
+    display: grid;
+    justify-items: center;
+    gap: var(--_space);
+    padding: calc(var(--_space) * 2);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+`;
