@@ -38,8 +38,8 @@ export function hostedLifetimeSeconds(token: string | null | undefined, defaultS
   return Math.min(tokenLifetimeSeconds(token) ?? defaultSeconds, defaultSeconds);
 }
 
-/** The connected elements, in connection order, with the access token each last contributed. */
-const hosts = new Map<HTMLElement, string | undefined>();
+/** The connected elements, in connection order, with the tokens each last contributed. */
+const hosts = new Map<HTMLElement, HostedCredentials>();
 let stopWatching: (() => void) | null = null;
 
 /** The admin's role, features, licence and preferences, as a sign-in would load them. */
@@ -126,21 +126,23 @@ function watchSession(): () => void {
  * its access-token attribute while no other element carries one signs the page's session out.
  */
 export function updateHost(host: HTMLElement, credentials: HostedCredentials): void {
-  const hadToken = hosts.get(host);
-  hosts.set(host, credentials.accessToken);
+  const previous = hosts.get(host);
+  hosts.set(host, credentials);
   stopWatching ??= watchSession();
   if (credentials.proxyBase !== undefined) {
     proxyBase.value = credentials.proxyBase;
     isEmbedded.value = true;
   }
   if (credentials.accessToken !== undefined) {
-    if (credentials.accessToken !== hadToken || accessToken.peek() === null)
+    const isChanged =
+      credentials.accessToken !== previous?.accessToken || credentials.refreshToken !== previous.refreshToken;
+    if (isChanged || accessToken.peek() === null)
       adoptPortalTokens(credentials.accessToken, credentials.refreshToken, credentials.proxyBase);
     return;
   }
-  const anotherHasToken = [...hosts.values()].some((token) => token !== undefined);
+  const anotherHasToken = [...hosts.values()].some((other) => other.accessToken !== undefined);
   // The portal took the token away: a sign-out, not an expiry, so no event.
-  if (hadToken !== undefined && !anotherHasToken) clearSession();
+  if (previous?.accessToken !== undefined && !anotherHasToken) clearSession();
 }
 
 /** Forgets an element that left the page; the session stays for the others (and for when it returns). */
