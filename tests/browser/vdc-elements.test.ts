@@ -26,12 +26,16 @@ afterEach(async () => {
   fakeApi.requests.length = 0;
 });
 
+function hasPart(element: HTMLElement, part: string): boolean {
+  return Boolean(element.shadowRoot?.querySelector(`[part~="${part}"]`));
+}
+
 function isWaiting(element: HTMLElement): boolean {
-  return element.shadowRoot?.querySelector('[part="waiting"]') !== null && element.shadowRoot !== null;
+  return hasPart(element, "waiting");
 }
 
 function isShowingSection(element: HTMLElement): boolean {
-  return element.shadowRoot?.querySelector('[part~="dashboard"]') != null;
+  return hasPart(element, "dashboard");
 }
 
 describe("vdc section elements from the built bundle", () => {
