@@ -1,0 +1,158 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setApiFetch } from "../../core/http/api-clients";
+import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
+import { GlobalSettingsSection } from "./global-settings-section";
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const FULL_ADMIN = ["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"];
+const READ_ONLY = ["GLOBAL_CONFIG_VIEW", "ADMINISTRATOR_VIEW"];
+
+let calls: Call[];
+let settings: Record<string, unknown>;
+let failUpdate: { status: number; body: unknown } | null;
+let failGet: boolean;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function grant(privileges: string[], helpdeskAdmin = false) {
+  setAdminRoles({
+    rest: {
+      help_desk_admin: helpdeskAdmin,
+      local_privileges_info: [{ access_group_id: "root", access_group_name: "Root", privileges }],
+    },
+  });
+}
+
+beforeEach(() => {
+  calls = [];
+  failUpdate = null;
+  failGet = false;
+  settings = {
+    generalData: {
+      consoleSessionTimeoutMinutes: 30,
+      desktopSSOTimeoutPolicy: "DISABLE_AFTER",
+      desktopSSOTimeoutMinutes: 15,
+      preLoginAdminBannerHeader: "<b>Notice</b>",
+    },
+  };
+  setApiFetch(async (input, init) => {
+    const path = input instanceof Request ? new URL(input.url).pathname : input.toString();
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body });
+    if (path.endsWith("globalsettings/get"))
+      return failGet ? new Response("", { status: 503 }) : json(settings);
+    if (path.endsWith("globalsettings/update")) {
+      if (failUpdate) return json(failUpdate.body, failUpdate.status);
+      settings = body as Record<string, unknown>;
+      return new Response(null, { status: 204 });
+    }
+    return json({}, 404);
+  });
+});
+
+afterEach(() => clearAdminRoles());
+
+describe("global settings section", () => {
+  it("shows the general settings, admin text as text", async () => {
+    grant(FULL_ADMIN);
+    render(<GlobalSettingsSection />);
+    expect(await screen.findByText("Disabled after 15 min")).toBeInTheDocument();
+    expect(screen.getByText("<b>Notice</b>")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "General" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getAllByRole("tab")).toHaveLength(5);
+  });
+
+  it("gives a read-only admin a disabled Edit button", async () => {
+    grant(READ_ONLY);
+    render(<GlobalSettingsSection />);
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeDisabled();
+  });
+
+  it("refuses a helpdesk administrator", () => {
+    grant(["GLOBAL_CONFIG_VIEW", "HELPDESK_ADMINISTRATOR"], true);
+    render(<GlobalSettingsSection />);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "You do not have permission to view global settings.",
+    );
+    expect(screen.queryByRole("tablist")).toBeNull();
+  });
+
+  it("saves an edited setting and shows it", async () => {
+    const user = userEvent.setup();
+    grant(FULL_ADMIN);
+    render(<GlobalSettingsSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const timeout = screen.getByLabelText("Console session timeout");
+    await user.clear(timeout);
+    await user.type(timeout, "45");
+    await user.selectOptions(screen.getByLabelText("Disable single sign-on"), "NEVER");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("45 min")).toBeInTheDocument();
+    expect(screen.getByText("Always enabled")).toBeInTheDocument();
+    const update = calls.find((call) => call.path.endsWith("globalsettings/update"));
+    expect(update?.method).toBe("POST");
+    expect(update?.body).toMatchObject({
+      generalData: { consoleSessionTimeoutMinutes: 45, desktopSSOTimeoutPolicy: "ALWAYS_ENABLED" },
+    });
+  });
+
+  it("keeps the form and shows the marker message when the save fails", async () => {
+    const user = userEvent.setup();
+    grant(FULL_ADMIN);
+    failUpdate = {
+      status: 400,
+      body: { errors: [{ error_key: "x", error_message: "failed {# INSUFFICIENT_PERMISSION #}" }] },
+    };
+    render(<GlobalSettingsSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const header = screen.getByLabelText("Banner header");
+    await user.clear(header);
+    await user.type(header, "Authorised use only");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The changes were not saved");
+    expect(screen.getByLabelText("Banner header")).toHaveValue("Authorised use only");
+  });
+
+  it("blocks an invalid timeout without calling the server", async () => {
+    const user = userEvent.setup();
+    grant(FULL_ADMIN);
+    render(<GlobalSettingsSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    await user.clear(screen.getByLabelText("Console session timeout"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByLabelText("Console session timeout")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.some((call) => call.path.endsWith("globalsettings/update"))).toBe(false);
+  });
+
+  it("offers a retry when loading fails", async () => {
+    const user = userEvent.setup();
+    grant(FULL_ADMIN);
+    failGet = true;
+    render(<GlobalSettingsSection />);
+    const alert = await screen.findByRole("alert");
+    failGet = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Disabled after 15 min")).toBeInTheDocument();
+  });
+
+  it("switches tabs with the keyboard", async () => {
+    const user = userEvent.setup();
+    grant(FULL_ADMIN);
+    render(<GlobalSettingsSection />);
+    act(() => screen.getByRole("tab", { name: "General" }).focus());
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Security" })).toHaveFocus();
+  });
+});
