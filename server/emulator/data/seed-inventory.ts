@@ -226,6 +226,16 @@ const PROBLEM_AND_OTHER_STATES: readonly MachineState[] = [
   "IN_PROGRESS",
 ];
 
+const RDS_PROBLEM_STATES: readonly RdsServerState[] = [
+  "AGENT_ERR_DOMAIN_FAILURE",
+  "AGENT_UNREACHABLE",
+  "ERROR",
+  "PROVISIONING_ERROR",
+  "AGENT_CONFIG_ERROR",
+  "AGENT_ERR_STARTUP_IN_PROGRESS",
+  "MAINTENANCE",
+];
+
 const EVENT_TYPES: readonly (readonly [string, string, EventSeverity, string])[] = [
   ["BROKER_USERLOGGEDIN", "Broker", "AUDIT_SUCCESS", "User {user} has logged in"],
   ["BROKER_USERLOGGEDOUT", "Broker", "AUDIT_SUCCESS", "User {user} has logged out"],
@@ -293,6 +303,7 @@ export function seedInventory(scale: InventoryScale, now: number, seed = 20_260_
   // Farms and their RDS servers.
   const farms: FarmRecord[] = [];
   const rdsServers: RdsServerRecord[] = [];
+  let rdsProblemCount = 0;
   for (let index = 0; index < profile.farms; index += 1) {
     const department = departmentOf(index * 5 + 1);
     const automated = index % 3 !== 2;
@@ -356,18 +367,10 @@ export function seedInventory(scale: InventoryScale, now: number, seed = 20_260_
     farms.push(farm);
     for (let server = 0; server < profile.rdsServersPerFarm; server += 1) {
       const serverName = `${name.toLowerCase()}-${String(server + 1).padStart(2, "0")}`;
-      const rdsState: RdsServerState =
-        server === 0 && index % 4 === 1
-          ? pick<RdsServerState>([
-              "AGENT_UNREACHABLE",
-              "AGENT_ERR_DOMAIN_FAILURE",
-              "AGENT_CONFIG_ERROR",
-              "PROVISIONING_ERROR",
-              "AGENT_ERR_STARTUP_IN_PROGRESS",
-              "MAINTENANCE",
-              "ERROR",
-            ])
-          : "AVAILABLE";
+      const unhealthy = server === 0 && index % 4 === 1;
+      const rdsState: RdsServerState = unhealthy
+        ? (RDS_PROBLEM_STATES[rdsProblemCount++ % RDS_PROBLEM_STATES.length] ?? "ERROR")
+        : "AVAILABLE";
       rdsServers.push({
         id: rng.uuid(),
         name: serverName,

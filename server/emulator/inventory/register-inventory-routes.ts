@@ -4,6 +4,7 @@ import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
+import { registerViewDirectoryRoutes } from "./view-directory-routes";
 
 export type { InventoryCaller, InventoryRouteDeps } from "./route-context";
 
@@ -32,6 +33,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestInventoryRoutes(kit);
   registerRestInfrastructureRoutes(kit);
   registerRestEntitlementRoutes(kit);
+  registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit);
   return {
     openQueryCount: (sessionKey) => cursors.openQueryCount(sessionKey),
