@@ -45,7 +45,7 @@ export class FakeQueryServer implements QueryTransport {
   readonly #cursors = new Map<string, Cursor>();
   #nextId = 1;
   /** Rows per entity type. */
-  readonly data = new Map<string, Row[]>();
+  readonly data = new Map<string, readonly object[]>();
   /** Paths ("create", "getnext", ...) that fail on their next call. */
   readonly failNext = new Set<string>();
   /** Every call, in order. */
@@ -97,7 +97,7 @@ export class FakeQueryServer implements QueryTransport {
   }
 
   #select(query: QueryWire): Row[] {
-    let rows = [...(this.data.get(query.queryEntityType) ?? [])];
+    let rows = [...(this.data.get(query.queryEntityType) ?? [])] as Row[];
     const filter = query.filter;
     if (filter) rows = rows.filter((row) => matches(row, filter));
     const sortBy = query.sortBy;
