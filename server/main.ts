@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createConsoleServer } from "./console-server";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "./emulator/demo-accounts";
-import { createEmulator } from "./emulator/emulator";
+import { createEmulator, type Emulator, type EmulatorOptions } from "./emulator/emulator";
 import { createUpstreamProxy } from "./http/upstream-proxy";
 
 const { values: args } = parseArgs({
@@ -13,6 +13,12 @@ const { values: args } = parseArgs({
     host: { type: "string" },
     upstream: { type: "string" },
     scale: { type: "string" },
+    seed: { type: "string" },
+    data: { type: "string" },
+    "token-lifetime": { type: "string" },
+    "refresh-token-lifetime": { type: "string" },
+    license: { type: "string" },
+    "smart-card": { type: "string" },
     "frame-ancestors": { type: "string" },
   },
 });
@@ -31,6 +37,40 @@ const scale = args.scale ?? process.env.VDC_SCALE ?? "small";
 if (scale !== "small" && scale !== "large" && scale !== "federation")
   fail(`unknown scale "${scale}" (small, large, federation)`);
 
+function positiveInteger(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0)
+    fail(`--${name} must be a positive whole number, not "${text}"`);
+  return value;
+}
+
+const seed = positiveInteger("seed", args.seed);
+const accessSeconds = positiveInteger(
+  "token-lifetime",
+  args["token-lifetime"] ?? process.env.VDC_TOKEN_LIFETIME,
+);
+const refreshSeconds = positiveInteger("refresh-token-lifetime", args["refresh-token-lifetime"]);
+
+// --license MODE[:HEALTH] | expired | unlicensed, e.g. SUBSCRIPTION:YELLOW.
+function licenseOption(text: string | undefined): EmulatorOptions["license"] {
+  if (text === undefined) return undefined;
+  if (text === "expired") return { expired: true };
+  if (text === "unlicensed") return { unlicensed: true };
+  const [mode, health = "GREEN"] = text.toUpperCase().split(":");
+  if (mode !== "DEFAULT" && mode !== "SUBSCRIPTION" && mode !== "PERPETUAL_ONLY")
+    fail(
+      `--license mode must be DEFAULT, SUBSCRIPTION or PERPETUAL_ONLY (or expired, unlicensed), not "${text}"`,
+    );
+  if (health !== "GREEN" && health !== "YELLOW" && health !== "RED")
+    fail(`--license health must be GREEN, YELLOW or RED, not "${health}"`);
+  return { mode, health };
+}
+
+const smartCard = (args["smart-card"] ?? "off").toUpperCase();
+if (smartCard !== "OFF" && smartCard !== "OPTIONAL" && smartCard !== "REQUIRED")
+  fail(`--smart-card must be off, optional or required, not "${args["smart-card"]}"`);
+
 let upstream: URL | undefined;
 if (upstreamText) {
   try {
@@ -41,7 +81,31 @@ if (upstreamText) {
 }
 
 const distDir = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
-const api = upstream ? createUpstreamProxy(upstream) : createEmulator({ scale }).fetch;
+let emulator: Emulator | undefined;
+if (!upstream) {
+  const options: EmulatorOptions = {
+    scale,
+    smartCard: { mode: smartCard },
+    tokenLifetimes: {
+      ...(accessSeconds === undefined ? {} : { accessSeconds }),
+      ...(refreshSeconds === undefined ? {} : { refreshSeconds }),
+    },
+  };
+  if (seed !== undefined) options.seed = seed;
+  const license = licenseOption(args.license);
+  if (license) options.license = license;
+  if (args.data) {
+    // Node-only persistence is loaded only when asked for, so the emulator itself stays browser-safe.
+    const { createDataFile } = await import("./emulator/persistence/data-file");
+    options.persistence = createDataFile(args.data);
+  }
+  try {
+    emulator = createEmulator(options);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+const api = upstream ? createUpstreamProxy(upstream) : (emulator as Emulator).fetch;
 const app = createConsoleServer({
   distDir,
   api,
@@ -56,6 +120,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     console.log(`APIs proxied to ${upstream.origin}`);
   } else {
     console.log(`pod emulator  ${base}/rest/ and ${base}/view-vlsi/rest/v1/ (scale ${scale})`);
+    if (args.data) console.log(`changes kept in ${args.data}`);
     console.log(`sign in with domain ${DEMO_DOMAIN}, password ${DEMO_PASSWORD}, and one of these users:`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(10)} ${account.role}`);
   }
@@ -68,6 +133,11 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 function stop() {
+  try {
+    emulator?.flush();
+  } catch (error) {
+    console.error(`vdc: could not write ${args.data}: ${(error as Error).message}`);
+  }
   server.close(() => process.exit(0));
   // Keep-alive connections would hold close() open; nobody should wait for them on Ctrl-C.
   setTimeout(() => process.exit(0), 1000).unref();

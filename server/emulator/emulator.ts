@@ -26,12 +26,15 @@ export type { EmulatorScale } from "./emulator-context";
 /** Largest request body the emulator accepts (larger: 413). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Where --data keeps state: load once at start, save after every change. */
+/** Where --data keeps state: load once at start, save shortly after changes. */
 export interface EmulatorPersistence {
   /** The stored snapshot, or undefined when there is none yet; throws on a corrupt store. */
   load(): Record<string, unknown> | undefined;
   save(snapshot: Record<string, unknown>): void;
 }
+
+/** Changes within this window are written to the data file together. */
+export const SAVE_DELAY_MS = 200;
 
 export interface EmulatorOptions {
   /** Size of the seeded inventory. */
@@ -74,6 +77,8 @@ export interface Emulator {
   fetch: (request: Request) => Promise<Response>;
   faults: Faults;
   clock: EmulatorClockControl;
+  /** Writes pending changes to the data file now (on shutdown; tests). */
+  flush(): void;
   /** Changes token lifetimes for tokens issued from now on. */
   setTokenLifetimes(lifetimes: Partial<TokenLifetimes>): void;
   inspect: {
@@ -132,12 +137,26 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const faults = new Faults(options.seed ?? 1);
   const slices = new Map<string, StateSlice>();
   let loaded = false;
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const save = () => {
+  const flush = () => {
+    if (saveTimer !== undefined) clearTimeout(saveTimer);
+    saveTimer = undefined;
     if (!options.persistence || !loaded) return;
     const snapshot: Record<string, unknown> = {};
     for (const [name, slice] of slices) snapshot[name] = slice.snapshot();
     options.persistence.save(snapshot);
+  };
+  // Large inventories make a snapshot expensive: a burst of changes is written once.
+  const save = () => {
+    if (!options.persistence || !loaded || saveTimer !== undefined) return;
+    saveTimer = setTimeout(() => {
+      try {
+        flush();
+      } catch (error) {
+        console.error("emulator: could not write the data file", error);
+      }
+    }, SAVE_DELAY_MS);
   };
 
   const services: EmulatorServices = {
@@ -169,6 +188,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const app = new Hono<EmulatorEnv>();
   app.use("*", async (c, next) => {
     c.set("sessions", sessions);
+    if (faults.takeCrash(c.req.method, c.req.path)) throw new Error("injected crash (emulator fault)");
     await next();
     c.res.headers.set("Access-Control-Expose-Headers", EXPOSED_HEADERS);
   });
@@ -246,6 +266,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     faults,
     clock,
+    flush,
     setTokenLifetimes(lifetimes) {
       Object.assign(sessions.lifetimes, lifetimes);
     },

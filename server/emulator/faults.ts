@@ -7,6 +7,7 @@ export interface FaultMatch {
 }
 
 type FaultAction =
+  | { kind: "crash" }
   | { kind: "status"; status: number; body?: unknown }
   | { kind: "html"; status: number }
   | { kind: "drop"; mode: "reject" | "abort-stream" };
@@ -58,6 +59,11 @@ export class Faults {
     this.add(match, { kind: "drop", mode: options.mode ?? "reject" }, options.times);
   }
 
+  /** Makes the handler throw, as a server bug would: the answer is the emulator's 500 error body. */
+  crash(match: FaultMatch, options: { times?: number } = {}): void {
+    this.add(match, { kind: "crash" }, options.times);
+  }
+
   /** Removes every fault and resets latency and error rate. */
   clear(): void {
     this.rules = [];
@@ -69,21 +75,36 @@ export class Faults {
     this.rules.push({ ...match, action, remaining: times });
   }
 
-  /** The fault for a request, consuming one use of its rule; undefined to serve it normally. */
-  take(method: string, path: string): FaultAction | undefined {
+  /** Whether a crash rule matches the request (consuming one use of it). */
+  takeCrash(method: string, path: string): boolean {
+    return this.match(method, path, true) !== undefined;
+  }
+
+  /** The transport-level fault for a request, consuming one use of its rule; undefined to serve it normally. */
+  take(method: string, path: string): Exclude<FaultAction, { kind: "crash" }> | undefined {
+    const action = this.match(method, path, false);
+    if (action && action.kind !== "crash") return action;
+    if (this.errorRate > 0 && this.rng.next() < this.errorRate) return { kind: "status", status: 500 };
+    return undefined;
+  }
+
+  private match(method: string, path: string, crash: boolean): FaultAction | undefined {
     for (const rule of this.rules) {
-      if (rule.remaining <= 0) continue;
+      if (rule.remaining <= 0 || (rule.action.kind === "crash") !== crash) continue;
       if (rule.method && rule.method !== "*" && rule.method.toUpperCase() !== method.toUpperCase()) continue;
       if (typeof rule.path === "string" ? rule.path !== path : !rule.path.test(path)) continue;
       rule.remaining--;
       return rule.action;
     }
-    if (this.errorRate > 0 && this.rng.next() < this.errorRate) return { kind: "status", status: 500 };
     return undefined;
   }
 
   /** Applies a fault: a response, or a rejection for a dropped connection. */
-  static async apply(action: FaultAction, path: string, serve: () => Promise<Response>): Promise<Response> {
+  static async apply(
+    action: Exclude<FaultAction, { kind: "crash" }>,
+    path: string,
+    serve: () => Promise<Response>,
+  ): Promise<Response> {
     switch (action.kind) {
       case "status": {
         const body = action.body ?? {

@@ -80,17 +80,10 @@ describe("bad input never breaks the emulator", () => {
 
   it("still answers a truly unexpected failure with a 500 error body", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const client = new EmulatorClient(
-      createEmulator({
-        persistence: {
-          load: () => undefined,
-          save: () => {
-            throw new Error("disk full");
-          },
-        },
-      }),
-    );
+    const emulator = createEmulator();
+    const client = new EmulatorClient(emulator);
     const { access_token } = await client.restLogin("admin");
+    emulator.faults.crash({ path: "/rest/config/v1/settings/feature" }, { times: 1 });
     const response = await client.rest("PUT", "/rest/config/v1/settings/feature", access_token, {
       body: { cloud_managed: true },
     });
