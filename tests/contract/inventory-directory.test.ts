@@ -10,8 +10,8 @@ const READ_ONLY: TestCaller = {
 };
 
 interface Fault {
-  faultName: string;
-  category: string;
+  fault: string;
+
   errors: { error_key: string; error_message: string }[];
 }
 
@@ -27,7 +27,7 @@ describe("view API directory", () => {
     const missing = await emulator.request("POST", `${BASE}/ADUserOrGroup/Get`, { body: "S-1-5-21-0-0-0-1" });
     expect(missing.status).toBe(400);
     const fault = (await missing.json()) as Fault;
-    expect(fault.faultName).toBe("EntityNotFound");
+    expect(fault.fault).toBe("EntityNotFound");
     expect(fault.errors[0]?.error_key).toBe("AD_USER_OR_GROUP_NOT_FOUND");
     expect((await emulator.request("POST", `${BASE}/ADUserOrGroup/Get`, { body: {} })).status).toBe(400);
     expect(
@@ -75,7 +75,7 @@ describe("view API directory", () => {
       body: [],
     });
     expect(denied.status).toBe(403);
-    expect(((await denied.json()) as Fault).faultName).toBe("InsufficientPermission");
+    expect(((await denied.json()) as Fault).fault).toBe("InsufficientPermission");
   });
 });
 
@@ -114,7 +114,7 @@ describe("view API user entitlements", () => {
       body: [{ userOrGroup: "unknown", resource: pool?.id }],
     });
     expect(allFailed.status).toBe(400);
-    expect(((await allFailed.json()) as Fault).faultName).toBe("EntityNotFound");
+    expect(((await allFailed.json()) as Fault).fault).toBe("EntityNotFound");
 
     const infos = await emulator.request("POST", `${BASE}/UserEntitlement/GetInfos`, { body: [newId] });
     expect(((await infos.json()) as { base: { resource: string } }[])[0]?.base.resource).toBe(pool?.id);
@@ -256,7 +256,7 @@ describe("unauthenticated access users", () => {
       body: { loginName: "a", userId: "b" },
     });
     expect(denied.status).toBe(403);
-    expect(((await denied.json()) as Fault).faultName).toBe("InsufficientPermission");
+    expect(((await denied.json()) as Fault).fault).toBe("InsufficientPermission");
   });
 });
 

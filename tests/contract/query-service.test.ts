@@ -12,7 +12,7 @@ interface Page {
 }
 
 interface Fault {
-  faultName: string;
+  fault: string;
   errors: { error_key: string; error_message: string }[];
 }
 
@@ -40,7 +40,7 @@ describe("query service", () => {
     expect(emulator.routes.openQueryCount("admin")).toBe(0);
     const gone = await emulator.request("POST", `${BASE}/getnext`, { body: { id: first.id } });
     expect(gone.status).toBe(400);
-    expect(((await gone.json()) as Fault).faultName).toBe("EntityNotFound");
+    expect(((await gone.json()) as Fault).fault).toBe("EntityNotFound");
   });
 
   it("accepts getnext by GET and delete with a JSON id body", async () => {
@@ -142,7 +142,7 @@ describe("query service", () => {
       body: { queryEntityType: "NoSuchView" },
     });
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as Fault).faultName).toBe("InvalidArgument");
+    expect(((await unknown.json()) as Fault).fault).toBe("InvalidArgument");
     expect(emulator.routes.openQueryCount()).toBe(0);
   });
 
@@ -185,7 +185,7 @@ describe("query service", () => {
       const response = await emulator.request("POST", `${BASE}/create`, { body });
       expect(response.status).toBe(400);
       const parsed = (await response.json()) as Fault;
-      expect(parsed.faultName).toBe(fault);
+      expect(parsed.fault).toBe(fault);
       expect(parsed.errors[0]?.error_message).toBeTruthy();
     }
     expect((await emulator.request("POST", `${BASE}/create`, { rawBody: "{oops" })).status).toBe(400);
@@ -206,7 +206,7 @@ describe("query service", () => {
       body: { queryEntityType: "DesktopSummaryView" },
     });
     expect(forbidden.status).toBe(403);
-    expect(((await forbidden.json()) as Fault).faultName).toBe("InsufficientPermission");
+    expect(((await forbidden.json()) as Fault).fault).toBe("InsufficientPermission");
     const engineering: TestCaller = {
       username: "eng",
       privileges: { [ENGINEERING_ACCESS_GROUP_ID]: ["POOL_VIEW"] },

@@ -1,27 +1,10 @@
 import type { Context } from "hono";
+import { errorResponse } from "../http/errors";
 import type { ListPage } from "./rest-list";
 
-const REASONS: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  409: "Conflict",
-  500: "Internal Server Error",
-};
-
-/** The REST error body of the second API generation. */
+/** The REST error body of the second API generation (the emulator's one error shape). */
 export function restError(c: Context, status: number, errorKey: string, message: string): Response {
-  return Response.json(
-    {
-      status,
-      timestamp: Date.now(),
-      error: REASONS[status] ?? "Error",
-      path: c.req.path,
-      errors: [{ error_key: errorKey, error_message: message }],
-    },
-    { status },
-  );
+  return errorResponse(c.req.path, status, errorKey, message);
 }
 
 /** A REST 404 for an id that names nothing. */
@@ -61,10 +44,7 @@ const FAULT_STATUS: Record<string, number> = {
   UnexpectedFault: 500,
 };
 
-/**
- * A first-generation (view API) fault: errors[0] carries the error key and message, and the fault
- * name is given as `category` (the "error body with category and message" of the spec) and `faultName`.
- */
+/** A first-generation (view API) fault: errors[0] carries the error key and message, `fault` the fault name. */
 export function viewFault(
   c: Context,
   faultName: string,
@@ -72,20 +52,9 @@ export function viewFault(
   errorKey?: string,
   status?: number,
 ): Response {
-  const code = status ?? FAULT_STATUS[faultName] ?? 400;
-  return Response.json(
-    {
-      status: code,
-      timestamp: Date.now(),
-      error: REASONS[code] ?? "Error",
-      path: c.req.path,
-      category: faultName,
-      faultName,
-      message,
-      errors: [{ error_key: errorKey ?? faultName, error_message: message }],
-    },
-    { status: code },
-  );
+  return errorResponse(c.req.path, status ?? FAULT_STATUS[faultName] ?? 400, errorKey ?? faultName, message, {
+    faultName,
+  });
 }
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false };

@@ -230,7 +230,7 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
       return c.json(
         {
           category: "PartialFailureFault",
-          faultName: "PartialFailureFault",
+          fault: "PartialFailureFault",
           message: `${results.length - created.length} of ${results.length} entitlements could not be added`,
           errors: [{ error_key: "PartialFailureFault", error_message: "Not all entitlements were added" }],
           results,
