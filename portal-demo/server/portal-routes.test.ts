@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { createEmulator } from "../../server/emulator/emulator";
 import { createPortalRoutes, type PortalRoutesOptions } from "./portal-routes";
 
 interface ConsoleCall {
@@ -173,5 +174,34 @@ describe("portal demo server", () => {
       search: "?page=2",
       auth: "Bearer abc",
     });
+  });
+});
+
+describe("portal demo server with the pod emulator", () => {
+  it("hands out tokens the console APIs accept through the proxy path, with exp - iat of 1800 s", async () => {
+    const emulator = createEmulator();
+    const app = new Hono();
+    app.route("/portal", createPortalRoutes({ api: (request) => emulator.fetch(request) }));
+    const response = await app.fetch(
+      post("/portal/api/session", { username: "tenant", password: "vdc-demo" }),
+    );
+    expect(response.status).toBe(200);
+    const { accessToken } = (await response.json()) as { accessToken: string };
+    const claims = JSON.parse(atob(accessToken.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
+      iat: number;
+      exp: number;
+    };
+    expect(claims.exp - claims.iat).toBe(1800);
+
+    const permissions = await app.fetch(
+      new Request("http://portal.test/portal/console-api/rest/config/v1/admin-users-or-groups/permissions", {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      }),
+    );
+    expect(permissions.status).toBe(200);
+    const anonymous = await app.fetch(
+      new Request("http://portal.test/portal/console-api/rest/config/v1/admin-users-or-groups/permissions"),
+    );
+    expect(anonymous.status).toBe(401);
   });
 });
