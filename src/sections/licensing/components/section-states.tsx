@@ -1,0 +1,51 @@
+import { useTranslation } from "../../../ui/i18n/use-translation";
+
+/** The loading state of a tab. */
+export function LoadingState() {
+  const t = useTranslation();
+  return (
+    <p className="lic-state" role="status" aria-live="polite">
+      {t("licensing.state.loading")}
+    </p>
+  );
+}
+
+/** A failed load, with a retry button. */
+export function ErrorState({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslation();
+  return (
+    <div className="lic-state" role="alert">
+      <p>{t("licensing.state.loadFailed")}</p>
+      <button type="button" className="vdc-button" onClick={onRetry}>
+        {t("licensing.action.retry")}
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to show. */
+export function EmptyState({ messageKey }: { messageKey: string }) {
+  const t = useTranslation();
+  return <p className="lic-state">{t(messageKey)}</p>;
+}
+
+/** The admin may not see this section. */
+export function NoPermissionState() {
+  const t = useTranslation();
+  return (
+    <div className="lic-state" role="alert">
+      <p>{t("licensing.state.noPermission")}</p>
+    </div>
+  );
+}
+
+/** A save error under a form; the form keeps what the user typed. */
+export function SaveError({ messageKey }: { messageKey: string | null }) {
+  const t = useTranslation();
+  if (messageKey === null) return null;
+  return (
+    <p className="vdc-error-text lic-save-error" role="alert">
+      {t("licensing.error.saveFailed", { reason: t(messageKey) })}
+    </p>
+  );
+}

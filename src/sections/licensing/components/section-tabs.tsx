@@ -1,0 +1,78 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+
+export interface SectionTab<Id extends string> {
+  id: Id;
+  label: string;
+}
+
+export interface SectionTabsProps<Id extends string> {
+  label: string;
+  tabs: readonly SectionTab<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
+  children: ReactNode;
+}
+
+/** An ARIA tab list with one panel (the selected tab's); arrow keys, Home and End move between tabs. */
+export function SectionTabs<Id extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: SectionTabsProps<Id>) {
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  function focusTab(index: number) {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    onSelect(tab.id);
+    listRef.current?.querySelector<HTMLButtonElement>(`[data-tab="${tab.id}"]`)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusTab(target);
+  }
+
+  return (
+    <div className="lic-tabs">
+      <div role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown} className="lic-tablist">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab.id}`}
+            data-tab={tab.id}
+            aria-selected={tab.id === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            className="lic-tab"
+            onClick={() => onSelect(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        className="lic-panel"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

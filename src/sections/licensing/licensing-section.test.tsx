@@ -1,0 +1,173 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setApiFetch } from "../../core/http/api-clients";
+import { resetLicense } from "../../core/licensing/license.service";
+import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
+import { LicensingSection } from "./licensing-section";
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+let calls: Call[];
+let licenseKeyAnswer: { status: number; body: unknown };
+let licenses: unknown[];
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function grant(privileges: string[]) {
+  setAdminRoles({
+    rest: { local_privileges_info: [{ access_group_id: "root", access_group_name: "Root", privileges }] },
+  });
+}
+
+beforeEach(() => {
+  calls = [];
+  resetLicense();
+  licenseKeyAnswer = { status: 204, body: null };
+  licenses = [
+    {
+      licensed: true,
+      license_key: "AAAAA-XXXXX-XXXXX-XXXXX-ZZZZZ",
+      license_edition: "HORIZON_ENTERPRISE_NAMED_USER",
+      license_mode: "SUBSCRIPTION",
+      license_health: "YELLOW",
+      grace_period_days: 3,
+      instant_clone_enabled: true,
+    },
+  ];
+  setApiFetch(async (input, init) => {
+    const path = input instanceof Request ? new URL(input.url).pathname : input.toString();
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body });
+    if (path === "/rest/config/v1/licenses") return json(licenses);
+    if (path.endsWith("License/Set")) {
+      return licenseKeyAnswer.status === 204
+        ? new Response(null, { status: 204 })
+        : json(licenseKeyAnswer.body, licenseKeyAnswer.status);
+    }
+    if (path.endsWith("UsageStatistics/GetLicensingCounters"))
+      return json({
+        totalConcurrentConnections: { current: 12, highest: 40 },
+        namedUsers: { current: 5, highest: 7 },
+      });
+    if (path.endsWith("UsageStatistics/ResetHighestUsage")) return new Response(null, { status: 204 });
+    if (path === "/rest/config/v1/ceip") {
+      if (method === "PUT") return new Response(null, { status: 204 });
+      return json({ enabled: false });
+    }
+    return json({}, 404);
+  });
+});
+
+afterEach(() => {
+  clearAdminRoles();
+  resetLicense();
+});
+
+describe("licensing section", () => {
+  it("shows the licence with its health, mode and features", async () => {
+    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
+    render(<LicensingSection />);
+    expect(await screen.findByText("AAAAA-XXXXX-XXXXX-XXXXX-ZZZZZ")).toBeInTheDocument();
+    expect(screen.getByText("Subscription")).toBeInTheDocument();
+    expect(screen.getByText("Update overdue")).toBeInTheDocument();
+    expect(screen.getByText("Instant clone: Enabled")).toBeInTheDocument();
+    expect(screen.getByText("Help desk: Disabled")).toBeInTheDocument();
+  });
+
+  it("shows the load error with a retry when the licence cannot be loaded", async () => {
+    grant(["GLOBAL_CONFIG_VIEW"]);
+    licenses = [{ nonsense: true }];
+    render(<LicensingSection />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The license information could not be loaded.");
+    expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  });
+
+  it("gives a read-only admin disabled controls", async () => {
+    grant(["GLOBAL_CONFIG_VIEW"]);
+    render(<LicensingSection />);
+    expect(await screen.findByRole("button", { name: "Edit license key" })).toBeDisabled();
+  });
+
+  it("keeps the typed key and shows the licence message when the key is refused", async () => {
+    const user = userEvent.setup();
+    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
+    licenseKeyAnswer = {
+      status: 400,
+      body: { errors: [{ error_key: "LICENSE_INVALID", error_message: "bad" }] },
+    };
+    render(<LicensingSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit license key" }));
+    await user.type(screen.getByLabelText("License key"), "bbbbb-11111");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The license key is not valid.");
+    expect(screen.getByLabelText("License key")).toHaveValue("bbbbb-11111");
+  });
+
+  it("sets a new key and loads the licence again", async () => {
+    const user = userEvent.setup();
+    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
+    render(<LicensingSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit license key" }));
+    await user.type(screen.getByLabelText("License key"), "bbbbb-11111");
+    licenses = [
+      { licensed: true, license_key: "BBBBB-11111", license_mode: "DEFAULT", grace_period_days: 0 },
+    ];
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("BBBBB-11111")).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith("License/Set"))?.body).toEqual({
+      licenseKey: "BBBBB-11111",
+    });
+  });
+
+  it("shows usage counters and resets the highest values", async () => {
+    const user = userEvent.setup();
+    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
+    render(<LicensingSection initialTab="usage" />);
+    const row = (await screen.findByRole("rowheader", { name: "Total concurrent connections" })).closest(
+      "tr",
+    );
+    expect(row).toHaveTextContent("1240");
+    await user.click(screen.getByRole("button", { name: "Reset highest count" }));
+    expect(calls.some((call) => call.method === "POST" && call.path.endsWith("ResetHighestUsage"))).toBe(
+      true,
+    );
+  });
+
+  it("opts in to the customer experience program with the chosen details", async () => {
+    const user = userEvent.setup();
+    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
+    render(<LicensingSection initialTab="ceip" />);
+    expect(await screen.findByText("Not joined")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    expect(screen.getByLabelText("Geographic location")).toBeDisabled();
+    await user.click(screen.getByLabelText("Join the customer experience program"));
+    await user.selectOptions(screen.getByLabelText("Geographic location"), "EUROPE");
+    await user.selectOptions(screen.getByLabelText("Number of employees"), "SIZE_101_500");
+    await user.selectOptions(screen.getByLabelText("Business vertical"), "EDUCATION");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("Not joined");
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      enabled: true,
+      geolocation: "EUROPE",
+      company_size: "SIZE_101_500",
+      vertical: "EDUCATION",
+    });
+  });
+
+  it("refuses admins without configuration view rights", () => {
+    grant(["POOL_VIEW"]);
+    render(<LicensingSection />);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "You do not have permission to view licensing and usage.",
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
+import { canEditGlobalSettings, hasPrivilege, isHelpdeskAdmin } from "../../core/privileges/privileges.model";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { CeipTab } from "./components/ceip-tab";
+import { LicenseTab } from "./components/license-tab";
+import { NoPermissionState } from "./components/section-states";
+import { SectionTabs } from "./components/section-tabs";
+import { UsageTab } from "./components/usage-tab";
+
+/** The tabs of product licensing and usage (spec 000 section 2). */
+export const LICENSING_TABS = ["licensing", "usage", "ceip"] as const;
+
+export type LicensingTabId = (typeof LICENSING_TABS)[number];
+
+export interface LicensingSectionProps {
+  initialTab?: LicensingTabId;
+}
+
+/** The product licensing and usage section (route product_licensing_usage); changes need GLOBAL_CONFIG_MANAGEMENT. */
+export function LicensingSection({ initialTab = "licensing" }: LicensingSectionProps) {
+  useSignals();
+  const t = useTranslation();
+  const [tab, setTab] = useState<LicensingTabId>(initialTab);
+  const canView = !isHelpdeskAdmin.value && hasPrivilege("GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT");
+  const canEdit = canEditGlobalSettings();
+  return (
+    <div className="lic-section" part="licensing">
+      <h2>{t("licensing.title")}</h2>
+      {canView ? (
+        <SectionTabs
+          label={t("licensing.title")}
+          tabs={LICENSING_TABS.map((id) => ({ id, label: t(`licensing.tab.${id}`) }))}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {tab === "licensing" && <LicenseTab canEdit={canEdit} />}
+          {tab === "usage" && <UsageTab canEdit={canEdit} />}
+          {tab === "ceip" && <CeipTab canEdit={canEdit} />}
+        </SectionTabs>
+      ) : (
+        <NoPermissionState />
+      )}
+    </div>
+  );
+}
