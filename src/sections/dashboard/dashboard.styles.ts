@@ -166,22 +166,4 @@ export const dashboardStyles = css`
     margin: 0;
     color: var(--_muted);
   }
-  .vdc-dashboard__level {
-    display: inline-block;
-    flex: none;
-    width: 0.75rem;
-    height: 0.75rem;
-    border-radius: 50%;
-    background: var(--_muted);
-  }
-  .vdc-dashboard__level[data-level="OK"] {
-    background: var(--_success);
-  }
-  .vdc-dashboard__level[data-level="WARN"] {
-    background: var(--_warning);
-  }
-  .vdc-dashboard__level[data-level="ERROR"],
-  .vdc-dashboard__level[data-level="DOWN"] {
-    background: var(--_danger);
-  }
 `;

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { StatusIcon } from "../../ui/status-icon/status-icon";
 import type { SectionTarget } from "./section-target";
 import type { Tile } from "./dashboard.model";
 import {
   HEALTH_COMPONENTS,
-  type HealthLevel,
   sortHealthItems,
   worstLevel,
   type HealthComponent,
@@ -69,7 +69,7 @@ function HealthGroup({ component, tile, onOpen }: HealthGroupProps) {
   return (
     <div className="vdc-dashboard__health-group" role="group" aria-labelledby={headingId}>
       <h4 id={headingId} className="vdc-dashboard__health-title">
-        {level && <LevelMark level={level} label={t(`dashboard.health.level.${level}`)} />}
+        {level && <StatusIcon status={level} />}
         {onOpen ? (
           <button type="button" className="vdc-dashboard__link" onClick={onOpen}>
             {title}
@@ -89,7 +89,7 @@ function HealthGroup({ component, tile, onOpen }: HealthGroupProps) {
         <ul className="vdc-dashboard__health-items">
           {items.map((item) => (
             <li key={item.id} className="vdc-dashboard__health-item">
-              <LevelMark level={item.level} label={t(`dashboard.health.level.${item.level}`)} />
+              <StatusIcon status={item.level} />
               <span className="vdc-dashboard__health-name">{item.name || t("dashboard.health.unnamed")}</span>
               {item.detailKey && <span className="vdc-dashboard__note">{t(item.detailKey)}</span>}
             </li>
@@ -97,12 +97,5 @@ function HealthGroup({ component, tile, onOpen }: HealthGroupProps) {
         </ul>
       )}
     </div>
-  );
-}
-
-/** The level as a coloured mark with its name for assistive technology. */
-function LevelMark({ level, label }: { level: HealthLevel; label: string }) {
-  return (
-    <span className="vdc-dashboard__level" data-level={level} role="img" aria-label={label} title={label} />
   );
 }

@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setApiFetch } from "../../core/http/api-clients";
+import { handlerFetch } from "../../core/http/api-fetch";
+import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
+import { accessToken, clearSession } from "../../core/session/session.model";
+import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
+import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
+import { DesktopPoolsSection } from "./desktop-pools-section";
+
+/** A pod emulator in process, signed in as a demo account, with the console's clients pointed at it. */
+async function signedInEmulator(username = "admin"): Promise<{ emulator: Emulator }> {
+  clearSession();
+  clearAdminRoles();
+  const emulator = createEmulator({ scale: "small" });
+  setApiFetch(handlerFetch(emulator.fetch));
+  const client = new EmulatorClient(emulator);
+  const { access_token: token } = await client.restLogin(username);
+  accessToken.value = token;
+  const permissions = await client.rest("GET", "/rest/config/v1/admin-users-or-groups/permissions", token);
+  setAdminRoles({ rest: (await permissions.json()) as unknown });
+  return { emulator };
+}
+
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole("grid", { name: "Desktop pools" }))
+    .getAllByRole("row")
+    .filter((row) => within(row).queryAllByRole("gridcell").length > 0);
+}
+
+function rowOf(name: string): HTMLElement {
+  const row = bodyRows().find((candidate) => within(candidate).queryByText(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+/** Selects a row and lets the single-select grid's one-second action delay pass. */
+async function select(name: string) {
+  fireEvent.click(within(rowOf(name)).getByRole("radio", { name: "Select row" }));
+  await act(() => vi.advanceTimersByTimeAsync(1000));
+}
+
+function action(name: string): HTMLElement {
+  return within(screen.getByRole("group", { name: "Desktop pool actions" })).getByRole("button", { name });
+}
+
+describe("DesktopPoolsSection", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("lists the pools with their type, counts and access group, names opening the pool", async () => {
+    await signedInEmulator("admin");
+    const onNavigate = vi.fn();
+    render(<DesktopPoolsSection onNavigate={onNavigate} />);
+    const link = await screen.findByRole("button", { name: "Sales-Win11-01" });
+    const row = rowOf("Sales-Win11-01");
+    expect(row).toHaveTextContent("Sales Win11 dedicated desktops");
+    expect(row).toHaveTextContent("Automated");
+    expect(row).toHaveTextContent("Instant clone");
+    expect(row).toHaveTextContent("Dedicated");
+    expect(row).toHaveTextContent("Sales");
+    // Counts come from the inventory when the server has no pool metrics.
+    await waitFor(() => expect(within(row).getAllByRole("gridcell")[6]?.textContent).toMatch(/^\d+$/));
+    fireEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledWith({ section: "desktop-pool", id: expect.any(String) });
+  });
+
+  it("disables the selected pool and shows it disabled", async () => {
+    await signedInEmulator("admin");
+    render(<DesktopPoolsSection />);
+    await screen.findByText("Sales-Win11-01");
+    expect(rowOf("Sales-Win11-01")).toHaveTextContent("Enabled");
+    await select("Sales-Win11-01");
+    expect(action("Enable")).toBeDisabled();
+    fireEvent.click(action("Disable"));
+    expect(await screen.findByRole("status")).toHaveTextContent("Pool Sales-Win11-01 is disabled.");
+    await waitFor(() => expect(rowOf("Sales-Win11-01")).toHaveTextContent("Disabled"));
+  });
+
+  it("asks before deleting and removes the pool", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    render(<DesktopPoolsSection />);
+    await screen.findByText("Sales-Win11-01");
+    const manual = bodyRows().find((row) => within(row).queryByText("Manual"));
+    const name = manual ? (within(manual).getAllByRole("gridcell")[1]?.textContent ?? "") : "";
+    expect(name).not.toBe("");
+    await select(name);
+    fireEvent.click(action("Delete"));
+    const dialog = await screen.findByRole("dialog", { name: "Delete desktop pool" });
+    expect(dialog).toHaveTextContent(`Delete the desktop pool ${name}?`);
+    fireEvent.click(
+      within(dialog).getByRole("checkbox", { name: "Also delete the virtual machines from disk" }),
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(`Pool ${name} is being deleted.`);
+    expect(
+      emulator.inspect.requests().some((entry) => entry.method === "DELETE" && entry.status === 204),
+    ).toBe(true);
+  });
+
+  it("keeps actions the administrator may not use disabled", async () => {
+    await signedInEmulator("readonly");
+    render(<DesktopPoolsSection />);
+    await screen.findByText("Sales-Win11-01");
+    await select("Sales-Win11-01");
+    expect(action("Disable")).toBeDisabled();
+    expect(action("Delete")).toBeDisabled();
+    expect(action("Entitlements")).toBeEnabled();
+  });
+
+  it("says when the administrator may not view pools", async () => {
+    await signedInEmulator("admin");
+    clearAdminRoles();
+    render(<DesktopPoolsSection />);
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view desktop pools.");
+    expect(screen.queryByRole("grid")).toBeNull();
+  });
+
+  it("adds and removes entitlements through a directory search", async () => {
+    await signedInEmulator("admin");
+    render(<DesktopPoolsSection />);
+    await screen.findByText("Sales-Win11-01");
+    await select("Sales-Win11-01");
+    fireEvent.click(action("Entitlements"));
+    const dialog = await screen.findByRole("dialog", { name: "Entitlements of Sales-Win11-01" });
+    const grid = await within(dialog).findByRole("grid", {
+      name: "Users and groups entitled to Sales-Win11-01",
+    });
+    await waitFor(() => expect(within(grid).queryAllByRole("radio")).toEqual([]));
+    const before = within(grid).getAllByRole("row").length;
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add…" }));
+    const search = await screen.findByRole("dialog", { name: "Find users or groups" });
+    fireEvent.change(within(search).getByLabelText("Name contains"), { target: { value: "a" } });
+    fireEvent.click(within(search).getByRole("button", { name: "Find" }));
+    const results = await within(search).findByRole("grid", { name: "Matching users and groups" });
+    const boxes = await within(results).findAllByRole("checkbox", { name: "Select row" });
+    fireEvent.click(boxes[boxes.length - 1] as HTMLElement);
+    fireEvent.click(within(search).getByRole("button", { name: "Add (1)" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("status")).toHaveTextContent("Entitlements added: 1."),
+    );
+    await waitFor(() => expect(within(grid).getAllByRole("row").length).toBe(before + 1));
+
+    const rowBoxes = within(grid).getAllByRole("checkbox", { name: "Select row" });
+    fireEvent.click(rowBoxes[0] as HTMLElement);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    const confirm = await screen.findByRole("dialog", { name: "Remove entitlements" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Remove" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("status")).toHaveTextContent("Entitlements removed: 1."),
+    );
+    await waitFor(() => expect(within(grid).getAllByRole("row").length).toBe(before));
+  });
+});
