@@ -7,6 +7,15 @@ import { type InventoryCaller, type RouteKit, holdsAny } from "./route-context";
 
 const BASE = "/view-vlsi/rest/v1";
 
+/** URI-decodes an id as the console sends it; an id that is not valid URI encoding is taken as is. */
+function decodeId(id: string): string {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
 /** Ids from a body: a list of strings or of {id}; a single id as a string or {id}. */
 function idList(value: unknown): string[] | null {
   if (!Array.isArray(value)) return null;
@@ -14,14 +23,14 @@ function idList(value: unknown): string[] | null {
   for (const item of value) {
     const id = typeof item === "string" ? item : (item as { id?: unknown } | null)?.id;
     if (typeof id !== "string" || id === "") return null;
-    ids.push(decodeURIComponent(id));
+    ids.push(decodeId(id));
   }
   return ids;
 }
 
 function singleId(value: unknown): string | null {
   const id = typeof value === "string" ? value : (value as { id?: unknown } | null | undefined)?.id;
-  return typeof id === "string" && id !== "" ? decodeURIComponent(id) : null;
+  return typeof id === "string" && id !== "" ? decodeId(id) : null;
 }
 
 function denyView(c: Context<Env>, caller: InventoryCaller, privileges: readonly string[]): Response | null {
