@@ -1,6 +1,18 @@
-// Every element's description, in tag order: what scripts/generate-manifest.mjs turns into custom-elements.json.
+// Every element's description: what scripts/generate-manifest.mjs turns into custom-elements.json and the
+// React JSX typings.
 import type { ElementDescription } from "./element-description";
 import { dashboardDescription } from "./dashboard/dashboard.description";
+import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
+import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
+import { globalSettingsDescription } from "./global-settings/global-settings.description";
+import { licensingDescription } from "./licensing/licensing.description";
 import { loginDescription } from "./login/login.description";
 
-export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [dashboardDescription, loginDescription];
+export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
+  dashboardDescription,
+  desktopPoolDescription,
+  desktopPoolsDescription,
+  globalSettingsDescription,
+  licensingDescription,
+  loginDescription,
+];

@@ -1,3 +1,7 @@
 // Defines every vdc element. A page that wants only some imports their own vdc-<name>.js modules.
 import "./dashboard/vdc-dashboard";
+import "./desktop-pool/vdc-desktop-pool";
+import "./desktop-pools/vdc-desktop-pools";
+import "./global-settings/vdc-global-settings";
+import "./licensing/vdc-licensing";
 import "./login/vdc-login";

@@ -1,0 +1,35 @@
+import {
+  ROOT_PART,
+  SECTION_EVENTS,
+  SESSION_ATTRIBUTES,
+  THEME_PROPERTIES,
+  WAITING_PART,
+  type ElementDescription,
+} from "../element-description";
+
+export const desktopPoolDescription: ElementDescription = {
+  tag: "vdc-desktop-pool",
+  className: "VdcDesktopPool",
+  name: "desktop-pool",
+  summary:
+    "One desktop pool: its summary, machines, sessions, entitlements and events. The way back to the list fires vdc-navigate for <vdc-desktop-pools>.",
+  attributes: [
+    ...SESSION_ATTRIBUTES,
+    {
+      name: "pool-id",
+      kind: "string",
+      type: "string",
+      description: "The id of the desktop pool to show; without it the element shows nothing.",
+    },
+  ],
+  events: SECTION_EVENTS,
+  cssParts: [
+    ROOT_PART,
+    WAITING_PART,
+    { name: "desktop-pool", description: "The section's content area." },
+    { name: "grid", description: "The grids of the tabs." },
+    { name: "grid-toolbar", description: "A grid's toolbar." },
+    { name: "grid-footer", description: "A grid's footer." },
+  ],
+  cssProperties: THEME_PROPERTIES,
+};

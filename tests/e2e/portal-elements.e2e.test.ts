@@ -1,0 +1,156 @@
+// The portal demo in Chromium: portal sign-in, elements loading through the portal's proxy path, routing on
+// vdc-navigate, recovery after the console session expired, and theming from the portal.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openWatchedPage, type WatchedPage } from "./support/browser";
+import { startConsole, type ConsoleUnderTest } from "./support/console-under-test";
+
+const HOUR_MS = 3600 * 1000;
+
+let browser: Browser;
+let consoleServer: ConsoleUnderTest;
+
+beforeAll(async () => {
+  [browser, consoleServer] = await Promise.all([launchBrowser(), startConsole()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await consoleServer?.stop();
+});
+
+/** Problems other than the HTTP failures the console expects and handles (its pre-login 401, an expired token). */
+function unexpected(problems: readonly string[]): string[] {
+  return problems.filter((problem) => !problem.includes("Failed to load resource"));
+}
+
+async function signInToPortal(watched: WatchedPage): Promise<void> {
+  const form = watched.page.locator(".portal-sign-in");
+  await form.getByLabel("Portal user").fill("tenant");
+  await form.getByLabel("Password").fill("vdc-demo");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await watched.page.getByText("Tenant administrator").waitFor();
+}
+
+/** Counts the given vdc events reaching the document, readable with eventCount(). */
+async function countEvents(page: Page, names: readonly string[]): Promise<void> {
+  await page.evaluate((eventNames) => {
+    const counts: Record<string, number> = {};
+    (window as unknown as { vdcEventCounts: Record<string, number> }).vdcEventCounts = counts;
+    for (const name of eventNames) {
+      counts[name] = 0;
+      document.addEventListener(name, () => (counts[name] = (counts[name] ?? 0) + 1));
+    }
+  }, names);
+}
+
+function eventCount(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (eventName) =>
+      (window as unknown as { vdcEventCounts: Record<string, number> }).vdcEventCounts[eventName] ?? 0,
+    name,
+  );
+}
+
+describe("the portal demo", () => {
+  it("refuses a console account at the portal's own sign-in", async () => {
+    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/`);
+    const form = watched.page.locator(".portal-sign-in");
+    await form.getByLabel("Portal user").fill("admin");
+    await form.getByLabel("Password").fill("vdc-demo");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await watched.page.getByText("The portal user name or password is not correct.").waitFor();
+    expect(await watched.page.locator("vdc-dashboard").count()).toBe(0);
+    await watched.page.close();
+  });
+
+  it("signs a portal user in and shows several elements on one page, loading through the proxy path", async () => {
+    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/overview`);
+    const apiRequests: string[] = [];
+    watched.page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/(rest|view-vlsi)\//.test(pathname)) apiRequests.push(pathname);
+    });
+    await signInToPortal(watched);
+
+    const dashboard = watched.page.locator("vdc-dashboard");
+    await dashboard.locator('[part~="dashboard"]:not([aria-busy])').first().waitFor();
+    expect(await watched.page.locator("vdc-sessions").count()).toBe(1);
+    expect(apiRequests.length).toBeGreaterThan(0);
+    const outsideProxy = apiRequests.filter(
+      (path) => !path.startsWith("/portal/console-api/") && !path.includes("login"),
+    );
+    expect(outsideProxy).toEqual([]);
+    expect(apiRequests).toContain("/portal/console-api/rest/config/v1/admin-users-or-groups/permissions");
+    expect(unexpected(watched.problems)).toEqual([]);
+    await watched.page.close();
+  });
+
+  it("routes on vdc-navigate: a pool in <vdc-desktop-pools> opens the portal's pool page", async () => {
+    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/desktops`);
+    await signInToPortal(watched);
+    await countEvents(watched.page, ["vdc-navigate"]);
+    const pools = watched.page.locator("vdc-desktop-pools");
+    // The pool names in the list are the section's links into a pool's page.
+    const firstPool = pools.locator('[part~="grid"] button.vdc-pools__link').first();
+    await firstPool.waitFor();
+    const poolName = (await firstPool.textContent())?.trim() ?? "";
+    await firstPool.click();
+    await watched.page.waitForURL(/#\/desktops\/.+/);
+    expect(await eventCount(watched.page, "vdc-navigate")).toBe(1);
+    const pool = watched.page.locator("vdc-desktop-pool");
+    expect(await pool.getAttribute("pool-id")).not.toBe("");
+    await pool.getByRole("heading", { name: poolName }).waitFor();
+    expect(unexpected(watched.problems)).toEqual([]);
+    await watched.page.close();
+  });
+
+  it("gets new console tokens when the session expired, and the elements carry on", async () => {
+    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/desktops`);
+    await signInToPortal(watched);
+    const pools = watched.page.locator("vdc-desktop-pools");
+    await pools.locator('[part~="grid"] button.vdc-pools__link').first().waitFor();
+    const tokenBefore = await pools.getAttribute("access-token");
+    await countEvents(watched.page, ["vdc-session-expired"]);
+
+    // Past both token lifetimes: the refresh cannot save the session, so the element reports the expiry.
+    consoleServer.emulator.clock.advance(9 * HOUR_MS);
+    await watched.page.getByRole("link", { name: "Overview" }).click();
+    await expect.poll(() => eventCount(watched.page, "vdc-session-expired")).toBe(1);
+
+    const dashboard = watched.page.locator("vdc-dashboard");
+    await dashboard.locator('[part~="dashboard"]:not([aria-busy])').first().waitFor();
+    expect(await dashboard.getAttribute("access-token")).not.toBe(tokenBefore);
+    expect(await watched.page.locator(".portal-sign-in").count()).toBe(0);
+    expect(unexpected(watched.problems)).toEqual([]);
+    consoleServer.emulator.clock.useRealTime();
+    await watched.page.close();
+  });
+
+  it("applies the portal's light/dark switch to the elements through --vdc-* tokens and ::part", async () => {
+    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/overview`);
+    await signInToPortal(watched);
+    const dashboard = watched.page.locator("vdc-dashboard");
+    await dashboard.locator('[part~="dashboard"]').first().waitFor();
+    const rootStyle = () =>
+      dashboard.evaluate((element) => {
+        const root = element.shadowRoot?.querySelector<HTMLElement>(".vdc-root");
+        const style = root ? getComputedStyle(root) : null;
+        return { color: style?.color, scheme: style?.colorScheme, radius: style?.borderTopLeftRadius };
+      });
+    const light = await rootStyle();
+    expect(light).toEqual({ color: "rgb(27, 33, 38)", scheme: "light", radius: "8px" });
+
+    await watched.page.getByRole("button", { name: "Dark mode" }).click();
+    await expect.poll(() => dashboard.getAttribute("theme")).toBe("dark");
+    const dark = await rootStyle();
+    expect(dark.scheme).toBe("dark");
+    expect(dark.color).not.toBe(light.color);
+    const accent = await dashboard.evaluate((element) =>
+      getComputedStyle(element).getPropertyValue("--vdc-color-accent").trim(),
+    );
+    expect(accent).toBe("#c9a2ee");
+    expect(unexpected(watched.problems)).toEqual([]);
+    await watched.page.close();
+  });
+});
