@@ -231,7 +231,7 @@ function signInView(): TemplateResult {
 
 function portalSignInView(): TemplateResult {
   return html`<section class="portal-card portal-sign-in">
-    <h2>Sign in to Northwind Hosting</h2>
+    <h2>Portal sign-in</h2>
     <p class="portal-hint">Demo portal account: <code>tenant</code> / <code>vdc-demo</code></p>
     ${state.signInMessage ? html`<p class="portal-error" role="alert">${state.signInMessage}</p>` : nothing}
     <form @submit=${(event: SubmitEvent) => void onSignIn(event)}>
