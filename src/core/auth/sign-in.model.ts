@@ -305,7 +305,17 @@ export async function completeLogin(method: SignInMethod): Promise<string> {
  * otherwise features and handshake, identity provider, smart-card and pre-login calls, then the form (or
  * the banner, or the no-access screen). Resolves with a route when signed in, else null.
  */
-export async function startLogin(): Promise<string | null> {
+export function startLogin(): Promise<string | null> {
+  // React's development double effects and quick remounts share one start-up.
+  starting ??= runStartLogin().finally(() => {
+    starting = null;
+  });
+  return starting;
+}
+
+let starting: Promise<string | null> | null = null;
+
+async function runStartLogin(): Promise<string | null> {
   stopHandshakeRefresh();
   noAccessReason.value = null;
   rememberedUser.value = readRememberedUser();

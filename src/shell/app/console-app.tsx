@@ -1,18 +1,93 @@
-import { CONSOLE_VERSION } from "../../core/version";
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect } from "react";
+import { DASHBOARD_ROUTE, internalRoute } from "../../core/auth/landing-page";
+import { loginPhase } from "../../core/auth/sign-in.model";
+import { features, isFeatureEnabled } from "../../core/features/feature-flags";
+import { isLoggedIn, lastActiveRoute, targetAddress } from "../../core/session/session.model";
+import { dashboardStyles } from "../../sections/dashboard/dashboard.styles";
+import { globalSettingsStyles } from "../../sections/global-settings/global-settings.styles";
+import { dataGridStyles } from "../../ui/data-grid/data-grid.styles";
 import { VdcRoot } from "../../ui/root/vdc-root";
-import { LoginForm } from "../login/login-form";
-import { LoginScreen } from "../login/login-screen";
+import { widgetStyles } from "../../ui/styles/widgets.styles";
+import { LoginPage } from "../login/login-page";
 import { loginScreenStyles } from "../login/login-screen.styles";
+import { MainLayout } from "../main/main-layout";
+import { SectionOutlet } from "../main/section-outlet";
+import { SectionPlaceholder } from "../main/section-placeholder";
+import { currentHash, navigate } from "../router/hash-location";
+import { decideRoute, type RouteDecision } from "../router/routes";
+import { shellStyles } from "./shell.styles";
 
-const SHELL_STYLES = [loginScreenStyles];
+const SHELL_STYLES = [
+  widgetStyles,
+  dataGridStyles,
+  dashboardStyles,
+  globalSettingsStyles,
+  loginScreenStyles,
+  shellStyles,
+];
 
-/** The standalone console: at this stage, its login screen. */
+function useRouteDecision(): RouteDecision {
+  useSignals();
+  const hash = currentHash.value;
+  void features.value;
+  const phase = loginPhase.value;
+  const signedInHome =
+    internalRoute(targetAddress.value) ?? internalRoute(lastActiveRoute.value) ?? DASHBOARD_ROUTE;
+  return decideRoute(hash, {
+    isLoggedIn: isLoggedIn.value,
+    isSigningIn: phase === "starting" || phase === "signingIn",
+    isFeatureEnabled,
+    signedInHome,
+  });
+}
+
+/** The hash router: login routes, the guarded main routes and their redirects. */
+export function ShellRouter() {
+  const decision = useRouteDecision();
+  const hash = currentHash.value;
+
+  useEffect(() => {
+    if (decision.kind === "redirect") {
+      if (decision.storeTarget) targetAddress.value = decision.storeTarget;
+      else if (decision.to === internalRoute(targetAddress.peek())) targetAddress.value = null;
+      navigate(decision.to, { replace: true });
+    } else if (decision.kind === "section") {
+      lastActiveRoute.value = hash;
+    }
+  }, [decision, hash]);
+
+  switch (decision.kind) {
+    case "redirect":
+      return null;
+    case "login":
+      return <LoginPage isSessionTimeout={decision.isSessionTimeout} />;
+    case "section":
+      return (
+        <MainLayout currentSection={decision.section}>
+          <SectionOutlet key={decision.section} section={decision.section} rest={decision.rest} />
+        </MainLayout>
+      );
+    case "featureDisabled":
+      return (
+        <MainLayout currentSection={decision.section}>
+          <SectionPlaceholder section={decision.section} reason="featureDisabled" />
+        </MainLayout>
+      );
+    case "notFound":
+      return (
+        <MainLayout currentSection={null}>
+          <SectionPlaceholder section={decision.path} reason="notFound" />
+        </MainLayout>
+      );
+  }
+}
+
+/** The standalone console. */
 export function ConsoleApp() {
   return (
     <VdcRoot styles={SHELL_STYLES}>
-      <LoginScreen version={CONSOLE_VERSION}>
-        <LoginForm domains={[]} canRememberUser={false} isReady={false} isBusy={false} onSubmit={() => {}} />
-      </LoginScreen>
+      <ShellRouter />
     </VdcRoot>
   );
 }

@@ -1,18 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
+import type { DomainOption, LoginFormValues } from "../../core/auth/sign-in.model";
 import { useTranslation } from "../../ui/i18n/use-translation";
 
-export interface LoginFormValues {
-  username: string;
-  password: string;
-  domain: string;
-  rememberUser: boolean;
-}
-
-/** One entry of the domain dropdown: what the user reads, and what is sent. */
-export interface DomainOption {
-  label: string;
-  value: string;
-}
+export type { DomainOption, LoginFormValues };
 
 export interface LoginFormProps {
   domains: readonly DomainOption[];
@@ -40,7 +30,11 @@ export function LoginForm({
   const [values, setValues] = useState<LoginFormValues>({
     username: initialValues?.username ?? "",
     password: "",
-    domain: initialValues?.domain ?? domains[0]?.value ?? "",
+    domain:
+      initialValues?.domain !== undefined &&
+      (domains.length === 0 || domains.some((domain) => domain.value === initialValues.domain))
+        ? initialValues.domain
+        : (domains[0]?.value ?? ""),
     rememberUser: initialValues?.rememberUser ?? false,
   });
   const isComplete = values.username.trim() !== "" && values.password !== "";
@@ -52,7 +46,13 @@ export function LoginForm({
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (canSubmit) onSubmit({ ...values, username: values.username.trim() });
+    if (canSubmit)
+      onSubmit({
+        ...values,
+        username: values.username.trim(),
+        domain: values.domain.trim(),
+        rememberUser: canRememberUser && values.rememberUser,
+      });
   }
 
   return (
@@ -84,19 +84,31 @@ export function LoginForm({
       </div>
       <div className="vdc-field">
         <label htmlFor={`${id}-domain`}>{t("login.form.domain")}</label>
-        <select
-          id={`${id}-domain`}
-          className="vdc-select"
-          name="domain"
-          value={values.domain}
-          onChange={(event) => update("domain", event.target.value)}
-        >
-          {domains.map((domain) => (
-            <option key={domain.value} value={domain.value}>
-              {domain.label}
-            </option>
-          ))}
-        </select>
+        {domains.length > 0 ? (
+          <select
+            id={`${id}-domain`}
+            className="vdc-select"
+            name="domain"
+            value={values.domain}
+            onChange={(event) => update("domain", event.target.value)}
+          >
+            {domains.map((domain) => (
+              <option key={domain.value} value={domain.value}>
+                {domain.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          // Without a domain list (the pod did not give one before sign-in) the domain is typed.
+          <input
+            id={`${id}-domain`}
+            className="vdc-input"
+            name="domain"
+            autoComplete="off"
+            value={values.domain}
+            onChange={(event) => update("domain", event.target.value)}
+          />
+        )}
       </div>
       {canRememberUser && (
         <label className="vdc-checkbox">

@@ -46,6 +46,26 @@ export const loginScreenStyles = css`
     width: 100%;
     min-height: 2.5rem;
   }
+  .login-form-area {
+    position: relative;
+  }
+  .login-notice {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    border-left: 3px solid var(--_info);
+    background: var(--_surface);
+  }
+  .login-warning,
+  .login-no-access p {
+    margin: 0;
+    padding: 0.75rem;
+    border-left: 3px solid var(--_warning);
+    background: var(--_surface);
+  }
+  .login-banner-message {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
   .login-footer {
     margin-top: auto;
     color: var(--_muted);

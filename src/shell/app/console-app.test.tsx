@@ -1,0 +1,215 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
+import { idleSecondsLeft } from "../../core/auth/idle-timeout";
+import { endSignIn } from "../../core/auth/sign-in.model";
+import { expireSession } from "../../core/auth/session-expiry";
+import { features } from "../../core/features/feature-flags";
+import { setApiFetch } from "../../core/http/api-clients";
+import { handlerFetch } from "../../core/http/api-fetch";
+import { isLoggedIn, smartCardLogout, targetAddress } from "../../core/session/session.model";
+import { currentHash, followHashChanges } from "../router/hash-location";
+import { ConsoleApp } from "./console-app";
+import { handleCoreEvents } from "./shell-effects";
+
+let emulator: Emulator;
+let stops: (() => void)[] = [];
+
+function serve(target: Emulator, override?: (request: Request) => Response | undefined) {
+  emulator = target;
+  setApiFetch(handlerFetch(async (request) => override?.(request) ?? target.fetch(request)));
+}
+
+function open(route: string) {
+  window.history.replaceState(null, "", `#${route}`);
+  stops.push(followHashChanges(), handleCoreEvents(document));
+  return render(<ConsoleApp />);
+}
+
+async function signIn(username = "admin", password = "vdc-demo") {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("User name"), username);
+  await user.type(screen.getByLabelText("Password"), password);
+  const domain = screen.getByLabelText("Domain");
+  if (domain.tagName === "INPUT") await user.type(domain, "EXAMPLE");
+  else await user.selectOptions(domain, "EXAMPLE");
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+  return user;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  // featureToggle.json is static and absent here: every feature stays on.
+  vi.stubGlobal("fetch", async () => new Response("", { status: 404 }));
+  endSignIn();
+  smartCardLogout.value = null;
+  features.value = {};
+  serve(createEmulator());
+});
+
+afterEach(() => {
+  // Unmount before ending the session, or the login page would start again against real fetch.
+  cleanup();
+  for (const stop of stops) stop();
+  stops = [];
+  endSignIn();
+  smartCardLogout.value = null;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("the standalone console", () => {
+  it("stores the target of a signed-out visit, signs in and lands there", async () => {
+    open("/main/farms");
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeDisabled();
+    expect(currentHash.value).toBe("/login");
+    expect(targetAddress.value).toBe("/main/farms");
+    await signIn();
+    expect(await screen.findByRole("heading", { name: "Farms" })).toBeInTheDocument();
+    expect(screen.getByText("Farms is not available in this console yet.")).toBeInTheDocument();
+    expect(currentHash.value).toBe("/main/farms");
+    const nav = screen.getByRole("navigation", { name: "Console sections" });
+    expect(within(nav).getByRole("link", { name: "Farms" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Desktop Pools" })).toHaveAttribute(
+      "href",
+      "#/main/desktops",
+    );
+  });
+
+  it("shows the authentication error on a wrong password and keeps the form", async () => {
+    open("/login");
+    await signIn("admin", "wrong");
+    expect(await screen.findByText("The user name, password or domain is incorrect.")).toBeInTheDocument();
+    expect(isLoggedIn.value).toBe(false);
+  });
+
+  it("sends a helpdesk administrator to the helpdesk home", async () => {
+    open("/login");
+    await signIn("helpdesk");
+    expect(await screen.findByRole("heading", { name: "Help Desk" })).toBeInTheDocument();
+    expect(currentHash.value).toBe("/main/helpdesk_home");
+  });
+
+  it("bounces a signed-in user away from the login route", async () => {
+    open("/login");
+    targetAddress.value = "/main/events";
+    await signIn();
+    await screen.findByRole("heading", { name: "Events" });
+    act(() => {
+      window.location.hash = "#/login";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    await waitFor(() => expect(currentHash.value).not.toBe("/login"));
+    expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
+  });
+
+  it("returns to login with the timeout message after an expiry, then back to the same page", async () => {
+    open("/login");
+    targetAddress.value = "/main/machines/vcenter";
+    await signIn();
+    await screen.findByRole("heading", { name: "Machines" });
+    act(() => expireSession());
+    expect(await screen.findByText("Your session timed out. Please sign in again.")).toBeInTheDocument();
+    expect(currentHash.value).toBe("/login?sessionTimeout=true");
+    await signIn();
+    await screen.findByRole("heading", { name: "Machines" });
+    expect(currentHash.value).toBe("/main/machines/vcenter");
+  });
+
+  it("signs out to the login page without keeping a target", async () => {
+    open("/login");
+    targetAddress.value = "/main/events";
+    const user = await signIn();
+    await screen.findByRole("heading", { name: "Events" });
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(isLoggedIn.value).toBe(false);
+    expect(targetAddress.value).toBeNull();
+    const logouts = emulator.inspect.requests().filter((request) => request.path.endsWith("/logout"));
+    expect(logouts.map((request) => request.path).sort()).toEqual([
+      "/rest/logout",
+      "/view-vlsi/rest/v1/logout",
+    ]);
+  });
+
+  it("shows the no-access screen when smart cards are required", async () => {
+    emulator.configure({ smartCardMode: "REQUIRED" });
+    open("/login");
+    expect(await screen.findByText("A valid smart card is required to sign in.")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Password")).toBeNull();
+  });
+
+  it("shows a feature-disabled page for a route whose feature is off", async () => {
+    open("/login");
+    targetAddress.value = "/main/events";
+    await signIn();
+    await screen.findByRole("heading", { name: "Events" });
+    act(() => {
+      features.value = { persistentDiskSupport: false };
+    });
+    act(() => {
+      window.location.hash = "#/main/persistent_disks/attached";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(await screen.findByText("Persistent Disks is turned off for this console.")).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Console sections" });
+    expect(within(nav).queryByRole("link", { name: "Persistent Disks" })).toBeNull();
+  });
+
+  it("warns before the idle timeout and lets the admin stay signed in", async () => {
+    open("/login");
+    targetAddress.value = "/main/events";
+    const user = await signIn();
+    await screen.findByRole("heading", { name: "Events" });
+    act(() => {
+      idleSecondsLeft.value = 42;
+    });
+    expect(
+      await screen.findByText("You will be signed out in 42 seconds because of inactivity."),
+    ).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Stay signed in" }));
+    expect(idleSecondsLeft.value).toBeNull();
+  });
+});
+
+describe("the pre-login banner", () => {
+  const BANNER = Response.json({
+    enable_user_name_caching: true,
+    display_pre_login_admin_banner: true,
+    pre_login_admin_banner_header: "Authorised use",
+    pre_login_admin_banner_message: "<b>Monitored</b> system",
+  });
+
+  beforeEach(() => {
+    serve(createEmulator(), (request) =>
+      new URL(request.url).pathname === "/rest/config/v1/pre-logon-settings" ? BANNER.clone() : undefined,
+    );
+  });
+
+  it("shows the admin's text as text and the form after I Agree", async () => {
+    open("/login");
+    const dialog = await screen.findByRole("dialog", { name: "Authorised use" });
+    expect(within(dialog).getByText("<b>Monitored</b> system")).toBeInTheDocument();
+    expect(dialog.querySelector("b")).toBeNull();
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "I Agree" }));
+    expect(await screen.findByLabelText("Password")).toBeInTheDocument();
+    expect(screen.getByLabelText("Remember user name")).toBeInTheDocument();
+  });
+
+  it("hides the form and marks the login non-compliant on Cancel", async () => {
+    open("/login");
+    const dialog = await screen.findByRole("dialog", { name: "Authorised use" });
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText(/You did not accept the terms of use/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Password")).toBeNull();
+  });
+
+  it("treats Escape as Cancel", async () => {
+    open("/login");
+    const dialog = await screen.findByRole("dialog", { name: "Authorised use" });
+    fireEvent.keyDown(within(dialog).getByText("<b>Monitored</b> system"), { key: "Escape" });
+    expect(await screen.findByText(/You did not accept the terms of use/)).toBeInTheDocument();
+  });
+});

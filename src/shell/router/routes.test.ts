@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { FeatureKey } from "../../core/features/feature-keys";
+import { SECTION_NAMES, decideRoute, parentListRoute, parseRoute, type GuardState } from "./routes";
+import { sectionLinkRoute } from "./section-links";
+
+const signedOut: GuardState = {
+  isLoggedIn: false,
+  isFeatureEnabled: () => true,
+  signedInHome: "/main/dashboard",
+};
+const signedIn: GuardState = { ...signedOut, isLoggedIn: true };
+
+describe("decideRoute", () => {
+  it("sends the root to login without a session and home with one", () => {
+    expect(decideRoute("", signedOut)).toEqual({ kind: "redirect", to: "/login" });
+    expect(decideRoute("#/", { ...signedIn, signedInHome: "/main/farms" })).toEqual({
+      kind: "redirect",
+      to: "/main/farms",
+    });
+  });
+
+  it("shows login and non_modern_browser only when signed out, with the session-timeout flag", () => {
+    expect(decideRoute("/login?sessionTimeout=true", signedOut)).toEqual({
+      kind: "login",
+      variant: "login",
+      isSessionTimeout: true,
+    });
+    expect(decideRoute("/non_modern_browser", signedOut)).toMatchObject({
+      kind: "login",
+      variant: "non_modern_browser",
+    });
+    expect(decideRoute("/login", { ...signedIn, signedInHome: "/main/events" })).toEqual({
+      kind: "redirect",
+      to: "/main/events",
+    });
+    expect(decideRoute("/login", { ...signedIn, isSigningIn: true })).toMatchObject({ kind: "login" });
+  });
+
+  it("stores the target of an unauthenticated visit, replacing /cpa addresses by the federation home", () => {
+    expect(decideRoute("/main/machines/vcenter", signedOut)).toEqual({
+      kind: "redirect",
+      to: "/login",
+      storeTarget: "/main/machines/vcenter",
+    });
+    expect(decideRoute("/main/cpa/podlist", signedOut)).toEqual({
+      kind: "redirect",
+      to: "/login",
+      storeTarget: "/main/cpa",
+    });
+  });
+
+  it("has every named section route and its sub-routes", () => {
+    for (const section of SECTION_NAMES)
+      expect(decideRoute(`/main/${section}`, signedIn)).toEqual({ kind: "section", section, rest: [] });
+    for (const route of [
+      "/main/cpa/progress",
+      "/main/cpa/podlist",
+      "/main/machines/vcenter",
+      "/main/persistent_disks/attached",
+      "/main/persistent_disks/detached",
+    ])
+      expect(decideRoute(route, signedIn).kind).toBe("section");
+    expect(decideRoute("/main/settings", signedIn)).toEqual({
+      kind: "redirect",
+      to: "/main/global_settings",
+    });
+    expect(decideRoute("/main/nowhere", signedIn)).toEqual({ kind: "notFound", path: "/main/nowhere" });
+  });
+
+  it("lets a route through only when its feature is enabled", () => {
+    const dashboardOff = { ...signedIn, isFeatureEnabled: (feature: FeatureKey) => feature !== "dashboard" };
+    expect(decideRoute("/main/dashboard", dashboardOff)).toEqual({
+      kind: "featureDisabled",
+      section: "dashboard",
+    });
+    expect(decideRoute("/main/desktops", dashboardOff).kind).toBe("section");
+  });
+});
+
+describe("parentListRoute", () => {
+  const event = { kind: "desktop" as const, id: "pool-1", path: "/rest/inventory/v1/desktop-pools/pool-1" };
+  it("leaves the item's details page for its list when no dialog is open", () => {
+    expect(parentListRoute("/main/desktops/pool-1", event, false)).toBe("/main/desktops");
+    expect(parentListRoute("/main/desktops/pool-1", event, true)).toBeNull();
+    expect(parentListRoute("/main/desktops/pool-2", event, false)).toBeNull();
+    expect(parentListRoute("/main/farms/pool-1", event, false)).toBeNull();
+    expect(parentListRoute("/main/desktops", event, false)).toBeNull();
+    expect(parentListRoute("/main/machines/vcenter", { kind: "machine", path: "/x" }, false)).toBeNull();
+  });
+});
+
+describe("route helpers", () => {
+  it("parses path, segments and query", () => {
+    const route = parseRoute("#/main/desktops/p%201?tab=sessions");
+    expect(route.segments).toEqual(["main", "desktops", "p%201"]);
+    expect(route.query.get("tab")).toBe("sessions");
+  });
+
+  it("turns a section link into a hash route", () => {
+    expect(sectionLinkRoute({ section: "desktop-pool", id: "p 1" })).toBe("/main/desktops/p%201");
+    expect(sectionLinkRoute({ section: "machines", filter: { state: "problem" } })).toBe(
+      "/main/machines?state=problem",
+    );
+  });
+});
