@@ -30,7 +30,7 @@ describe("access groups", () => {
       name: "Root",
       description: "Local Root",
       deletable: false,
-      permission_ids: [],
+      permission_ids: expect.any(Array) as unknown,
     });
     expect(list.map((group) => group.name)).toContain("Sales");
     const one = await client.rest(
@@ -39,6 +39,14 @@ describe("access groups", () => {
       access_token,
     );
     expect(await one.json()).toMatchObject({ id: SALES_ACCESS_GROUP_ID, name: "Sales", deletable: true });
+    const v1 = (await (
+      await client.rest("GET", "/rest/config/v1/local-access-groups", access_token)
+    ).json()) as object[];
+    expect(Object.keys(v1[0] ?? {}).sort()).toEqual(["deletable", "description", "id", "name"]);
+    const sales = (await (
+      await client.rest("GET", `/rest/config/v2/local-access-groups/${SALES_ACCESS_GROUP_ID}`, access_token)
+    ).json()) as { permission_ids: string[] };
+    expect(sales.permission_ids).toHaveLength(1);
     const missing = await client.rest("GET", "/rest/config/v2/local-access-groups/nope", access_token);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ status: 404, resource_id: "nope" });

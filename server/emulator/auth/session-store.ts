@@ -80,6 +80,7 @@ export class SessionStore {
 
   /** Keeps a key agreement's cipher for logins that name its client_reference_id. */
   storeCipher(clientReferenceId: string, cipher: SessionCipher): void {
+    this.sweep();
     this.ciphers.set(clientReferenceId, {
       cipher,
       expiresAt: this.clock.now() + this.lifetimes.accessSeconds * 1000,
@@ -123,11 +124,19 @@ export class SessionStore {
     });
   }
 
+  /** Forgets expired key agreements and ends expired sessions, so a long-running emulator does not grow. */
+  private sweep(): void {
+    const now = this.clock.now();
+    for (const [id, entry] of this.ciphers) if (entry.expiresAt <= now) this.ciphers.delete(id);
+    for (const record of [...this.sessions.values()]) if (record.expiresAt <= now) this.end(record.id);
+  }
+
   /** A REST sign-in: a new token family. */
   async issueTokens(user: {
     username: string;
     domain: string;
   }): Promise<{ access_token: string; refresh_token: string }> {
+    this.sweep();
     const record: SessionRecord = {
       id: randomId(),
       username: user.username,
@@ -186,6 +195,7 @@ export class SessionStore {
 
   /** A view API sign-in: a session cookie value and its CSRF token. */
   createViewSession(user: { username: string; domain: string }): { sessionId: string; csrfToken: string } {
+    this.sweep();
     const record: SessionRecord = {
       id: randomId(),
       username: user.username,
@@ -245,6 +255,7 @@ export class SessionStore {
 
   /** Live sessions, for inspection. */
   sessionCount(): number {
-    return [...this.sessions.values()].filter((record) => record.expiresAt > this.clock.now()).length;
+    this.sweep();
+    return this.sessions.size;
   }
 }

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { AccessGroup } from "../data/access-groups";
 import { getCaller, requirePrivilege, restGuard, viewGuard } from "../auth/guards";
-import type { Permissions } from "../auth/roles";
+import { ROLE_ASSIGNMENTS, type Permissions } from "../auth/roles";
 import type { EmulatorEnv } from "../emulator-context";
 import type { EmulatorServices } from "../emulator-services";
 import {
@@ -50,14 +50,20 @@ function viewAccessGroup(group: AccessGroup, store: AccessGroupStore) {
   };
 }
 
-/** REST LocalAccessGroupInfoV2. */
-function restAccessGroup(group: AccessGroup) {
+/** REST LocalAccessGroupInfo (v1) or LocalAccessGroupInfoV2 with the ids of the role assignments on the group. */
+function restAccessGroup(group: AccessGroup, version: string) {
   return {
     id: group.id,
     name: group.name,
     description: group.description,
     deletable: group.parentId !== null,
-    permission_ids: [] as string[],
+    ...(version === "v1"
+      ? {}
+      : {
+          permission_ids: ROLE_ASSIGNMENTS.flatMap((assignment, index) =>
+            assignment.accessGroupId === group.id ? [`permission-${index + 1}`] : [],
+          ),
+        }),
   };
 }
 
@@ -144,15 +150,15 @@ export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorSe
 
   for (const version of ["v1", "v2"]) {
     app.get(`/rest/config/${version}/local-access-groups`, restGuard(), (c) =>
-      c.json(groups.listLocal().map(restAccessGroup)),
+      c.json(groups.listLocal().map((group) => restAccessGroup(group, version))),
     );
     app.get(`/rest/config/${version}/local-access-groups/:id`, restGuard(), (c) => {
       const group = groups.listLocal().find((candidate) => candidate.id === c.req.param("id"));
       if (!group) throw notFound("Access group", c.req.param("id"));
-      return c.json(restAccessGroup(group));
+      return c.json(restAccessGroup(group, version));
     });
     app.get(`/rest/config/${version}/federation-access-groups`, restGuard(), (c) =>
-      c.json(groups.listFederation().map(restAccessGroup)),
+      c.json(groups.listFederation().map((group) => restAccessGroup(group, version))),
     );
   }
 
