@@ -18,6 +18,7 @@ let calls: Call[];
 let settings: Record<string, unknown>;
 let failUpdate: { status: number; body: unknown } | null;
 let failGet: boolean;
+let clientPolicies: unknown[];
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -36,6 +37,10 @@ beforeEach(() => {
   calls = [];
   failUpdate = null;
   failGet = false;
+  clientPolicies = [
+    { policy: "CLIPBOARD", policy_values: ["WINDOWS", "MAC"], enforcement_state: "ENABLED_DEFAULT_ON" },
+    { policy: "USB_REDIRECTION", policy_values: ["WINDOWS"], enforcement_state: "ENABLED_ENFORCED" },
+  ];
   settings = {
     generalData: {
       consoleSessionTimeoutMinutes: 30,
@@ -55,6 +60,13 @@ beforeEach(() => {
       if (failUpdate) return json(failUpdate.body, failUpdate.status);
       settings = body as Record<string, unknown>;
       return new Response(null, { status: 204 });
+    }
+    if (path === "/rest/config/v1/settings/client-settings") {
+      if (method === "PUT") {
+        clientPolicies = (body as { client_policies: unknown[] }).client_policies;
+        return new Response(null, { status: 204 });
+      }
+      return json({ client_policies: clientPolicies });
     }
     return json({}, 404);
   });
@@ -142,6 +154,10 @@ describe("global settings section", () => {
     render(<GlobalSettingsSection />);
     const alert = await screen.findByRole("alert");
     failGet = false;
+    clientPolicies = [
+      { policy: "CLIPBOARD", policy_values: ["WINDOWS", "MAC"], enforcement_state: "ENABLED_DEFAULT_ON" },
+      { policy: "USB_REDIRECTION", policy_values: ["WINDOWS"], enforcement_state: "ENABLED_ENFORCED" },
+    ];
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Disabled after 15 min")).toBeInTheDocument();
   });
@@ -154,5 +170,40 @@ describe("global settings section", () => {
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Security" })).toHaveFocus();
+  });
+
+  it("sends an empty list for a client policy set to DO_NOT_MONITOR", async () => {
+    const user = userEvent.setup();
+    grant(FULL_ADMIN);
+    render(<GlobalSettingsSection initialTab="clientRestriction" />);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const clipboard = screen.getByRole("group", { name: "Client types for Clipboard redirection" });
+    expect(within(clipboard).getByRole("checkbox", { name: "Mac client" })).toBeChecked();
+    await user.click(within(clipboard).getByRole("checkbox", { name: "Linux client" }));
+    const usb = screen.getByRole("group", { name: "Client types for USB redirection" });
+    await user.selectOptions(screen.getAllByLabelText("Enforcement")[1] as HTMLElement, "DO_NOT_MONITOR");
+    expect(within(usb).getByRole("checkbox", { name: "Windows client" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByRole("button", { name: "Edit" });
+    expect(clientPolicies).toEqual([
+      {
+        policy: "CLIPBOARD",
+        policy_values: ["WINDOWS", "MAC", "LINUX"],
+        enforcement_state: "ENABLED_DEFAULT_ON",
+      },
+      { policy: "USB_REDIRECTION", policy_values: [], enforcement_state: "DO_NOT_MONITOR" },
+    ]);
+  });
+
+  it("shows each client type's desired settings", async () => {
+    grant(READ_ONLY);
+    render(<GlobalSettingsSection initialTab="clientDesired" />);
+    const windows = (await screen.findByRole("rowheader", { name: "Windows client" })).closest("tr");
+    expect(windows).toHaveTextContent(
+      "Clipboard redirection (Enabled, on by default), USB redirection (Enabled and enforced)",
+    );
+    expect(screen.getByRole("rowheader", { name: "Linux client" }).closest("tr")).toHaveTextContent(
+      "No monitored policies",
+    );
   });
 });

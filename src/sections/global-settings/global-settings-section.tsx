@@ -3,7 +3,8 @@ import { useState } from "react";
 import { canEditGlobalSettings, hasPrivilege, isHelpdeskAdmin } from "../../core/privileges/privileges.model";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { AgentRestrictionTab } from "./components/agent-restriction-tab";
-import { ClientPoliciesTab } from "./components/client-policies-tab";
+import { ClientDesiredSettingsTab } from "./components/client-desired-settings-tab";
+import { ClientRestrictionTab } from "./components/client-restriction-tab";
 import { GeneralSettingsTab } from "./components/general-settings-tab";
 import { NoPermissionState } from "./components/section-states";
 import { SecurityTab } from "./components/security-tab";
@@ -48,9 +49,9 @@ export function GlobalSettingsSection({ initialTab = "general" }: GlobalSettings
         >
           {tab === "general" && <GeneralSettingsTab canEdit={canEdit} />}
           {tab === "security" && <SecurityTab canEdit={canEdit} />}
-          {tab === "clientRestriction" && <ClientPoliciesTab kind="restriction" canEdit={canEdit} />}
+          {tab === "clientRestriction" && <ClientRestrictionTab canEdit={canEdit} />}
           {tab === "agentRestriction" && <AgentRestrictionTab canEdit={canEdit} />}
-          {tab === "clientDesired" && <ClientPoliciesTab kind="desired" canEdit={canEdit} />}
+          {tab === "clientDesired" && <ClientDesiredSettingsTab />}
         </SettingsTabs>
       ) : (
         <NoPermissionState />

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   agentRestrictionsUpdate,
-  clientDesiredPolicies,
+  clientDesiredSettings,
   clientPoliciesFrom,
   clientPoliciesUpdate,
-  clientRestrictionPolicies,
   desktopSsoPolicyOf,
   generalSettingsUpdate,
   globalSettingsFrom,
@@ -127,20 +126,21 @@ describe("client policies", () => {
     });
   });
 
-  it("lists every client type for restrictions and the rest as desired settings", () => {
-    const restrictions = clientRestrictionPolicies(policies);
-    expect(restrictions.map((policy) => policy.policy)).toEqual([
-      "WINDOWS",
-      "LINUX",
-      "MAC",
-      "IOS",
-      "ANDROID",
-      "WINSTORE",
-      "CHROME",
-      "HTMLACCESS",
+  it("pivots the monitored policies per client type for the desired settings", () => {
+    const desired = clientDesiredSettings([
+      { policy: "CLIPBOARD", policyValues: ["WINDOWS", "MAC"], enforcementState: "ENABLED_DEFAULT_ON" },
+      { policy: "AUDIO_IN", policyValues: [], enforcementState: "DO_NOT_MONITOR" },
+      { policy: "USB_REDIRECTION", policyValues: ["WINDOWS"], enforcementState: "ENABLED_ENFORCED" },
     ]);
-    expect(restrictions[1]?.enforcementState).toBe("DO_NOT_MONITOR");
-    expect(clientDesiredPolicies(policies).map((policy) => policy.policy)).toEqual(["CLIPBOARD"]);
+    expect(desired).toHaveLength(8);
+    expect(desired[0]).toEqual({
+      clientType: "WINDOWS",
+      policies: [
+        { policy: "CLIPBOARD", enforcementState: "ENABLED_DEFAULT_ON" },
+        { policy: "USB_REDIRECTION", enforcementState: "ENABLED_ENFORCED" },
+      ],
+    });
+    expect(desired.find((entry) => entry.clientType === "LINUX")?.policies).toEqual([]);
   });
 });
 
@@ -175,5 +175,14 @@ describe("agent restrictions and security configuration", () => {
     expect(config.connectionServer.server.thumbprintAlgorithms).toEqual(["SHA-256"]);
     expect(config.connectionServer.keyLength).toBe(2048);
     expect(config.gateway.keyLength).toBeNull();
+  });
+
+  it("uses certificate properties given beside both components", () => {
+    const config = securityConfigurationFrom({
+      connection_server_security_config: {},
+      secure_gateway_security_config: {},
+      certificate_properties: { key_length: 4096, validity: 730 },
+    });
+    expect(config.gateway).toMatchObject({ keyLength: 4096, validity: 730 });
   });
 });

@@ -150,7 +150,7 @@ export type FieldErrors = Partial<Record<keyof GeneralSettingsForm, string>>;
 
 const MINUTE_LIMITS: Partial<Record<keyof GeneralSettingsForm, [number, number]>> = {
   consoleSessionTimeoutMinutes: [1, 4320],
-  desktopSsoTimeoutMinutes: [1, 9999],
+  desktopSsoTimeoutMinutes: [1, 999],
   clientMaxSessionTimeoutMinutes: [5, 9999],
   clientIdleSessionTimeoutMinutes: [1, 9999],
   clientSessionTimeoutMinutes: [1, 9999],
@@ -206,7 +206,7 @@ export interface ClientPolicy {
   enforcementState: EnforcementState;
 }
 
-/** The client types a restriction can name, as the REST API spells them. */
+/** The client types a policy's checked values name, as the REST API spells them. */
 export const CLIENT_TYPES = [
   "WINDOWS",
   "LINUX",
@@ -217,6 +217,8 @@ export const CLIENT_TYPES = [
   "CHROME",
   "HTMLACCESS",
 ] as const;
+
+export type ClientType = (typeof CLIENT_TYPES)[number];
 
 function enforcementState(value: unknown): EnforcementState {
   return (ENFORCEMENT_STATES as readonly unknown[]).includes(value)
@@ -247,21 +249,22 @@ export function clientPoliciesUpdate(policies: readonly ClientPolicy[]): { clien
   };
 }
 
-/** Every client type's restriction policy, with DO_NOT_MONITOR for types the server did not list. */
-export function clientRestrictionPolicies(policies: readonly ClientPolicy[]): ClientPolicy[] {
-  return CLIENT_TYPES.map(
-    (type) =>
-      policies.find((policy) => policy.policy === type) ?? {
-        policy: type,
-        policyValues: [],
-        enforcementState: "DO_NOT_MONITOR",
-      },
-  );
+/** One client type's desired settings: the monitored policies whose checked values name it. */
+export interface ClientDesiredSettings {
+  clientType: ClientType;
+  policies: { policy: string; enforcementState: EnforcementState }[];
 }
 
-/** The policies that are not client-type restrictions: the client desired settings. */
-export function clientDesiredPolicies(policies: readonly ClientPolicy[]): ClientPolicy[] {
-  return policies.filter((policy) => !(CLIENT_TYPES as readonly string[]).includes(policy.policy));
+/** Pivots the policies per client type; policies that are not monitored ask nothing of any client. */
+export function clientDesiredSettings(policies: readonly ClientPolicy[]): ClientDesiredSettings[] {
+  return CLIENT_TYPES.map((clientType) => ({
+    clientType,
+    policies: policies
+      .filter(
+        (policy) => policy.enforcementState !== "DO_NOT_MONITOR" && policy.policyValues.includes(clientType),
+      )
+      .map(({ policy, enforcementState }) => ({ policy, enforcementState })),
+  }));
 }
 
 /** One restricted agent version. */
@@ -334,9 +337,11 @@ function properties(value: unknown): SecurityProperties {
   };
 }
 
-function component(value: unknown): ComponentSecurity {
+function component(value: unknown, shared: unknown): ComponentSecurity {
   const record = isRecord(value) ? value : {};
-  const certificate = isRecord(record.certificate_properties) ? record.certificate_properties : {};
+  // Some servers give one certificate_properties for both components, beside them.
+  const own = record.certificate_properties ?? shared;
+  const certificate = isRecord(own) ? own : {};
   return {
     client: properties(record.client_properties),
     server: properties(record.server_properties),
@@ -349,7 +354,7 @@ function component(value: unknown): ComponentSecurity {
 export function securityConfigurationFrom(body: unknown): SecurityConfiguration {
   const record = isRecord(body) ? body : {};
   return {
-    connectionServer: component(record.connection_server_security_config),
-    gateway: component(record.secure_gateway_security_config),
+    connectionServer: component(record.connection_server_security_config, record.certificate_properties),
+    gateway: component(record.secure_gateway_security_config, record.certificate_properties),
   };
 }

@@ -110,6 +110,11 @@ export const globalSettingsStyles = css`
     border-bottom: 1px solid var(--_border);
     padding: 0.25rem 0.5rem;
   }
+  .gs-checks {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space) calc(var(--_space) * 2);
+  }
   .gs-state {
     color: var(--_muted);
   }

@@ -52,12 +52,12 @@ beforeEach(() => {
         ? new Response(null, { status: 204 })
         : json(licenseKeyAnswer.body, licenseKeyAnswer.status);
     }
-    if (path.endsWith("UsageStatistics/GetLicensingCounters"))
+    if (path.endsWith("License/GetUsage"))
       return json({
         totalConcurrentConnections: { current: 12, highest: 40 },
         namedUsers: { current: 5, highest: 7 },
       });
-    if (path.endsWith("UsageStatistics/ResetHighestUsage")) return new Response(null, { status: 204 });
+    if (path.endsWith("License/ResetHighestUsage")) return new Response(null, { status: 204 });
     if (path === "/rest/config/v1/ceip") {
       if (method === "PUT") return new Response(null, { status: 204 });
       return json({ enabled: false });

@@ -34,6 +34,15 @@ describe("licensing model", () => {
     ).toEqual({ enabled: true, geolocation: "EUROPE", companySize: "SIZE_1_100", vertical: "" });
   });
 
+  it("accepts display names for the geography and vertical", () => {
+    expect(
+      ceipSettingsFrom({ enabled: true, geolocation: "Europe", vertical: "Banking & Finance" }),
+    ).toMatchObject({
+      geolocation: "EUROPE",
+      vertical: "BANKING_FINANCE",
+    });
+  });
+
   it("sends the details when opting in and only the flag when opting out", () => {
     const settings = {
       enabled: true,

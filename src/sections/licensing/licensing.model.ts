@@ -98,7 +98,15 @@ export interface CeipSettings {
 }
 
 function oneOf(value: unknown, allowed: readonly string[]): string {
-  return typeof value === "string" && allowed.includes(value) ? value : "";
+  if (typeof value !== "string") return "";
+  // Servers may answer with display names ("Europe", "Banking & Finance") rather than the codes.
+  const code = value
+    .trim()
+    .toUpperCase()
+    .replace(/&/g, " ")
+    .replace(/[^A-Z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
+  return allowed.includes(value) ? value : allowed.includes(code) ? code : "";
 }
 
 /** Reads GET /config/v1/ceip. */

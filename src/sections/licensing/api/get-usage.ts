@@ -1,7 +1,7 @@
 import { viewApi } from "../../../core/http/api-clients";
 import { usageCountersFrom, type UsageCounter } from "../licensing.model";
 
-/** GET UsageStatistics/GetLicensingCounters (view API): current and highest usage. */
+/** GET License/GetUsage (view API): current and highest usage of each licence counter. */
 export async function getUsage(): Promise<UsageCounter[]> {
-  return usageCountersFrom(await viewApi.get("UsageStatistics/GetLicensingCounters").json());
+  return usageCountersFrom(await viewApi.get("License/GetUsage").json());
 }

@@ -1,6 +1,6 @@
 import { viewApi, withoutErrorBanner } from "../../../core/http/api-clients";
 
-/** POST UsageStatistics/ResetHighestUsage (view API): the highest values start again from the current ones. */
+/** POST License/ResetHighestUsage (view API): the highest values start again from the current ones. */
 export async function resetHighestUsage(): Promise<void> {
-  await withoutErrorBanner(viewApi).post({}, "UsageStatistics/ResetHighestUsage").res();
+  await withoutErrorBanner(viewApi).post({}, "License/ResetHighestUsage").res();
 }

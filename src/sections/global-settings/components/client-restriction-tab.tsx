@@ -1,0 +1,190 @@
+import { useId, useState, type FormEvent } from "react";
+import { settingsSaveError } from "../../../core/settings/settings-errors";
+import { useTranslation } from "../../../ui/i18n/use-translation";
+import { Privileged } from "../../../ui/privileges/use-privilege";
+import { getClientSettings } from "../api/get-client-settings";
+import { updateClientSettings } from "../api/update-client-settings";
+import {
+  CLIENT_TYPES,
+  ENFORCEMENT_STATES,
+  type ClientPolicy,
+  type EnforcementState,
+} from "../global-settings.model";
+import { EmptyState, ErrorState, LoadingState, SaveError } from "./section-states";
+import { useResource } from "./use-resource";
+
+/** A policy's display name: its translation when the console knows it, else the server's name. */
+export function usePolicyLabel(): (policy: string) => string {
+  const t = useTranslation();
+  return (policy) => t(`globalSettings.policy.${policy}`, { defaultValue: policy });
+}
+
+/** The client restriction tab: each client policy's enforcement state and the client types it applies to. */
+export function ClientRestrictionTab({ canEdit }: { canEdit: boolean }) {
+  const t = useTranslation();
+  const policyLabel = usePolicyLabel();
+  const { state, reload } = useResource(getClientSettings);
+  const [isEditing, setIsEditing] = useState(false);
+  if (state.status === "loading") return <LoadingState />;
+  if (state.status === "error") return <ErrorState onRetry={reload} />;
+  const policies = state.data;
+  if (policies.length === 0) return <EmptyState messageKey="globalSettings.clientPolicies.empty" />;
+  if (isEditing && canEdit) {
+    return (
+      <ClientPoliciesEditor
+        policies={policies}
+        onCancel={() => setIsEditing(false)}
+        onSaved={() => {
+          setIsEditing(false);
+          reload();
+        }}
+      />
+    );
+  }
+  return (
+    <section className="gs-view" aria-label={t("globalSettings.tab.clientRestriction")}>
+      <div className="gs-toolbar">
+        <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
+          <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
+            {t("globalSettings.action.edit")}
+          </button>
+        </Privileged>
+      </div>
+      <table className="gs-table">
+        <caption>{t("globalSettings.tab.clientRestriction")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("globalSettings.clientPolicies.policy")}</th>
+            <th scope="col">{t("globalSettings.clientPolicies.enforcement")}</th>
+            <th scope="col">{t("globalSettings.clientPolicies.values")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {policies.map((policy) => (
+            <tr key={policy.policy}>
+              <th scope="row">{policyLabel(policy.policy)}</th>
+              <td>{t(`globalSettings.enforcement.${policy.enforcementState}`)}</td>
+              <td>
+                {policy.policyValues.length === 0
+                  ? t("globalSettings.value.none")
+                  : policy.policyValues
+                      .map((value) => t(`globalSettings.clientType.${value}`, { defaultValue: value }))
+                      .join(", ")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function ClientPoliciesEditor({
+  policies,
+  onCancel,
+  onSaved,
+}: {
+  policies: ClientPolicy[];
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const t = useTranslation();
+  const policyLabel = usePolicyLabel();
+  const id = useId();
+  const [rows, setRows] = useState(policies);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  function updateRow(index: number, change: (row: ClientPolicy) => ClientPolicy) {
+    setRows((previous) => previous.map((row, at) => (at === index ? change(row) : row)));
+  }
+
+  async function save() {
+    setIsSaving(true);
+    setSaveError(null);
+    try {
+      await updateClientSettings(rows);
+      onSaved();
+    } catch (error) {
+      setSaveError(settingsSaveError(error).key);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void save();
+  }
+
+  return (
+    <form
+      className="gs-form"
+      aria-label={t("globalSettings.clientPolicies.editTitle")}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      {rows.map((row, index) => {
+        const isMonitored = row.enforcementState !== "DO_NOT_MONITOR";
+        return (
+          <fieldset key={row.policy} className="gs-fieldset">
+            <legend>{policyLabel(row.policy)}</legend>
+            <div className="vdc-field">
+              <label htmlFor={`${id}-${index}-state`}>{t("globalSettings.clientPolicies.enforcement")}</label>
+              <select
+                id={`${id}-${index}-state`}
+                className="vdc-select"
+                value={row.enforcementState}
+                onChange={(event) =>
+                  updateRow(index, (current) => ({
+                    ...current,
+                    enforcementState: event.target.value as EnforcementState,
+                  }))
+                }
+              >
+                {ENFORCEMENT_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {t(`globalSettings.enforcement.${state}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div
+              className="gs-checks"
+              role="group"
+              aria-label={t("globalSettings.clientPolicies.valuesOf", { policy: policyLabel(row.policy) })}
+            >
+              {CLIENT_TYPES.map((clientType) => (
+                <label key={clientType} className="vdc-checkbox">
+                  <input
+                    type="checkbox"
+                    disabled={!isMonitored}
+                    checked={isMonitored && row.policyValues.includes(clientType)}
+                    onChange={(event) =>
+                      updateRow(index, (current) => ({
+                        ...current,
+                        policyValues: event.target.checked
+                          ? [...current.policyValues.filter((value) => value !== clientType), clientType]
+                          : current.policyValues.filter((value) => value !== clientType),
+                      }))
+                    }
+                  />
+                  {t(`globalSettings.clientType.${clientType}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <SaveError messageKey={saveError} />
+      <div className="gs-form__buttons">
+        <button type="button" className="vdc-button" onClick={onCancel} disabled={isSaving}>
+          {t("globalSettings.action.cancel")}
+        </button>
+        <button type="submit" className="vdc-button" data-variant="primary" disabled={isSaving}>
+          {t("globalSettings.action.save")}
+        </button>
+      </div>
+    </form>
+  );
+}
