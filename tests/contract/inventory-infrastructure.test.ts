@@ -98,6 +98,69 @@ describe("configuration and federation lists", () => {
   });
 });
 
+describe("global session actions", () => {
+  it("acts per pod and per session id, with per-id errors", async () => {
+    const store = InventoryStore.create({ scale: "federation", now: Date.UTC(2026, 10, 22) });
+    const emulator = createInventoryTestApp({ store });
+    const connected = store.globalSessions.all.find((session) => session.session_state === "CONNECTED");
+    const disconnected = store.globalSessions.all.find(
+      (session) => session.session_state === "DISCONNECTED" && session.pod_id === connected?.pod_id,
+    );
+    const response = await emulator.request("POST", "/rest/inventory/v1/global-sessions/action/disconnect", {
+      body: [
+        { pod_id: connected?.pod_id, ids: [connected?.id, disconnected?.id, "nope"] },
+        { pod_id: "no-such-pod", ids: [connected?.id] },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const results = (await response.json()) as { status_code: number; details?: { status_code: number }[] }[];
+    expect(results[0]?.details?.map((detail) => detail.status_code)).toEqual([200, 400, 404]);
+    expect(results[1]?.status_code).toBe(404);
+    expect(store.globalSessions.get(connected?.id ?? "")?.session_state).toBe("DISCONNECTED");
+    const logoff = await emulator.request("POST", "/rest/inventory/v1/global-sessions/action/logoff", {
+      body: [{ pod_id: connected?.pod_id, ids: [connected?.id] }],
+    });
+    expect(
+      ((await logoff.json()) as { details: { status_code: number }[] }[])[0]?.details[0]?.status_code,
+    ).toBe(200);
+    expect(store.globalSessions.get(connected?.id ?? "")).toBeUndefined();
+    expect(
+      (
+        await emulator.request("POST", "/rest/inventory/v1/global-sessions/action/logoff", {
+          body: [{ ids: [] }],
+        })
+      ).status,
+    ).toBe(400);
+    const message = await emulator.request("POST", "/rest/inventory/v1/global-sessions/action/send-message", {
+      body: { message: "", message_type: "INFO", global_session_action_specs: [] },
+    });
+    expect(message.status).toBe(400);
+    expect(
+      (
+        await emulator.request("POST", "/rest/inventory/v1/global-sessions/action/reset", {
+          caller: NOBODY,
+          body: [],
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it("answers SessionGlobalSummaryView queries", async () => {
+    const store = InventoryStore.create({ scale: "federation", now: Date.UTC(2026, 10, 22) });
+    const emulator = createInventoryTestApp({ store });
+    const pod = store.pods.all[2];
+    const response = await emulator.request("POST", "/view-vlsi/rest/v1/queryservice/getcount", {
+      body: {
+        queryEntityType: "SessionGlobalSummaryView",
+        filter: { type: "Equals", memberName: "referenceData.pod", value: pod?.id },
+      },
+    });
+    expect(await response.json()).toBe(
+      store.globalSessions.all.filter((session) => session.pod_id === pod?.id).length,
+    );
+  });
+});
+
 describe("audit events", () => {
   it("filters events by time, severity and module", async () => {
     const emulator = createInventoryTestApp();

@@ -1,6 +1,7 @@
 import type { Env, Hono } from "hono";
 import { registerQueryRoutes } from "../query/query-routes";
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
+import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
@@ -33,6 +34,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestInventoryRoutes(kit);
   registerRestInfrastructureRoutes(kit);
   registerRestEntitlementRoutes(kit);
+  registerRestGlobalSessionRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit);
   return {

@@ -392,6 +392,55 @@ export const QUERY_ENTITIES: Readonly<Record<string, QueryEntity>> = {
       return entitledUserOrGroupRows(store, store.adUsersOrGroups.all);
     },
   },
+  SessionGlobalSummaryView: {
+    roots: ["namesData", "referenceData", "sessionData", "region"],
+    privileges: ["FEDERATED_SESSIONS_VIEW", "FEDERATED_SESSIONS_MANAGE"],
+    rows(store) {
+      const podNames = new Map(store.pods.all.map((pod) => [pod.id, pod.name]));
+      return store.globalSessions.all.map((session) => {
+        const user = store.adUsersOrGroups.get(session.user_id);
+        return {
+          id: session.id,
+          region: "GLOBAL",
+          namesData: {
+            userName: user ? `${user.domain}\\${user.login_name}` : session.user_id,
+            desktopName: session.desktop_pool_or_farm_name,
+            desktopType: session.desktop_pool_or_farm_type,
+            desktopSource: session.desktop_pool_or_farm_source,
+            machineOrRDSServerDNS: session.machine_or_rds_server_dns_name,
+            clientName: session.client_data.name,
+            clientAddress: session.client_data.address,
+            clientType: session.client_data.type,
+            podName: podNames.get(session.pod_id),
+            brokeringPodName: podNames.get(session.brokering_pod_id),
+            agentVersion: session.agent_version,
+          },
+          referenceData: {
+            user: session.user_id,
+            groups: user?.group_ids ?? [],
+            pod: session.pod_id,
+            site: session.site_id,
+            brokeringPod: session.brokering_pod_id,
+            globalEntitlement: session.global_desktop_entitlement_id,
+            globalApplicationEntitlements: session.global_application_entitlement_ids ?? [],
+            accessGroup: session.local_access_group_id,
+            globalAccessGroups: session.federated_access_group_ids,
+          },
+          sessionData: {
+            sessionType: session.session_type,
+            sessionState: session.session_state,
+            sessionProtocol: session.session_protocol,
+            startTime: session.start_time,
+            disconnectTime: session.disconnected_time,
+            lastSessionDurationMS: session.last_session_duration_ms,
+            idleDuration: session.idle_duration,
+            resourcedRemotely: session.resourced_remotely,
+            brokeredRemotely: session.brokered_remotely,
+          },
+        };
+      });
+    },
+  },
   GlobalEntitlementSummaryView: {
     roots: ["base", "data"],
     privileges: ["FEDERATED_LDAP_VIEW", "FEDERATED_LDAP_MANAGE"],
