@@ -58,7 +58,8 @@ describe("access groups", () => {
     });
     expect(created.status).toBe(201);
     const location = created.headers.get("Location") ?? "";
-    const id = location.split("=").pop() ?? "";
+    const id = location.split("/").pop() ?? "";
+    expect(await created.json()).toEqual({ id });
     expect(id).not.toBe("");
     const got = await client.view("GET", `AccessGroup/Get?id=${id}`, admin);
     expect(await got.json()).toMatchObject({ id, base: { name: "Labs", description: "Lab machines" } });

@@ -208,7 +208,8 @@ export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorSe
       );
     const group = groups.create(name, description, parentId);
     services.markChanged();
-    c.header("Location", `${VIEW}/AccessGroup/Get?id=${group.id}`);
+    // The console reads a new id from the Location header's last path segment.
+    c.header("Location", `${VIEW}/AccessGroup/${group.id}`);
     return c.json({ id: group.id }, 201);
   });
 
