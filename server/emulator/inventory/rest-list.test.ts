@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { ListParameterError, compileFilter, pageOf, readListRequest, valueAt } from "./rest-list";
+
+interface Row {
+  id: string;
+  name: string;
+  count: number;
+  tags: string[];
+  nested?: { kind: string };
+}
+
+const rows: Row[] = Array.from({ length: 25 }, (_, index) => ({
+  id: `id-${index}`,
+  name: index % 2 === 0 ? `Alpha-${index}` : `beta-${index}`,
+  count: index,
+  tags: index % 5 === 0 ? ["gold", "Silver"] : [],
+  nested: index % 3 === 0 ? { kind: "Instant" } : undefined,
+}));
+const known = new Set(["id", "name", "count", "tags", "nested.kind"]);
+const request = (query: string) => readListRequest(new URL(`http://x/list?${query}`));
+const dialect = { fieldKey: "name" as const, isKnownField: (field: string) => known.has(field) };
+
+describe("REST list parameters", () => {
+  it("defaults to page 1 of 1000 and caps size at 1000", () => {
+    expect(request("")).toMatchObject({ page: 1, size: 1000, descending: false });
+    expect(request("size=99999").size).toBe(1000);
+    expect(request("order_by=desc&sort_by=name")).toMatchObject({ descending: true, sortBy: "name" });
+  });
+
+  it.each(["page=0", "size=0", "page=1.5", "size=ten", "order_by=up"])("rejects %s", (query) => {
+    expect(() => request(query)).toThrow(ListParameterError);
+  });
+});
+
+describe("pageOf", () => {
+  it("slices pages and says whether more exist", () => {
+    expect(pageOf(rows, request("page=2&size=10"), known)).toMatchObject({ hasMore: true });
+    const last = pageOf(rows, request("page=3&size=10"), known);
+    expect(last.items.map((row) => row.count)).toEqual([20, 21, 22, 23, 24]);
+    expect(last.hasMore).toBe(false);
+    expect(pageOf(rows, request("page=3&size=5"), known).hasMore).toBe(true);
+    expect(pageOf(rows, request("page=5&size=5"), known).hasMore).toBe(false);
+  });
+
+  it("applies the scope before paging", () => {
+    const page = pageOf(rows, request("size=3"), known, (row) => row.count >= 20);
+    expect(page.items.map((row) => row.count)).toEqual([20, 21, 22]);
+    expect(page.hasMore).toBe(true);
+  });
+
+  it("sorts numerically and case-insensitively", () => {
+    const byName = pageOf(rows, request("sort_by=name&size=3"), known).items.map((row) => row.name);
+    expect(byName).toEqual(["Alpha-0", "Alpha-2", "Alpha-4"]);
+    const byCount = pageOf(rows, request("sort_by=count&order_by=DESC&size=2"), known).items.map(
+      (row) => row.count,
+    );
+    expect(byCount).toEqual([24, 23]);
+  });
+});
+
+describe("compileFilter", () => {
+  const matches = (filter: unknown) =>
+    rows.filter(compileFilter<Row>(filter, dialect)).map((row) => row.count);
+
+  it("matches text case-insensitively for Contains, StartsWith and EndsWith, exactly for Equals", () => {
+    expect(matches({ type: "StartsWith", name: "name", value: "ALPHA" })).toHaveLength(13);
+    expect(matches({ type: "Contains", name: "name", value: "ta-1" })).toEqual([1, 11, 13, 15, 17, 19]);
+    expect(matches({ type: "EndsWith", name: "name", value: "-24" })).toEqual([24]);
+    expect(matches({ type: "Equals", name: "name", value: "alpha-0" })).toEqual([]);
+    expect(matches({ type: "Equals", name: "count", value: "7" })).toEqual([7]);
+  });
+
+  it("treats arrays as any-element for Contains and Equals and all-elements for NotEquals", () => {
+    expect(matches({ type: "Equals", name: "tags", value: "gold" })).toEqual([0, 5, 10, 15, 20]);
+    expect(matches({ type: "Contains", name: "tags", value: "silv" })).toEqual([0, 5, 10, 15, 20]);
+    expect(matches({ type: "NotEquals", name: "tags", value: "gold" })).toHaveLength(20);
+  });
+
+  it("combines And, Or and Not, and reads dotted paths", () => {
+    expect(
+      matches({
+        type: "And",
+        filters: [
+          { type: "Equals", name: "nested.kind", value: "Instant" },
+          { type: "Not", filter: { type: "Between", name: "count", fromValue: 3, toValue: 20 } },
+        ],
+      }),
+    ).toEqual([0, 21, 24]);
+    expect(
+      matches({
+        type: "Or",
+        filters: [
+          { type: "Equals", name: "id", value: "id-1" },
+          { type: "Equals", name: "id", value: "id-2" },
+        ],
+      }),
+    ).toEqual([1, 2]);
+    expect(valueAt({ a: { b: { c: 1 } } }, "a.b.c")).toBe(1);
+    expect(valueAt({ a: null }, "a.b")).toBeUndefined();
+  });
+
+  it("applies the view API defaults: StartsWith for simple filters, And for lists", () => {
+    const view = {
+      fieldKey: "memberName" as const,
+      defaultSimpleType: "StartsWith",
+      defaultMultiType: "And",
+      isKnownField: () => true,
+    };
+    const predicate = compileFilter<Row>(
+      {
+        filters: [
+          { memberName: "name", value: "beta" },
+          { memberName: "count", value: "1" },
+        ],
+      },
+      view,
+    );
+    expect(rows.filter(predicate).map((row) => row.count)).toEqual([1, 11, 13, 15, 17, 19]);
+  });
+
+  it.each([
+    [null],
+    [[]],
+    [{ type: "Equals", name: "unknown", value: 1 }],
+    [{ type: "Equals", value: 1 }],
+    [{ type: "Equals", name: "name" }],
+    [{ type: "Between", name: "count", fromValue: 1, toValue: { x: 1 } }],
+    [{ type: "Or", filters: "x" }],
+    [{ type: "Not" }],
+    [{ type: "Unknown", name: "name", value: "x" }],
+  ])("rejects %j", (filter) => {
+    expect(() => compileFilter<Row>(filter, dialect)).toThrow(ListParameterError);
+  });
+});
