@@ -295,6 +295,29 @@ describe("settings and configuration", () => {
     expect(security.certificate_properties?.key_length).toBe(2048);
   });
 
+  it("keeps the customer experience program choice", async () => {
+    const { access_token } = await client.restLogin("admin");
+    const path = "/rest/config/v1/ceip";
+    expect(await (await client.rest("GET", path, access_token)).json()).toMatchObject({ enabled: true });
+    const optOut = await client.rest("PUT", path, access_token, { body: { enabled: false } });
+    expect(optOut.status).toBe(204);
+    expect(await (await client.rest("GET", path, access_token)).json()).toEqual({ enabled: false });
+    const optIn = {
+      enabled: true,
+      geolocation: "ASIA_PACIFIC",
+      company_size: "SIZE_101_500",
+      vertical: "EDUCATION",
+    };
+    expect((await client.rest("PUT", path, access_token, { body: optIn })).status).toBe(204);
+    expect(await (await client.rest("GET", path, access_token)).json()).toEqual(optIn);
+    const bad = await client.rest("PUT", path, access_token, {
+      body: { enabled: true, company_size: "HUGE" },
+    });
+    expect(bad.status).toBe(400);
+    const { access_token: readonly } = await client.restLogin("readonly");
+    expect((await client.rest("PUT", path, readonly, { body: { enabled: false } })).status).toBe(403);
+  });
+
   it("records the CEIP login type LEO on both generations and refuses other types", async () => {
     const { access_token } = await client.restLogin("admin");
     const rest = await client.rest("POST", "/rest/config/v1/ceip/action/set-login-type", access_token, {

@@ -91,8 +91,36 @@ export const USAGE_COUNTERS = [
 ] as const;
 export type UsageCounterName = (typeof USAGE_COUNTERS)[number];
 
+export const CEIP_COMPANY_SIZES = [
+  "SIZE_1_100",
+  "SIZE_101_500",
+  "SIZE_501_1000",
+  "SIZE_1001_5000",
+  "SIZE_5001_10000",
+  "SIZE_10001",
+] as const;
+
+export const CEIP_GEOLOCATIONS = [
+  "AFRICA",
+  "NORTH_AMERICA",
+  "SOUTH_CENTRAL_AMERICA",
+  "ASIA_PACIFIC",
+  "AUSTRALIA",
+  "EUROPE",
+  "MIDDLE_EAST",
+] as const;
+
+/** REST CEIPInfo. */
+export interface CeipInfo {
+  enabled: boolean;
+  geolocation?: string;
+  company_size?: (typeof CEIP_COMPANY_SIZES)[number];
+  vertical?: string;
+}
+
 interface SettingsState {
   general: GeneralData;
+  ceip: CeipInfo;
   recovery: RecoveryPassword;
   ceipLoginType: string | null;
   featureCloudManaged: boolean;
@@ -135,6 +163,7 @@ function defaults(license: LicenseOptions): SettingsState {
       hideDomainListInClient: true,
     },
     recovery: { sha256: null, hint: "" },
+    ceip: { enabled: true, geolocation: "EUROPE", company_size: "SIZE_1001_5000", vertical: "TECHNOLOGY" },
     ceipLoginType: null,
     featureCloudManaged: false,
     agentRestrictionMessage: "This agent version is no longer supported. Contact your administrator.",
