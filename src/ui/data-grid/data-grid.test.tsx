@@ -114,6 +114,20 @@ describe("DataGrid, client-side", () => {
     expect(firstColumnTexts()[10]).toBe("pool-10");
   });
 
+  it("sorts with a column's own comparator", () => {
+    const bySessionsThenName: GridColumn<Pool> = {
+      field: "name",
+      label: "Name",
+      disableTranslation: true,
+      comparator: (a, b) => b.sessions - a.sessions || a.name.localeCompare(b.name),
+    };
+    renderGrid({ columns: [bySessionsThenName, columns[2]!] });
+    fireEvent.click(
+      within(screen.getByRole("columnheader", { name: /Name/ })).getByRole("button", { name: "Name" }),
+    );
+    expect(firstColumnTexts(1)[0]).toBe("12");
+  });
+
   it("filters by text 500 ms after typing stops", () => {
     vi.useFakeTimers();
     renderGrid();

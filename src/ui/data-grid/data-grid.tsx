@@ -2,9 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import {
   columnFilteringFeature,
   columnVisibilityFeature,
-  createFilteredRowModel,
   createPaginatedRowModel,
-  createSortedRowModel,
   rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
@@ -39,9 +37,15 @@ import { CheckboxFilter } from "../checkbox-filter/checkbox-filter";
 import { useDebouncedCallback } from "../hooks/use-debounced-callback";
 import { useTranslation } from "../i18n/use-translation";
 import { ColumnChooser } from "./column-chooser";
+import {
+  cellKeys,
+  createKeyedSortedRowModel,
+  createLeanFilteredRowModel,
+  type CellKeys,
+} from "./fast-row-models";
 import { GridExportButton } from "./grid-export-button";
 import { GridFooter } from "./grid-footer";
-import { columnValue, compareValues, matchesText, valueText, type GridColumn } from "./grid-column";
+import { columnValue, matchesNormalisedText, valueText, type GridColumn } from "./grid-column";
 import { StringFilter } from "./string-filter";
 
 const features = tableFeatures({
@@ -50,8 +54,8 @@ const features = tableFeatures({
   rowPaginationFeature,
   rowSelectionFeature,
   columnVisibilityFeature,
-  sortedRowModel: createSortedRowModel(),
-  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createKeyedSortedRowModel(),
+  filteredRowModel: createLeanFilteredRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
 });
 type Features = typeof features;
@@ -272,24 +276,31 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     () =>
       columns.map((column): ColumnDef<Features, Row> => {
         const filter = column.filter;
-        return {
+        const comparator = column.comparator;
+        const definition: ColumnDef<Features, Row> = {
           id: column.field,
-          accessorFn: (row: Row) => columnValue(column, row),
+          accessorFn: (row: Row) => cellKeys(columnValue(column, row)),
           enableSorting: column.sortable !== false,
           enableColumnFilter: filter !== undefined,
           enableHiding: column.isAlwaysVisible !== true,
-          sortFn: column.comparator
-            ? (a, b) => column.comparator?.(a.original, b.original) ?? 0
-            : (a, b, columnId) => compareValues(a.getValue(columnId), b.getValue(columnId)),
           filterFn:
             filter?.type === "CHECKBOX"
               ? (row, columnId, values: unknown) =>
                   !Array.isArray(values) ||
                   values.length === 0 ||
-                  values.includes(valueText(row.getValue(columnId)))
-              : (row, columnId, text: unknown) =>
-                  matchesText(row.getValue(columnId), valueText(text), filter?.operator),
+                  values.includes(row.getValue<CellKeys>(columnId).raw)
+              : Object.assign(
+                  (row: TableRow<Features, Row>, columnId: string, wanted: unknown) =>
+                    matchesNormalisedText(
+                      row.getValue<CellKeys>(columnId).text,
+                      String(wanted),
+                      filter?.operator,
+                    ),
+                  { resolveFilterValue: (value: unknown) => valueText(value).trim().toLowerCase() },
+                ),
         };
+        if (comparator) definition.sortFn = (a, b) => comparator(a.original, b.original);
+        return definition;
       }),
     [columns],
   );
@@ -325,16 +336,20 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     onColumnVisibilityChange: setColumnVisibility,
   });
 
-  // Rows seen so far, so a selection can span pages of a server-driven grid.
-  const knownRows = useRef(new Map<string, Row>());
-  if (!isServer) knownRows.current = new Map();
-  for (const row of data) knownRows.current.set(rowId(row), row);
+  // Server rows seen so far, so a selection can span pages; client rows are all in the core row model.
+  const seenServerRows = useRef(new Map<string, Row>());
+  if (isServer) for (const row of data) seenServerRows.current.set(rowId(row), row);
   const selectedIds = Object.keys(rowSelection).filter((key) => rowSelection[key]);
   const selectionKey = selectedIds.join("\u0000");
   const selectedRows = useMemo(
-    () => selectedIds.map((key) => knownRows.current.get(key)).filter((row): row is Row => row !== undefined),
+    () => {
+      const rowsById = isServer ? undefined : table.getCoreRowModel().rowsById;
+      return selectedIds
+        .map((key) => (rowsById ? rowsById[key]?.original : seenServerRows.current.get(key)))
+        .filter((row): row is Row => row !== undefined);
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- selectionKey stands for selectedIds
-    [selectionKey, data],
+    [selectionKey, data, isServer],
   );
   const onSelectionChange = props.onSelectionChange;
   const reportedSelection = useRef<string | null>(null);
@@ -381,10 +396,17 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const colCount = leadColumns + visibleColumns.length;
   const total = isServer ? serverTotal : table.getPrePaginatedRowModel().rows.length;
   const pageOffset = pagination.pageIndex * pagination.pageSize;
-  const anyRowDisabled = isServer
-    ? data.some((row) => isRowDisabled(row))
-    : table.getCoreRowModel().rows.some((row) => isRowDisabled(row.original));
-  const isAllSelected = isServer ? isAllPagesSelected : table.getIsAllRowsSelected();
+  const anyRowDisabled = useMemo(
+    () => selection === "multi" && data.some((row) => isRowDisabled(row)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new predicate each render must not rescan every row
+    [data, selection],
+  );
+  const isAllSelected =
+    selection !== "multi"
+      ? false
+      : isServer
+        ? isAllPagesSelected
+        : rows.length > 0 && table.getIsAllRowsSelected();
 
   const isVirtual = rows.length > VIRTUALIZE_ABOVE_ROWS;
   // The compiler cannot memoise around the virtualizer; this component does not rely on it doing so.

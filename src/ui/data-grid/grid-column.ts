@@ -69,22 +69,12 @@ export function valueText(value: unknown): string {
   return "";
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
-
-/** Default value order: numbers numerically, everything else as text with natural number order. */
-export function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  return collator.compare(valueText(a), valueText(b));
-}
-
-/** Whether a value passes a text filter with the given operator (case-insensitive). */
-export function matchesText(
-  value: unknown,
-  filterText: string,
+/** Whether lower-case cell text passes a lower-case, trimmed filter text with the given operator. */
+export function matchesNormalisedText(
+  text: string,
+  wanted: string,
   operator: SimpleFilterType = "StartsWith",
 ): boolean {
-  const text = valueText(value).toLowerCase();
-  const wanted = filterText.trim().toLowerCase();
   switch (operator) {
     case "Contains":
       return text.includes(wanted);
