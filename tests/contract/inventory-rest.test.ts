@@ -397,4 +397,68 @@ describe("REST inventory actions", () => {
     expect(copy.desktopPools.get(pool?.id ?? "")?.display_name).toBe("Renamed pool");
     expect(() => copy.restore("{}")).toThrow();
   });
+
+  it("assigns and unassigns users on dedicated machines with a result per user", async () => {
+    const emulator = createInventoryTestApp();
+    const dedicated = emulator.store.desktopPools.all.find((pool) => pool.user_assignment === "DEDICATED");
+    const machine = emulator.store.machines.all.find(
+      (m) => m.desktop_pool_id === dedicated?.id && m.user_ids.length === 0,
+    );
+    const user = emulator.store.adUsersOrGroups.all.find((record) => !record.group);
+    const group = emulator.store.adUsersOrGroups.all.find((record) => record.group);
+    const path = `/rest/inventory/v1/machines/${machine?.id}/action/assign-users`;
+    const assigned = await emulator.request("POST", path, { body: [user?.id, group?.id, "S-1-unknown"] });
+    expect(((await assigned.json()) as { status_code: number }[]).map((r) => r.status_code)).toEqual([
+      200, 400, 404,
+    ]);
+    expect(emulator.store.machines.get(machine?.id ?? "")?.user_ids).toEqual([user?.id]);
+    const unassigned = await emulator.request(
+      "POST",
+      `/rest/inventory/v1/machines/${machine?.id}/action/unassign-users`,
+      {
+        body: [user?.id, user?.id],
+      },
+    );
+    expect(((await unassigned.json()) as { status_code: number }[]).map((r) => r.status_code)).toEqual([
+      200, 400,
+    ]);
+    expect((await emulator.request("POST", path, { caller: HELPDESK, body: [user?.id] })).status).toBe(403);
+    expect(
+      (await emulator.request("POST", "/rest/inventory/v1/machines/none/action/assign-users", { body: [] }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("updates and deletes RDS hosts", async () => {
+    const emulator = createInventoryTestApp();
+    const idle = emulator.store.rdsServers.all.find((server) => server.session_count === 0);
+    const busy = emulator.store.rdsServers.all.find((server) => server.session_count > 0);
+    const path = `/rest/inventory/v1/rds-servers/${idle?.id}`;
+    expect(
+      (
+        await emulator.request("PUT", path, {
+          body: { enabled: false, max_sessions_type_configured: "UNLIMITED" },
+        })
+      ).status,
+    ).toBe(204);
+    expect(emulator.store.rdsServers.get(idle?.id ?? "")?.enabled).toBe(false);
+    expect(
+      (
+        await emulator.request("PUT", path, {
+          body: { enabled: true, max_sessions_type_configured: "LIMITED" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await emulator.request("PUT", path, {
+          caller: HELPDESK,
+          body: { enabled: true, max_sessions_type_configured: "UNLIMITED" },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await emulator.request("DELETE", `/rest/inventory/v1/rds-servers/${busy?.id}`)).status).toBe(409);
+    expect((await emulator.request("DELETE", path)).status).toBe(204);
+    expect((await emulator.request("DELETE", path)).status).toBe(404);
+  });
 });

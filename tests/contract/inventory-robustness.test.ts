@@ -21,6 +21,10 @@ const REST_WRITES: [string, string][] = [
   ["POST", "/rest/inventory/v1/sessions/action/restart"],
   ["POST", "/rest/inventory/v1/sessions/action/send-message"],
   ["POST", "/rest/entitlements/v1/desktop-pools"],
+  ["POST", "/rest/inventory/v1/machines/{machine}/action/assign-users"],
+  ["PUT", "/rest/inventory/v1/rds-servers/{rds}"],
+  ["POST", "/rest/inventory/v1/global-sessions/action/logoff"],
+  ["POST", "/rest/inventory/v1/global-sessions/action/send-message"],
   ["DELETE", "/rest/entitlements/v1/application-pools"],
 ];
 const VIEW_WRITES = [

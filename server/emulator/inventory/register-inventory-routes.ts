@@ -2,6 +2,7 @@ import type { Env, Hono } from "hono";
 import { registerQueryRoutes } from "../query/query-routes";
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
 import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
+import { registerRestHostRoutes } from "./rest-host-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
@@ -32,6 +33,7 @@ export function registerInventoryRoutes<E extends Env>(
     changed: () => deps.markChanged?.(),
   };
   registerRestInventoryRoutes(kit);
+  registerRestHostRoutes(kit);
   registerRestInfrastructureRoutes(kit);
   registerRestEntitlementRoutes(kit);
   registerRestGlobalSessionRoutes(kit);
