@@ -51,6 +51,15 @@ export function createElementClass<Props extends object>(
   class VdcElementBase extends Base {
     static readonly description = description;
 
+    // A React host removing the element during its own render would make r2wc unmount a root while React
+    // renders; unmounting after the current task also keeps an element that is only moved mounted.
+    disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected)
+          (Base.prototype as unknown as { disconnectedCallback: () => void }).disconnectedCallback.call(this);
+      });
+    }
+
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       // r2wc ignores null and empty values, which would leave the previous value in force.
       if (newValue === null || newValue === "") {

@@ -7,7 +7,10 @@ import { fakeToken, installFakeApi } from "./support/fake-api";
 
 const fakeApi = installFakeApi();
 
-before(() => importBuiltElements("vdc-dashboard"));
+before(async () => {
+  await importBuiltElements("vdc-dashboard");
+  await importBuiltElements("vdc-desktop-pool");
+});
 
 /** Ends the page's shared session through the public contract: the last token taken away. */
 async function signOutPage(): Promise<void> {
@@ -153,7 +156,7 @@ describe("vdc section elements from the built bundle", () => {
     element.setAttribute("refresh-token", "refresh-1");
     await until(() => isShowingSection(element), "the dashboard");
     element.remove();
-    expect(element.shadowRoot?.childElementCount).to.equal(0);
+    await until(() => element.shadowRoot?.childElementCount === 0, "the unmounted tree");
     fakeApi.requests.length = 0;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(fakeApi.requests.some((request) => request.path.endsWith("/rest/refresh"))).to.equal(false);
@@ -164,6 +167,34 @@ describe("vdc section elements from the built bundle", () => {
       "the refresh of a connected element",
     );
     live.remove();
+  });
+
+  it("follows pool-id on <vdc-desktop-pool>: a changed id loads that pool, a removed id shows none", async () => {
+    const element = mount(
+      `<vdc-desktop-pool pool-id="pool-1" access-token="${fakeToken("EXAMPLE\\admin")}"></vdc-desktop-pool>`,
+    );
+    const poolRequests = () =>
+      fakeApi.requests
+        .map((request) => request.path)
+        .filter((path) => path.includes("/rest/inventory/v1/desktop-pools/"));
+    await until(() => poolRequests().some((path) => path.endsWith("/pool-1")), "pool-1 requested");
+    element.setAttribute("pool-id", "pool 2");
+    await until(() => poolRequests().some((path) => path.endsWith("/pool%202")), "pool 2 requested");
+    await until(() => hasPart(element, "desktop-pool"), "the pool page");
+    element.removeAttribute("pool-id");
+    await until(() => !hasPart(element, "desktop-pool"), "no pool page without a pool-id");
+    expect(hasPart(element, "root")).to.equal(true);
+  });
+
+  it("keeps its rendered tree when moved to another place in the page", async () => {
+    const element = mount(`<vdc-dashboard access-token="${fakeToken("EXAMPLE\\admin")}"></vdc-dashboard>`);
+    await until(() => isShowingSection(element), "the dashboard");
+    const rendered = element.shadowRoot?.firstElementChild;
+    const target = mount("<section></section>");
+    target.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(element.shadowRoot?.firstElementChild).to.equal(rendered);
+    expect(isShowingSection(element)).to.equal(true);
   });
 
   it("tolerates every registration module running again", async () => {

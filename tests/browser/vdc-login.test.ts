@@ -59,7 +59,7 @@ describe("<vdc-login> from the built bundle", () => {
     const element = mount("<vdc-login></vdc-login>");
     await until(() => signInButton(element), "the form");
     element.remove();
-    expect(element.shadowRoot?.childElementCount).to.equal(0);
+    await until(() => element.shadowRoot?.childElementCount === 0, "the unmounted tree");
     document.body.append(element);
     await until(() => signInButton(element), "the form after re-attaching");
   });

@@ -7,14 +7,17 @@ export async function importBuiltElements(entry: string): Promise<void> {
   await import(/* @vite-ignore */ `/dist/elements/${entry}.js`);
 }
 
-/** Resolves once `check` returns a truthy value, polling each animation frame; rejects after 5 s. */
+/**
+ * Resolves once `check` returns a truthy value, polling every 20 ms; rejects after 5 s. Timers, not animation
+ * frames: the runner's pages run side by side and a page in the background gets no frames.
+ */
 export async function until<T>(check: () => T | null | undefined | false, what: string): Promise<T> {
   const deadline = performance.now() + 5000;
   for (;;) {
     const value = check();
     if (value) return value;
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
