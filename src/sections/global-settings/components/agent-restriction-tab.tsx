@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { settingsSaveError } from "../../../core/settings/settings-errors";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { Privileged } from "../../../ui/privileges/use-privilege";
 import { getAgentRestrictions } from "../api/get-agent-restrictions";
 import { updateAgentRestrictions } from "../api/update-agent-restrictions";
 import type { AgentRestrictions } from "../global-settings.model";
-import { ErrorState, LoadingState, SaveError } from "./section-states";
+import { ErrorState, LoadingState } from "./section-states";
 import { useResource } from "./use-resource";
+import { EditDialog } from "./edit-dialog";
 
 /** The agent restriction tab: the message shown for restricted agents and the restricted Windows agent versions. */
 export function AgentRestrictionTab({ canEdit }: { canEdit: boolean }) {
@@ -97,13 +98,14 @@ function AgentRestrictionEditor({
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save();
-  }
-
   return (
-    <form className="gs-form" aria-label={t("globalSettings.agent.editTitle")} onSubmit={onSubmit} noValidate>
+    <EditDialog
+      title={t("globalSettings.agent.editTitle")}
+      isSaving={isSaving}
+      saveError={saveError}
+      onCancel={onCancel}
+      onSave={() => void save()}
+    >
       <div className="vdc-field">
         <label htmlFor={`${id}-message`}>{t("globalSettings.agent.message")}</label>
         <textarea
@@ -151,15 +153,6 @@ function AgentRestrictionEditor({
           {t("globalSettings.agent.add")}
         </button>
       </div>
-      <SaveError messageKey={saveError} />
-      <div className="gs-form__buttons">
-        <button type="button" className="vdc-button" onClick={onCancel} disabled={isSaving}>
-          {t("globalSettings.action.cancel")}
-        </button>
-        <button type="submit" className="vdc-button" data-variant="primary" disabled={isSaving}>
-          {t("globalSettings.action.save")}
-        </button>
-      </div>
-    </form>
+    </EditDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { settingsSaveError } from "../../../core/settings/settings-errors";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { Privileged } from "../../../ui/privileges/use-privilege";
@@ -10,8 +10,9 @@ import {
   type ClientPolicy,
   type EnforcementState,
 } from "../global-settings.model";
-import { EmptyState, ErrorState, LoadingState, SaveError } from "./section-states";
+import { EmptyState, ErrorState, LoadingState } from "./section-states";
 import { useResource } from "./use-resource";
+import { EditDialog } from "./edit-dialog";
 
 /** A policy's display name: its translation when the console knows it, else the server's name. */
 export function usePolicyLabel(): (policy: string) => string {
@@ -112,17 +113,13 @@ function ClientPoliciesEditor({
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save();
-  }
-
   return (
-    <form
-      className="gs-form"
-      aria-label={t("globalSettings.clientPolicies.editTitle")}
-      onSubmit={onSubmit}
-      noValidate
+    <EditDialog
+      title={t("globalSettings.clientPolicies.editTitle")}
+      isSaving={isSaving}
+      saveError={saveError}
+      onCancel={onCancel}
+      onSave={() => void save()}
     >
       {rows.map((row, index) => {
         const isMonitored = row.enforcementState !== "DO_NOT_MONITOR";
@@ -176,15 +173,6 @@ function ClientPoliciesEditor({
           </fieldset>
         );
       })}
-      <SaveError messageKey={saveError} />
-      <div className="gs-form__buttons">
-        <button type="button" className="vdc-button" onClick={onCancel} disabled={isSaving}>
-          {t("globalSettings.action.cancel")}
-        </button>
-        <button type="submit" className="vdc-button" data-variant="primary" disabled={isSaving}>
-          {t("globalSettings.action.save")}
-        </button>
-      </div>
-    </form>
+    </EditDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { settingsSaveError } from "../../../core/settings/settings-errors";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { Privileged } from "../../../ui/privileges/use-privilege";
@@ -12,7 +12,8 @@ import {
   type GeneralSettingsForm,
   type GlobalSettings,
 } from "../global-settings.model";
-import { ErrorState, LoadingState, SaveError } from "./section-states";
+import { EditDialog } from "./edit-dialog";
+import { ErrorState, LoadingState } from "./section-states";
 import { useResource } from "./use-resource";
 
 type BooleanField = {
@@ -44,20 +45,20 @@ export function GeneralSettingsTab({ canEdit }: { canEdit: boolean }) {
   const [isEditing, setIsEditing] = useState(false);
   if (state.status === "loading") return <LoadingState />;
   if (state.status === "error") return <ErrorState onRetry={reload} />;
-  if (isEditing && canEdit) {
-    return (
-      <GeneralSettingsEditor
-        settings={state.data}
-        onCancel={() => setIsEditing(false)}
-        onSaved={() => {
-          setIsEditing(false);
-          reload();
-        }}
-      />
-    );
-  }
   return (
-    <GeneralSettingsView form={state.data.general} canEdit={canEdit} onEdit={() => setIsEditing(true)} />
+    <>
+      <GeneralSettingsView form={state.data.general} canEdit={canEdit} onEdit={() => setIsEditing(true)} />
+      {isEditing && canEdit && (
+        <GeneralSettingsEditor
+          settings={state.data}
+          onCancel={() => setIsEditing(false)}
+          onSaved={() => {
+            setIsEditing(false);
+            reload();
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -161,11 +162,6 @@ function GeneralSettingsEditor({
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save();
-  }
-
   const minutesInput = (field: NumberField, disabled = false) => {
     const limits = minuteLimits(field);
     const value = form[field];
@@ -259,13 +255,13 @@ function GeneralSettingsEditor({
   );
 
   return (
-    <form
-      className="gs-form"
-      aria-label={t("globalSettings.general.editTitle")}
-      onSubmit={onSubmit}
-      noValidate
+    <EditDialog
+      title={t("globalSettings.general.editTitle")}
+      isSaving={isSaving}
+      saveError={saveError}
+      onCancel={onCancel}
+      onSave={() => void save()}
     >
-      <h3 className="gs-form__title">{t("globalSettings.general.editTitle")}</h3>
       <fieldset className="gs-fieldset">
         <legend>{t("globalSettings.general.sessions")}</legend>
         {minutesInput("consoleSessionTimeoutMinutes")}
@@ -329,21 +325,6 @@ function GeneralSettingsEditor({
         <legend>{t("globalSettings.general.clients")}</legend>
         {CHECKBOXES.map(checkbox)}
       </fieldset>
-      <SaveError messageKey={saveError} />
-      <div className="gs-form__buttons">
-        <button type="button" className="vdc-button" onClick={onCancel} disabled={isSaving}>
-          {t("globalSettings.action.cancel")}
-        </button>
-        <button
-          type="submit"
-          className="vdc-button"
-          data-variant="primary"
-          disabled={isSaving}
-          aria-busy={isSaving}
-        >
-          {t("globalSettings.action.save")}
-        </button>
-      </div>
-    </form>
+    </EditDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { encryptPasswordFor } from "../../../core/auth/handshake";
 import { isFeatureEnabled } from "../../../core/features/feature-flags";
 import {
@@ -15,8 +15,9 @@ import { getGlobalSettings } from "../api/get-global-settings";
 import { getSecurityConfiguration } from "../api/get-security-configuration";
 import { updateDataRecoveryPassword } from "../api/update-data-recovery-password";
 import type { ComponentSecurity, GlobalSettings, SecurityProperties } from "../global-settings.model";
-import { ErrorState, LoadingState, SaveError } from "./section-states";
+import { ErrorState, LoadingState } from "./section-states";
 import { useResource } from "./use-resource";
+import { EditDialog } from "./edit-dialog";
 
 /** The view API key of the handshake encrypts the hash when the crypto feature is on. */
 function recoveryPasswordEncryptor(): PasswordEncryptor | undefined {
@@ -126,17 +127,13 @@ function RecoveryPasswordForm({
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save();
-  }
-
   return (
-    <form
-      className="gs-form"
-      aria-label={t("globalSettings.security.changeRecoveryPassword")}
-      onSubmit={onSubmit}
-      noValidate
+    <EditDialog
+      title={t("globalSettings.security.changeRecoveryPassword")}
+      isSaving={isSaving}
+      saveError={saveError}
+      onCancel={onCancel}
+      onSave={() => void save()}
     >
       <div className="vdc-field">
         <label htmlFor={`${id}-password`}>{t("globalSettings.security.recoveryPassword")}</label>
@@ -180,16 +177,7 @@ function RecoveryPasswordForm({
           onChange={(event) => setReminder(event.target.value)}
         />
       </div>
-      <SaveError messageKey={saveError} />
-      <div className="gs-form__buttons">
-        <button type="button" className="vdc-button" onClick={onCancel} disabled={isSaving}>
-          {t("globalSettings.action.cancel")}
-        </button>
-        <button type="submit" className="vdc-button" data-variant="primary" disabled={isSaving}>
-          {t("globalSettings.action.save")}
-        </button>
-      </div>
-    </form>
+    </EditDialog>
   );
 }
 

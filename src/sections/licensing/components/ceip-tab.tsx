@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { settingsSaveError } from "../../../core/settings/settings-errors";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { Privileged } from "../../../ui/privileges/use-privilege";
 import { getCeip } from "../api/get-ceip";
 import { updateCeip } from "../api/update-ceip";
 import { CEIP_COMPANY_SIZES, CEIP_GEOGRAPHIES, CEIP_VERTICALS, type CeipSettings } from "../licensing.model";
-import { ErrorState, LoadingState, SaveError } from "./section-states";
+import { EditDialog } from "./edit-dialog";
+import { ErrorState, LoadingState } from "./section-states";
 import { useResource } from "./use-resource";
 
 const CHOICES = [
@@ -89,13 +90,14 @@ function CeipForm({
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save();
-  }
-
   return (
-    <form className="lic-form" aria-label={t("licensing.ceip.editTitle")} onSubmit={onSubmit} noValidate>
+    <EditDialog
+      title={t("licensing.ceip.editTitle")}
+      isSaving={isSaving}
+      saveError={saveError}
+      onCancel={onCancel}
+      onSave={() => void save()}
+    >
       <label className="vdc-checkbox">
         <input
           type="checkbox"
@@ -123,15 +125,6 @@ function CeipForm({
           </select>
         </div>
       ))}
-      <SaveError messageKey={saveError} />
-      <div className="lic-form__buttons">
-        <button type="button" className="vdc-button" onClick={onCancel} disabled={isSaving}>
-          {t("licensing.action.cancel")}
-        </button>
-        <button type="submit" className="vdc-button" data-variant="primary" disabled={isSaving}>
-          {t("licensing.action.save")}
-        </button>
-      </div>
-    </form>
+    </EditDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { ApiError } from "../../../core/http/api-error";
 import { currentLocale } from "../../../core/i18n/i18n";
 import {
@@ -13,7 +13,8 @@ import { useTranslation } from "../../../ui/i18n/use-translation";
 import { Privileged } from "../../../ui/privileges/use-privilege";
 import { setLicenseKey } from "../api/set-license-key";
 import { normaliseLicenseKey } from "../licensing.model";
-import { LoadingState, SaveError } from "./section-states";
+import { EditDialog } from "./edit-dialog";
+import { LoadingState } from "./section-states";
 
 const SWITCHES = [
   ["desktopLaunchingEnabled", "licensing.feature.desktopLaunching"],
@@ -147,13 +148,14 @@ function LicenseKeyForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: 
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save();
-  }
-
   return (
-    <form className="lic-form" aria-label={t("licensing.action.editKey")} onSubmit={onSubmit} noValidate>
+    <EditDialog
+      title={t("licensing.action.editKey")}
+      isSaving={isSaving}
+      saveError={saveError}
+      onCancel={onCancel}
+      onSave={() => void save()}
+    >
       <div className="vdc-field">
         <label htmlFor={`${id}-key`}>{t("licensing.field.licenseKey")}</label>
         <input
@@ -173,15 +175,6 @@ function LicenseKeyForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: 
           </span>
         )}
       </div>
-      <SaveError messageKey={saveError} />
-      <div className="lic-form__buttons">
-        <button type="button" className="vdc-button" onClick={onCancel} disabled={isSaving}>
-          {t("licensing.action.cancel")}
-        </button>
-        <button type="submit" className="vdc-button" data-variant="primary" disabled={isSaving}>
-          {t("licensing.action.save")}
-        </button>
-      </div>
-    </form>
+    </EditDialog>
   );
 }
