@@ -69,6 +69,7 @@ declare module "react" {
         locale?: string;
         theme?: "light" | "dark" | "auto";
         domain?: string;
+        "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-signed-in"?: (event: VdcSignedInEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
       }>;

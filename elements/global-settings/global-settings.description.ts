@@ -19,6 +19,7 @@ export const globalSettingsDescription: ElementDescription = {
     ROOT_PART,
     WAITING_PART,
     { name: "global-settings", description: "The section's content area." },
+    { name: "dialog", description: "The settings edit dialogs." },
   ],
   cssProperties: THEME_PROPERTIES,
 };

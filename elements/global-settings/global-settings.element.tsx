@@ -26,6 +26,7 @@ function GlobalSettingsElement(props: SectionElementProps) {
  * @csspart root - The element's outer container.
  * @csspart waiting - The note shown until the page's shared session is signed in.
  * @csspart global-settings - The section's content area.
+ * @csspart dialog - The settings edit dialogs.
  * @cssprop --vdc-color-background - Page background. Default (light): #ffffff.
  * @cssprop --vdc-color-surface - Panels, headers and toolbars. Default (light): #f4f6f8.
  * @cssprop --vdc-color-text - Body text. Default (light): #1b2126.

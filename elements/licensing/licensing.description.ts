@@ -15,6 +15,11 @@ export const licensingDescription: ElementDescription = {
     "Product licensing and usage: licence details and health, usage counters and the customer experience program; changes need GLOBAL_CONFIG_MANAGEMENT.",
   attributes: SESSION_ATTRIBUTES,
   events: SECTION_EVENTS,
-  cssParts: [ROOT_PART, WAITING_PART, { name: "licensing", description: "The section's content area." }],
+  cssParts: [
+    ROOT_PART,
+    WAITING_PART,
+    { name: "licensing", description: "The section's content area." },
+    { name: "dialog", description: "The licence key and usage dialogs." },
+  ],
   cssProperties: THEME_PROPERTIES,
 };

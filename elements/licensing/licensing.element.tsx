@@ -26,6 +26,7 @@ function LicensingElement(props: SectionElementProps) {
  * @csspart root - The element's outer container.
  * @csspart waiting - The note shown until the page's shared session is signed in.
  * @csspart licensing - The section's content area.
+ * @csspart dialog - The licence key and usage dialogs.
  * @cssprop --vdc-color-background - Page background. Default (light): #ffffff.
  * @cssprop --vdc-color-surface - Panels, headers and toolbars. Default (light): #f4f6f8.
  * @cssprop --vdc-color-text - Body text. Default (light): #1b2126.

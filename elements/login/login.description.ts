@@ -1,6 +1,7 @@
 import {
   ERROR_EVENT,
   LOCALE,
+  SESSION_EXPIRED_EVENT,
   PROXY_BASE,
   ROOT_PART,
   THEME,
@@ -21,6 +22,7 @@ export const loginDescription: ElementDescription = {
     { name: "domain", kind: "string", type: "string", description: "Domain preselected in the form." },
   ],
   events: [
+    SESSION_EXPIRED_EVENT,
     {
       name: "vdc-signed-in",
       type: "VdcSignedInEvent",

@@ -127,6 +127,22 @@ describe("the portal demo", () => {
     await watched.page.close();
   });
 
+  it("lets a console administrator sign in through <vdc-login>, and the other elements share that session", async () => {
+    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/desktops`);
+    await countEvents(watched.page, ["vdc-signed-in"]);
+    const login = watched.page.locator("vdc-login");
+    await login.getByRole("textbox", { name: "User name" }).fill("admin");
+    await login.getByLabel("Password").fill("vdc-demo");
+    await login.getByRole("button", { name: "Sign in" }).click();
+    await watched.page.getByText("Signed in to the console as EXAMPLE\\admin.").waitFor();
+    expect(await eventCount(watched.page, "vdc-signed-in")).toBe(1);
+    const pools = watched.page.locator("vdc-desktop-pools");
+    expect(await pools.getAttribute("access-token")).toBeNull();
+    await pools.locator('[part~="grid"] button.vdc-pools__link').first().waitFor();
+    expect(unexpected(watched.problems)).toEqual([]);
+    await watched.page.close();
+  });
+
   it("applies the portal's light/dark switch to the elements through --vdc-* tokens and ::part", async () => {
     const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/overview`);
     await signInToPortal(watched);
