@@ -250,6 +250,12 @@ describe("settings and configuration", () => {
       policy_values: ["WINDOWS", "MAC"],
       enforcement_state: "ENABLED_DEFAULT_OFF",
     });
+    const badType = await client.rest("PUT", "/rest/config/v1/settings/client-settings", access_token, {
+      body: {
+        client_policies: [{ policy: "X", policy_values: ["AMIGA"], enforcement_state: "ENABLED_ENFORCED" }],
+      },
+    });
+    expect(badType.status).toBe(400);
     const badState = await client.rest("PUT", "/rest/config/v1/settings/client-settings", access_token, {
       body: { client_policies: [{ policy: "X", policy_values: [], enforcement_state: "MAYBE" }] },
     });

@@ -25,6 +25,7 @@ import {
   CEIP_COMPANY_SIZES,
   CEIP_GEOLOCATIONS,
   CLIENT_ENFORCEMENT_STATES,
+  CLIENT_TYPES,
   type ClientPolicy,
   type GeneralData,
   type SettingsStore,
@@ -153,6 +154,12 @@ function clientPolicy(value: unknown): ClientPolicy {
   const values = item.policy_values ?? [];
   if (!Array.isArray(values) || !values.every((entry): entry is string => typeof entry === "string"))
     throw badRequest("policy_values must be a list of strings", "request.field.invalid");
+  const unknown = values.find((value) => !(CLIENT_TYPES as readonly string[]).includes(value));
+  if (unknown !== undefined)
+    throw badRequest(
+      `policy_values: ${unknown} is not a client type (${CLIENT_TYPES.join(", ")})`,
+      "request.field.invalid",
+    );
   if (state === "DO_NOT_MONITOR" && values.length > 0)
     throw badRequest("policy_values must be empty when the state is DO_NOT_MONITOR", "request.field.invalid");
   return { policy, policy_values: values, enforcement_state: state };

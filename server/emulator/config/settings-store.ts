@@ -60,6 +60,18 @@ export interface ClientPolicy {
   enforcement_state: ClientEnforcementState;
 }
 
+/** Client types a policy's values name, as the REST API spells them. */
+export const CLIENT_TYPES = [
+  "WINDOWS",
+  "LINUX",
+  "MAC",
+  "IOS",
+  "ANDROID",
+  "WINSTORE",
+  "CHROME",
+  "HTMLACCESS",
+] as const;
+
 export const CLIENT_ENFORCEMENT_STATES = [
   "DISABLED",
   "ENABLED_DEFAULT_OFF",
@@ -176,6 +188,12 @@ function defaults(license: LicenseOptions): SettingsState {
         enforcement_state: "ENABLED_DEFAULT_ON",
       },
       { policy: "USB_REDIRECTION", policy_values: ["WINDOWS"], enforcement_state: "ENABLED_ENFORCED" },
+      {
+        policy: "PRINTING",
+        policy_values: ["WINDOWS", "MAC", "HTMLACCESS"],
+        enforcement_state: "ENABLED_DEFAULT_OFF",
+      },
+      { policy: "FILE_TRANSFER", policy_values: [], enforcement_state: "DISABLED" },
     ],
     preferences: {},
     license: {
