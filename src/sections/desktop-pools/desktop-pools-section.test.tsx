@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setApiFetch } from "../../core/http/api-clients";
 import { handlerFetch } from "../../core/http/api-fetch";
@@ -7,6 +7,9 @@ import { accessToken, clearSession } from "../../core/session/session.model";
 import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
 import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
 import { DesktopPoolsSection } from "./desktop-pools-section";
+
+// The emulator answers in process, but a loaded machine can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A pod emulator in process, signed in as a demo account, with the console's clients pointed at it. */
 async function signedInEmulator(username = "admin"): Promise<{ emulator: Emulator }> {
@@ -44,7 +47,8 @@ function action(name: string): HTMLElement {
   return within(screen.getByRole("group", { name: "Desktop pool actions" })).getByRole("button", { name });
 }
 
-describe("DesktopPoolsSection", () => {
+// Each test drives a whole in-process pod emulator; allow for a slow machine.
+describe("DesktopPoolsSection", { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

@@ -1,0 +1,93 @@
+import { formatDateTime } from "../../core/i18n/formats";
+import type { Locale } from "../../core/i18n/locales";
+import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { formatDuration } from "./duration";
+import type { SessionRow } from "./sessions.types";
+
+const STATES = ["CONNECTED", "DISCONNECTED", "PENDING"] as const;
+const PROTOCOLS = ["BLAST", "PCOIP", "RDP", "CONSOLE", "UNKNOWN"] as const;
+const TYPES = ["DESKTOP", "APPLICATION"] as const;
+
+const options = (prefix: string, values: readonly string[]) =>
+  values.map((value) => ({ value, label: `${prefix}${value}` }));
+
+/**
+ * The session list's columns. Names resolved from ids are neither sorted nor filtered by the server
+ * (it only knows ids); states, protocols and types are filtered there.
+ */
+export function sessionColumns(locale: Locale): GridColumn<SessionRow>[] {
+  return [
+    {
+      field: "userName",
+      label: "sessions.column.user",
+      sortable: false,
+      isAlwaysVisible: true,
+      disableTranslation: true,
+    },
+    { field: "machineName", label: "sessions.column.machine", sortable: false, disableTranslation: true },
+    {
+      field: "poolOrFarmName",
+      label: "sessions.column.poolOrFarm",
+      sortable: false,
+      disableTranslation: true,
+    },
+    {
+      field: "client_data.name",
+      label: "sessions.column.client",
+      filter: { type: "STRING", operator: "Contains" },
+      disableTranslation: true,
+    },
+    {
+      field: "client_data.address",
+      label: "sessions.column.clientAddress",
+      disableTranslation: true,
+      isHidden: true,
+    },
+    {
+      field: "session_protocol",
+      label: "sessions.column.protocol",
+      filter: { type: "CHECKBOX", options: options("sessions.protocol.", PROTOCOLS) },
+      value: (session) => (session.session_protocol ? `sessions.protocol.${session.session_protocol}` : ""),
+    },
+    {
+      field: "session_state",
+      label: "sessions.column.state",
+      filter: { type: "CHECKBOX", options: options("sessions.state.", STATES) },
+      value: (session) => `sessions.state.${session.session_state}`,
+    },
+    {
+      field: "session_type",
+      label: "sessions.column.type",
+      filter: { type: "CHECKBOX", options: options("sessions.type.", TYPES) },
+      value: (session) => `sessions.type.${session.session_type}`,
+    },
+    {
+      field: "start_time",
+      label: "sessions.column.start",
+      value: (session) =>
+        session.start_time === undefined ? "" : formatDateTime(session.start_time, locale),
+      comparator: (a, b) => (a.start_time ?? 0) - (b.start_time ?? 0),
+      disableTranslation: true,
+    },
+    {
+      field: "last_session_duration_ms",
+      label: "sessions.column.duration",
+      value: (session) => formatDuration(session.last_session_duration_ms, locale),
+      disableTranslation: true,
+    },
+    {
+      field: "idle_duration",
+      label: "sessions.column.idle",
+      value: (session) =>
+        session.idle_duration === undefined ? "" : formatDuration(session.idle_duration * 60_000, locale),
+      disableTranslation: true,
+    },
+    {
+      field: "application_names",
+      label: "sessions.column.applications",
+      sortable: false,
+      disableTranslation: true,
+      isHidden: true,
+    },
+  ];
+}

@@ -1,0 +1,150 @@
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { setApiFetch } from "../../core/http/api-clients";
+import { handlerFetch } from "../../core/http/api-fetch";
+import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
+import { accessToken, clearSession } from "../../core/session/session.model";
+import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
+import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
+import { SessionsSection } from "./sessions-section";
+
+// The emulator answers in process, but a loaded machine can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** A pod emulator in process, signed in as a demo account, with the console's clients pointed at it. */
+async function signedInEmulator(username = "admin"): Promise<{ emulator: Emulator }> {
+  clearSession();
+  clearAdminRoles();
+  const emulator = createEmulator({ scale: "small" });
+  setApiFetch(handlerFetch(emulator.fetch));
+  const client = new EmulatorClient(emulator);
+  const { access_token: token } = await client.restLogin(username);
+  accessToken.value = token;
+  const permissions = await client.rest("GET", "/rest/config/v1/admin-users-or-groups/permissions", token);
+  setAdminRoles({ rest: (await permissions.json()) as unknown });
+  return { emulator };
+}
+
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole("grid", { name: "Sessions" }))
+    .getAllByRole("row")
+    .filter((row) => within(row).queryAllByRole("gridcell").length > 0);
+}
+
+function action(name: string): HTMLElement {
+  return within(screen.getByRole("group", { name: "Session actions" })).getByRole("button", { name });
+}
+
+function rowsInState(state: string): HTMLElement[] {
+  return bodyRows().filter((row) => within(row).queryByText(state));
+}
+
+function tick(row: HTMLElement) {
+  fireEvent.click(within(row).getByRole("checkbox", { name: "Select row" }));
+}
+
+// Each test drives a whole in-process pod emulator; allow for a slow machine.
+describe("SessionsSection", { timeout: 30_000 }, () => {
+  it("lists sessions with user, machine and pool names, state and durations", async () => {
+    await signedInEmulator("admin");
+    render(<SessionsSection />);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const [first] = bodyRows();
+    const cells = within(first as HTMLElement).getAllByRole("gridcell");
+    // Selection, user, machine, pool or farm, client, protocol, state, type, start, duration, idle.
+    expect(cells[1]?.textContent).toMatch(/^example\.com\\[a-z0-9.]+$/);
+    expect(cells[2]?.textContent).not.toBe("");
+    expect(cells[3]?.textContent).not.toMatch(/^[0-9a-f]{8}-/);
+    expect(cells[6]?.textContent).toMatch(/^(Connected|Disconnected|Pending)$/);
+    expect(cells[9]?.textContent).toMatch(/(min|hr|day)/);
+  });
+
+  it("disconnects several sessions at once and reports each one, failures included", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    render(<SessionsSection />);
+    await waitFor(() => expect(rowsInState("Connected").length).toBeGreaterThan(1));
+    await waitFor(() => expect(rowsInState("Disconnected").length).toBeGreaterThan(0));
+    const connected = rowsInState("Connected")[0] as HTMLElement;
+    const disconnected = rowsInState("Disconnected")[0] as HTMLElement;
+    const connectedUser = within(connected).getAllByRole("gridcell")[1]?.textContent ?? "";
+    const disconnectedUser = within(disconnected).getAllByRole("gridcell")[1]?.textContent ?? "";
+    tick(connected);
+    tick(disconnected);
+    fireEvent.click(action("Disconnect"));
+
+    const confirm = await screen.findByRole("dialog", { name: "Disconnect sessions" });
+    expect(confirm).toHaveTextContent("Disconnect these sessions (2)?");
+    const affected = within(confirm).getByRole("list", { name: "Affected sessions" });
+    expect(within(affected).getAllByRole("listitem")).toHaveLength(2);
+    expect(affected).toHaveTextContent(connectedUser);
+    expect(affected).toHaveTextContent(disconnectedUser);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Disconnect" }));
+
+    const results = await screen.findByRole("dialog", { name: "Disconnect: results" });
+    expect(within(results).getByRole("status")).toHaveTextContent("Succeeded: 1. Failed: 1.");
+    const rows = within(results).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent(disconnectedUser);
+    expect(rows[0]).toHaveTextContent("Failed: Cannot disconnect a session in state DISCONNECTED");
+    expect(rows[1]).toHaveTextContent(connectedUser);
+    expect(rows[1]).toHaveTextContent("Done");
+    expect(
+      emulator.inspect
+        .requests()
+        .filter((entry) => entry.path === "/rest/inventory/v1/sessions/action/disconnect"),
+    ).toHaveLength(1);
+    fireEvent.click(within(results).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("sends a message only once one is written", async () => {
+    await signedInEmulator("admin");
+    render(<SessionsSection />);
+    await waitFor(() => expect(rowsInState("Connected").length).toBeGreaterThan(0));
+    tick(rowsInState("Connected")[0] as HTMLElement);
+    fireEvent.click(action("Send message"));
+    const dialog = await screen.findByRole("dialog", { name: "Send a message" });
+    const send = within(dialog).getByRole("button", { name: "Send message" });
+    expect(send).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText("Message type"), { target: { value: "WARNING" } });
+    fireEvent.change(within(dialog).getByLabelText("Message"), {
+      target: { value: "<b>Maintenance</b> at 18:00" },
+    });
+    expect(send).toBeEnabled();
+    fireEvent.click(send);
+    const results = await screen.findByRole("dialog", { name: "Send message: results" });
+    expect(within(results).getByRole("status")).toHaveTextContent("Succeeded: 1. Failed: 0.");
+  });
+
+  it("acts on every page when all pages are selected", async () => {
+    await signedInEmulator("admin");
+    render(<SessionsSection />);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole("switch", { name: "Select all pages" }));
+    fireEvent.click(action("Log off"));
+    const confirm = await screen.findByRole("dialog", { name: "Log off sessions" });
+    const count = Number(/\((\d+)\)/.exec(confirm.textContent ?? "")?.[1]);
+    expect(count).toBeGreaterThan(bodyRows().length);
+    expect(within(confirm).getByRole("list", { name: "Affected sessions" }).children).toHaveLength(25);
+    expect(confirm).toHaveTextContent(`…and ${count - 25} more`);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("keeps the actions disabled for an administrator who may only view", async () => {
+    await signedInEmulator("readonly");
+    render(<SessionsSection />);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    tick(bodyRows()[0] as HTMLElement);
+    await act(async () => undefined);
+    for (const name of ["Disconnect", "Log off", "Reset", "Restart", "Send message"]) {
+      expect(action(name)).toBeDisabled();
+    }
+  });
+
+  it("says when the administrator may not view sessions", async () => {
+    await signedInEmulator("admin");
+    clearAdminRoles();
+    render(<SessionsSection />);
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view sessions.");
+  });
+});
