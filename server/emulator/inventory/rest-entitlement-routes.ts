@@ -1,4 +1,3 @@
-import { Prng } from "../data/prng";
 import { readJsonBody, restError, restForbidden, restNotFound, restPage } from "./http-responses";
 import { pageOf, readListRequest } from "./rest-list";
 import { type RouteKit, accessScope, denyUnlessAny, withListErrors } from "./route-context";
@@ -24,8 +23,6 @@ function readSpecs(value: unknown): EntitlementSpec[] | null {
 export function registerRestEntitlementRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
   const guard = deps.restGuard();
-  // Entitlement ids only need to be unique; a generator seeded from the store size keeps runs repeatable.
-  const ids = new Prng(store.entitlements.size + 7);
 
   for (const [resource, type] of [
     ["desktop-pools", "DESKTOP"],
@@ -128,7 +125,7 @@ export function registerRestEntitlementRoutes(kit: RouteKit): void {
                 );
               }
               store.entitlements.add({
-                id: ids.uuid(),
+                id: crypto.randomUUID(),
                 user_or_group_id: userOrGroupId,
                 resource_id: spec.id,
                 resource_type: type,

@@ -1,6 +1,5 @@
 import type { Context, Env } from "hono";
 import type { AdUserOrGroupRecord, UnauthenticatedAccessUserRecord } from "../data/inventory-types";
-import { Prng } from "../data/prng";
 import { adUserOrGroupSummaryView, entitledUserOrGroupRows } from "../query/query-entities";
 import { readJsonBody, viewFault } from "./http-responses";
 import { type InventoryCaller, type RouteKit, holdsAny } from "./route-context";
@@ -48,7 +47,6 @@ function denyView(c: Context<Env>, caller: InventoryCaller, privileges: readonly
 export function registerViewDirectoryRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
   const guard = deps.viewGuard();
-  const ids = new Prng(store.adUsersOrGroups.size + 11);
 
   /** Reads the body as JSON and hands it on; malformed JSON is an InvalidArgument fault. */
   const withBody =
@@ -211,7 +209,7 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
         );
         if (existing)
           return fail("EntityAlreadyExists", `${userOrGroupId} is already entitled to ${resourceId}`);
-        const id = ids.uuid();
+        const id: string = crypto.randomUUID();
         store.entitlements.add({
           id,
           user_or_group_id: userOrGroupId,
@@ -296,8 +294,8 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
     }),
   );
 
-  registerUnauthenticatedAccessRoutes(kit, withBody, ids);
-  registerGatewayAccessRoutes(kit, withBody, ids);
+  registerUnauthenticatedAccessRoutes(kit, withBody);
+  registerGatewayAccessRoutes(kit, withBody);
 }
 
 type WithBody = (
@@ -312,7 +310,7 @@ function publicUser(user: UnauthenticatedAccessUserRecord) {
   return rest;
 }
 
-function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody, ids: Prng): void {
+function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody): void {
   const { app, deps, store } = kit;
   const guard = deps.viewGuard();
   const view = ["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"];
@@ -410,7 +408,7 @@ function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody, 
       );
       if (problem) return viewFault(c, "InvalidArgument", problem.message, problem.key);
       const record: UnauthenticatedAccessUserRecord = {
-        id: ids.uuid(),
+        id: crypto.randomUUID(),
         loginName,
         userId,
         description: typeof spec.description === "string" ? spec.description : "",
@@ -475,7 +473,7 @@ function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody, 
   );
 }
 
-function registerGatewayAccessRoutes(kit: RouteKit, withBody: WithBody, ids: Prng): void {
+function registerGatewayAccessRoutes(kit: RouteKit, withBody: WithBody): void {
   const { app, deps, store } = kit;
   const guard = deps.viewGuard();
   const path = `${BASE}/GatewayAccessUserOrGroup`;
@@ -524,7 +522,7 @@ function registerGatewayAccessRoutes(kit: RouteKit, withBody: WithBody, ids: Prn
       if (store.gatewayAccessEntries.all.some((entry) => entry.userOrGroupId === userOrGroupId)) {
         return viewFault(c, "EntityAlreadyExists", `${userOrGroupId} already has gateway access`);
       }
-      const entry = { id: ids.uuid(), userOrGroupId };
+      const entry = { id: crypto.randomUUID(), userOrGroupId };
       store.gatewayAccessEntries.add(entry);
       kit.changed();
       return c.json(entryView(entry), 201, { Location: `${path}/${entry.id}` });
