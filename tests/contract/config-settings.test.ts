@@ -157,6 +157,25 @@ describe("settings and configuration", () => {
     expect(plain.status).toBe(400);
   });
 
+  it("decrypts a recovery password encrypted with a key agreed after sign-in", async () => {
+    const { session } = await encryptedViewLogin();
+    const { request, pending } = await startKeyAgreement();
+    const material = await client.view("POST", "AuthenticationManager/generateKeyMaterial", undefined, {
+      body: request,
+    });
+    const newer = await completeKeyAgreement(pending, (await material.json()) as KeyAgreementResponse);
+    const response = await client.view("POST", "globalsettings/update", session, {
+      body: {
+        dataRecoveryPasswordData: { recoveryPassword: await encryptPassword(newer, await sha256Hex("x")) },
+      },
+    });
+    expect(response.status).toBe(200);
+    const garbage = await client.view("POST", "globalsettings/update", session, {
+      body: { dataRecoveryPasswordData: { recoveryPassword: "bm90IGVuY3J5cHRlZCB3aXRoIGFueSBrZXk=" } },
+    });
+    expect(garbage.status).toBe(400);
+  });
+
   it("accepts a plain SHA-256 recovery hash when the sign-in used no key agreement", async () => {
     const session = await client.viewLogin("admin");
     const response = await client.view("POST", "globalsettings/update", session, {

@@ -242,9 +242,10 @@ export class SessionStore {
     return this.sessions.get(sessionId)?.cipher;
   }
 
-  /** The session id inside a refresh token, whatever its state. */
-  async sessionIdOf(token: string): Promise<string | undefined> {
-    return (await verifyToken(await this.keyPromise, token))?.sid;
+  /** Every key agreement that has not expired. */
+  liveCiphers(): SessionCipher[] {
+    const now = this.clock.now();
+    return [...this.ciphers.values()].filter((entry) => entry.expiresAt > now).map((entry) => entry.cipher);
   }
 
   /** Ends a session (logout or expiry) and tells listeners. */

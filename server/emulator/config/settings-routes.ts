@@ -123,23 +123,37 @@ async function recoveryHash(
   value: string,
 ): Promise<string> {
   const reference = c.req.query("client_reference_id");
-  let cipher: SessionCipher | undefined;
+  let candidates: SessionCipher[];
   if (reference) {
-    cipher = services.sessions.cipherFor(reference);
-    if (!cipher)
+    const named = services.sessions.cipherFor(reference);
+    if (!named)
       throw badRequest("Unknown or expired client_reference_id", "auth.client_reference_id.find.error");
+    candidates = [named];
   } else {
-    cipher = services.sessions.cipherOfSession(getCaller(c).sessionId);
+    // The sign-in's key first; the console may hold a newer agreement (a handshake after sign-in), so any live one.
+    const own = services.sessions.cipherOfSession(getCaller(c).sessionId);
+    candidates = [
+      ...(own ? [own] : []),
+      ...services.sessions.liveCiphers().filter((cipher) => cipher !== own),
+    ];
   }
   let hash = value;
-  if (cipher) {
-    try {
-      hash = await decryptPassword(cipher, value);
-    } catch (error) {
-      if (error instanceof KeyAgreementError)
-        throw badRequest("The recovery password could not be decrypted", "auth.password.decrypt.error");
-      throw error;
+  if (!/^[0-9a-f]{64}$/i.test(value) || reference) {
+    let decrypted: string | undefined;
+    for (const cipher of candidates) {
+      try {
+        decrypted = await decryptPassword(cipher, value);
+        break;
+      } catch (error) {
+        if (!(error instanceof KeyAgreementError)) throw error;
+      }
     }
+    if (decrypted === undefined && candidates.length > 0)
+      throw badRequest("The recovery password could not be decrypted", "auth.password.decrypt.error");
+    hash = decrypted ?? value;
+  } else if (services.sessions.cipherOfSession(getCaller(c).sessionId)) {
+    // A sign-in with a key agreement promises encrypted secrets: a clear hash is refused.
+    throw badRequest("The recovery password must be encrypted", "auth.password.decrypt.error");
   }
   if (!/^[0-9a-f]{64}$/i.test(hash))
     throw badRequest("recoveryPasswordSHA256 must be a SHA-256 hash", "INVALID_RECOVERY_PASSWORD");
