@@ -1,0 +1,97 @@
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { restApi, setApiFetch } from "../../core/http/api-clients";
+import { handlerFetch } from "../../core/http/api-fetch";
+import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
+import { accessToken, clearSession } from "../../core/session/session.model";
+import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
+import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
+import { DesktopPoolSection } from "./desktop-pool-section";
+
+// The emulator answers in process, but a loaded machine can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** A pod emulator in process, signed in as a demo account, with the console's clients pointed at it. */
+async function signedInEmulator(username = "admin"): Promise<{ emulator: Emulator }> {
+  clearSession();
+  clearAdminRoles();
+  const emulator = createEmulator({ scale: "small" });
+  setApiFetch(handlerFetch(emulator.fetch));
+  const client = new EmulatorClient(emulator);
+  const { access_token: token } = await client.restLogin(username);
+  accessToken.value = token;
+  const permissions = await client.rest("GET", "/rest/config/v1/admin-users-or-groups/permissions", token);
+  setAdminRoles({ rest: (await permissions.json()) as unknown });
+  return { emulator };
+}
+
+/** The id of the seeded pool every test opens. */
+async function salesPoolId(): Promise<string> {
+  const filter = JSON.stringify({ type: "Equals", name: "name", value: "Sales-Win11-01" });
+  const [pool] = await restApi
+    .get(`/inventory/v1/desktop-pools?filter=${encodeURIComponent(filter)}`)
+    .json<{ id: string }[]>();
+  if (!pool) throw new Error("the seeded pool Sales-Win11-01 is missing");
+  return pool.id;
+}
+
+// Each test drives a whole in-process pod emulator; allow for a slow machine.
+describe("DesktopPoolSection", { timeout: 30_000 }, () => {
+  it("shows the pool's summary and switches tabs with the keyboard", async () => {
+    await signedInEmulator("admin");
+    const id = await salesPoolId();
+    render(<DesktopPoolSection poolId={id} />);
+    expect(await screen.findByRole("heading", { name: "Sales-Win11-01" })).toBeVisible();
+    const summary = screen.getByRole("tabpanel");
+    expect(summary).toHaveTextContent("Sales Win11 dedicated desktops");
+    expect(summary).toHaveTextContent("Instant clone");
+    expect(summary).toHaveTextContent("Sales");
+
+    const tabs = screen.getByRole("tablist", { name: "Desktop pool details" });
+    const summaryTab = within(tabs).getByRole("tab", { name: "Summary" });
+    expect(summaryTab).toHaveAttribute("aria-selected", "true");
+    summaryTab.focus();
+    fireEvent.keyDown(summaryTab, { key: "ArrowRight" });
+    expect(within(tabs).getByRole("tab", { name: "Machines" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("grid", { name: "Machines of Sales-Win11-01" })).toBeVisible();
+
+    fireEvent.click(within(tabs).getByRole("tab", { name: "Entitlements" }));
+    expect(
+      await screen.findByRole("grid", { name: "Users and groups entitled to Sales-Win11-01" }),
+    ).toBeVisible();
+    fireEvent.click(within(tabs).getByRole("tab", { name: "Events" }));
+    expect(await screen.findByRole("grid", { name: "Events of Sales-Win11-01" })).toBeVisible();
+  });
+
+  it("links the sessions tab to the sessions list and back to all pools", async () => {
+    await signedInEmulator("admin");
+    const onNavigate = vi.fn();
+    const id = await salesPoolId();
+    render(<DesktopPoolSection poolId={id} onNavigate={onNavigate} />);
+    await screen.findByRole("tablist");
+    fireEvent.click(screen.getByRole("tab", { name: "Sessions" }));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Manage these sessions in the sessions list" }),
+    );
+    expect(onNavigate).toHaveBeenLastCalledWith({ section: "sessions", filter: { desktop_pool_id: id } });
+    fireEvent.click(screen.getByRole("button", { name: "All desktop pools" }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ section: "desktop-pools" });
+  });
+
+  it("disables the pool from its page", async () => {
+    await signedInEmulator("admin");
+    const id = await salesPoolId();
+    render(<DesktopPoolSection poolId={id} />);
+    await screen.findByRole("tablist");
+    const actions = screen.getByRole("group", { name: "Desktop pool actions" });
+    fireEvent.click(within(actions).getByRole("button", { name: "Disable" }));
+    await waitFor(() => expect(within(actions).getByRole("button", { name: "Enable" })).toBeEnabled());
+    expect(screen.getByRole("status")).toHaveTextContent("is disabled.");
+  });
+
+  it("says when the pool no longer exists", async () => {
+    await signedInEmulator("admin");
+    render(<DesktopPoolSection poolId="no-such-pool" />);
+    expect(await screen.findByText("This desktop pool no longer exists.")).toBeVisible();
+  });
+});
