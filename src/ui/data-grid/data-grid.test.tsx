@@ -105,6 +105,12 @@ describe("DataGrid, client-side", () => {
     expect(firstColumnTexts(2)[0]).toBe("12");
   });
 
+  it("starts sorted by a column's default sort order", () => {
+    renderGrid({ columns: [columns[0]!, { ...columns[2]!, defaultSortOrder: "desc" }] });
+    expect(screen.getByRole("columnheader", { name: /Sessions/ })).toHaveAttribute("aria-sort", "descending");
+    expect(firstColumnTexts(1)[0]).toBe("12");
+  });
+
   it("sorts names in natural order", () => {
     renderGrid();
     fireEvent.click(

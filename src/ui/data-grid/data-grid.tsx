@@ -208,7 +208,10 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const fetchAll = props.fetchPage === undefined ? undefined : props.fetchAll;
 
   const byField = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [sorting, setSorting] = useState<SortingState>(() => {
+    const sorted = columns.find((column) => column.defaultSortOrder !== undefined);
+    return sorted ? [{ id: sorted.field, desc: sorted.defaultSortOrder === "desc" }] : [];
+  });
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,

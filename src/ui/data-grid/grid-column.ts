@@ -25,6 +25,8 @@ export interface GridColumn<Row> {
   sortable?: boolean;
   /** Member the server sorts by, when it differs from field. */
   sortField?: string;
+  /** The grid starts sorted by the first column that has this. */
+  defaultSortOrder?: "asc" | "desc";
   /** Client-side order of two rows; the default compares the values, numbers numerically. */
   comparator?: (a: Row, b: Row) => number;
   filter?: GridColumnFilter;
