@@ -7,6 +7,7 @@ import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.descripti
 import { globalSettingsDescription } from "./global-settings/global-settings.description";
 import { licensingDescription } from "./licensing/licensing.description";
 import { loginDescription } from "./login/login.description";
+import { sessionsDescription } from "./sessions/sessions.description";
 
 export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   dashboardDescription,
@@ -15,4 +16,5 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   globalSettingsDescription,
   licensingDescription,
   loginDescription,
+  sessionsDescription,
 ];

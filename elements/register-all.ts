@@ -5,3 +5,4 @@ import "./desktop-pools/vdc-desktop-pools";
 import "./global-settings/vdc-global-settings";
 import "./licensing/vdc-licensing";
 import "./login/vdc-login";
+import "./sessions/vdc-sessions";

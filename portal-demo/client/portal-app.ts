@@ -153,16 +153,27 @@ function elementsFor(page: PortalPage): TemplateResult {
       </section>`;
     case "desktop":
       return html`<section class="portal-card">
-        <p><a href="#/desktops">All desktop pools</a></p>
-        <vdc-desktop-pool
-          pool-id=${page.poolId}
-          access-token=${accessToken}
-          refresh-token=${refreshToken}
-          proxy-base=${CONSOLE_PROXY_BASE}
-          theme=${theme}
-          locale=${locale}
-        ></vdc-desktop-pool>
-      </section>`;
+          <p><a href="#/desktops">All desktop pools</a></p>
+          <vdc-desktop-pool
+            pool-id=${page.poolId}
+            access-token=${accessToken}
+            refresh-token=${refreshToken}
+            proxy-base=${CONSOLE_PROXY_BASE}
+            theme=${theme}
+            locale=${locale}
+          ></vdc-desktop-pool>
+        </section>
+        <section class="portal-card">
+          <h2>Who is connected to this pool</h2>
+          <vdc-sessions
+            pool-id=${page.poolId}
+            access-token=${accessToken}
+            refresh-token=${refreshToken}
+            proxy-base=${CONSOLE_PROXY_BASE}
+            theme=${theme}
+            locale=${locale}
+          ></vdc-sessions>
+        </section>`;
     case "sessions":
       return html`<section class="portal-card">
         <h2>Sessions</h2>

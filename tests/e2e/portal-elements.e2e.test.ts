@@ -75,7 +75,7 @@ describe("the portal demo", () => {
 
     const dashboard = watched.page.locator("vdc-dashboard");
     await dashboard.locator('[part~="dashboard"]:not([aria-busy])').first().waitFor();
-    expect(await watched.page.locator("vdc-sessions").count()).toBe(1);
+    await watched.page.locator("vdc-sessions").locator('[part~="grid"]').waitFor();
     expect(apiRequests.length).toBeGreaterThan(0);
     const outsideProxy = apiRequests.filter(
       (path) => !path.startsWith("/portal/console-api/") && !path.includes("login"),
@@ -101,6 +101,9 @@ describe("the portal demo", () => {
     const pool = watched.page.locator("vdc-desktop-pool");
     expect(await pool.getAttribute("pool-id")).not.toBe("");
     await pool.getByRole("heading", { name: poolName }).waitFor();
+    const poolSessions = watched.page.locator("vdc-sessions");
+    expect(await poolSessions.getAttribute("pool-id")).toBe(await pool.getAttribute("pool-id"));
+    await poolSessions.locator('[part~="grid"]').waitFor();
     expect(unexpected(watched.problems)).toEqual([]);
     await watched.page.close();
   });
