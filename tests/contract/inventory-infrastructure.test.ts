@@ -4,6 +4,11 @@ import { type TestCaller, createInventoryTestApp } from "../../server/emulator/i
 
 const NOBODY: TestCaller = { username: "nobody", privileges: {} };
 
+// Seeding 50,000 global sessions takes a while: the federation tests share one store, in file order.
+let federation: InventoryStore | undefined;
+const federationStore = () =>
+  (federation ??= InventoryStore.create({ scale: "federation", now: Date.UTC(2026, 10, 22) }));
+
 describe("monitor endpoints", () => {
   it("serves every monitor list with OpenAPI status values, some of them unhealthy", async () => {
     const emulator = createInventoryTestApp();
@@ -68,7 +73,7 @@ describe("configuration and federation lists", () => {
   });
 
   it("serves pods, sites, global entitlements and global sessions at federation scale", async () => {
-    const store = InventoryStore.create({ scale: "federation", now: Date.UTC(2026, 10, 22) });
+    const store = federationStore();
     const emulator = createInventoryTestApp({ store });
     const pods = (await (await emulator.request("GET", "/rest/federation/v1/pods")).json()) as {
       id: string;
@@ -100,7 +105,7 @@ describe("configuration and federation lists", () => {
 
 describe("global session actions", () => {
   it("acts per pod and per session id, with per-id errors", async () => {
-    const store = InventoryStore.create({ scale: "federation", now: Date.UTC(2026, 10, 22) });
+    const store = federationStore();
     const emulator = createInventoryTestApp({ store });
     const connected = store.globalSessions.all.find((session) => session.session_state === "CONNECTED");
     const disconnected = store.globalSessions.all.find(
@@ -146,7 +151,7 @@ describe("global session actions", () => {
   });
 
   it("answers SessionGlobalSummaryView queries", async () => {
-    const store = InventoryStore.create({ scale: "federation", now: Date.UTC(2026, 10, 22) });
+    const store = federationStore();
     const emulator = createInventoryTestApp({ store });
     const pod = store.pods.all[2];
     const response = await emulator.request("POST", "/view-vlsi/rest/v1/queryservice/getcount", {
