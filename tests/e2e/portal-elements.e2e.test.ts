@@ -130,6 +130,23 @@ describe("the portal demo", () => {
     await watched.page.close();
   });
 
+  it("shows the console's server error in the portal's banner through vdc-error", async () => {
+    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/overview`);
+    await signInToPortal(watched);
+    await watched.page.locator("vdc-dashboard").locator('[part~="dashboard"]').first().waitFor();
+    consoleServer.emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v1\/sessions/ }, 500);
+    try {
+      await watched.page.getByRole("link", { name: "Sessions" }).click();
+      const banner = watched.page.locator(".portal-banner");
+      await banner.getByText("A server error occurred. Please try again.").waitFor();
+      expect(await banner.getAttribute("data-level")).toBe("error");
+    } finally {
+      consoleServer.emulator.faults.clear();
+    }
+    expect(unexpected(watched.problems)).toEqual([]);
+    await watched.page.close();
+  });
+
   it("lets a console administrator sign in through <vdc-login>, and the other elements share that session", async () => {
     const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/desktops`);
     await countEvents(watched.page, ["vdc-signed-in"]);
