@@ -366,6 +366,8 @@ async function runStartLogin(): Promise<string | null> {
 export async function resumeSession(): Promise<string> {
   loginPhase.value = "signedIn";
   await Promise.all([loadFeatures(), loadPreferences(), loadLicense()]);
+  // An expiry while the data loaded stored its own target for the next sign-in: leave it.
+  if (!isLoggedIn.peek()) return DASHBOARD_ROUTE;
   const target = internalRoute(targetAddress.peek());
   targetAddress.value = null;
   return target ?? DASHBOARD_ROUTE;

@@ -55,6 +55,7 @@ export async function startShell(root: ShadowRoot | Document): Promise<void> {
   startIdleWatch();
   if (isLoggedIn.peek()) {
     const route = await resumeSession();
-    if (!currentHash.peek().startsWith("/main/")) navigate(route, { replace: true });
+    // The session may have expired while its data loaded: the expiry handling has moved on already.
+    if (isLoggedIn.peek() && !currentHash.peek().startsWith("/main/")) navigate(route, { replace: true });
   }
 }
