@@ -1,0 +1,104 @@
+// Global settings through the standalone console against the pod emulator: who may edit, a change that
+// survives a reload, a refused save that keeps the dialog, and the helpdesk administrator kept out.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openWatchedPage } from "./support/browser";
+import { startConsole, type ConsoleUnderTest } from "./support/console-under-test";
+
+let browser: Browser;
+let server: ConsoleUnderTest;
+let contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startConsole();
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
+});
+
+async function signedIn(username: string): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const { page } = await openWatchedPage(context, `${server.origin}/`);
+  await page.getByLabel("User name", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
+  const domain = page.getByLabel("Domain");
+  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
+    await domain.selectOption("EXAMPLE");
+  else await domain.fill("EXAMPLE");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  return page;
+}
+
+async function openGlobalSettings(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.location.hash = "#/main/global_settings";
+  });
+  await page.getByRole("heading", { name: "Global Settings" }).waitFor();
+}
+
+describe("global settings", () => {
+  it("shows a read-only administrator disabled controls, and the pod refuses the change too", async () => {
+    const page = await signedIn("readonly");
+    await openGlobalSettings(page);
+    const edit = page.getByRole("button", { name: "Edit" });
+    await page.getByText("Console session timeout").waitFor();
+    expect(await edit.isDisabled()).toBe(true);
+    const status = await page.evaluate(async () => {
+      const token = JSON.parse(sessionStorage.getItem("vdc.accessToken") ?? "null") as string | null;
+      const response = await fetch("/rest/config/v1/settings/agent-restriction-settings", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token ?? ""}` },
+        body: JSON.stringify({ restricted_agent_message: "changed by a read-only admin" }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(403);
+  });
+
+  it("lets a full administrator change a setting that is kept after a reload", async () => {
+    const page = await signedIn("admin");
+    await openGlobalSettings(page);
+    await page.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit general settings" });
+    await dialog.getByLabel("Forced logoff message").fill("Save your work: maintenance at 18:00.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Save your work: maintenance at 18:00.").waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+    await page.reload();
+    await page.getByRole("heading", { name: "Global Settings" }).waitFor();
+    await page.getByText("Save your work: maintenance at 18:00.").waitFor();
+  });
+
+  it("keeps the dialog and what was typed when the save fails", async () => {
+    server.emulator.faults.failWith({ method: "POST", path: /globalsettings\/update$/ }, 400, {
+      body: { errors: [{ error_key: "x", error_message: "Refused {# INSUFFICIENT_PERMISSION #}" }] },
+      times: 1,
+    });
+    const page = await signedIn("admin");
+    await openGlobalSettings(page);
+    await page.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit general settings" });
+    await dialog.getByLabel("Banner message").fill("Typed before the failure");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("alert").waitFor();
+    expect(await dialog.getByRole("alert").textContent()).toContain("The changes were not saved");
+    expect(await dialog.getByLabel("Banner message").inputValue()).toBe("Typed before the failure");
+  });
+
+  it("keeps a helpdesk administrator out", async () => {
+    const page = await signedIn("helpdesk");
+    await openGlobalSettings(page);
+    await page.getByText("You do not have permission to view global settings.").waitFor();
+    expect(await page.getByRole("button", { name: "Edit" }).count()).toBe(0);
+  });
+});
