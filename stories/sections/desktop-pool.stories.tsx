@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { restApi, setApiFetch } from "../../src/core/http/api-clients";
+import { handlerFetch } from "../../src/core/http/api-fetch";
+import { clearAdminRoles, setAdminRoles } from "../../src/core/privileges/privileges.model";
+import { accessToken, clearSession } from "../../src/core/session/session.model";
+import { createEmulator, type Emulator, type EmulatorOptions } from "../../server/emulator/emulator";
+import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
+import { DesktopPoolSection } from "../../src/sections/desktop-pools/desktop-pool-section";
+import { storyCanvas } from "../support/story-canvas";
+
+/** The in-browser pod emulator, signed in as a demo account: live-looking data for the story. */
+async function signInToEmulator(
+  username: string,
+  options: EmulatorOptions = { scale: "small" },
+): Promise<Emulator> {
+  clearSession();
+  clearAdminRoles();
+  const emulator = createEmulator(options);
+  setApiFetch(handlerFetch(emulator.fetch, window.location.origin));
+  const client = new EmulatorClient(emulator);
+  const { access_token: token } = await client.restLogin(username);
+  accessToken.value = token;
+  const permissions = await client.rest("GET", "/rest/config/v1/admin-users-or-groups/permissions", token);
+  setAdminRoles({ rest: (await permissions.json()) as unknown });
+  return emulator;
+}
+
+interface StoryArgs {
+  username: string;
+  poolName: string;
+  poolId: string;
+  onNavigate: (target: unknown) => void;
+}
+
+const meta = {
+  title: "Sections/Desktop pool",
+  args: { username: "admin", poolName: "Sales-Win11-01", poolId: "", onNavigate: fn() },
+  argTypes: { username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] } },
+  loaders: [
+    async ({ args }) => {
+      await signInToEmulator(args.username);
+      const filter = JSON.stringify({ type: "Equals", name: "name", value: args.poolName });
+      const [pool] = await restApi
+        .get(`/inventory/v1/desktop-pools?filter=${encodeURIComponent(filter)}`)
+        .json<{ id: string }[]>();
+      return { poolId: pool?.id ?? "no-such-pool" };
+    },
+  ],
+  render: ({ onNavigate }, { loaded }) => (
+    <DesktopPoolSection poolId={String(loaded.poolId)} onNavigate={onNavigate} />
+  ),
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An instant-clone pool's summary. */
+export const Summary: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { name: "Sales-Win11-01" }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Instant clone");
+  },
+};
+
+/** The machines tab. */
+export const Machines: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole("tab", { name: "Machines" }, { timeout: 10_000 }));
+    await expect(await canvas.findByRole("grid", { name: "Machines of Sales-Win11-01" })).toBeVisible();
+  },
+};
+
+/** The entitlements tab, with add and remove. */
+export const Entitlements: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole("tab", { name: "Entitlements" }, { timeout: 10_000 }));
+    await expect(
+      await canvas.findByRole("grid", { name: "Users and groups entitled to Sales-Win11-01" }),
+    ).toBeVisible();
+  },
+};
+
+/** A pool that was deleted meanwhile. */
+export const NotFound: Story = {
+  args: { poolName: "Deleted-Pool" },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await expect(
+      await canvas.findByText("This desktop pool no longer exists.", {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { setApiFetch } from "../../src/core/http/api-clients";
+import { handlerFetch } from "../../src/core/http/api-fetch";
+import { clearAdminRoles, setAdminRoles } from "../../src/core/privileges/privileges.model";
+import { accessToken, clearSession } from "../../src/core/session/session.model";
+import { createEmulator, type Emulator, type EmulatorOptions } from "../../server/emulator/emulator";
+import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
+import { DesktopPoolsSection } from "../../src/sections/desktop-pools/desktop-pools-section";
+import { storyCanvas } from "../support/story-canvas";
+
+/** The in-browser pod emulator, signed in as a demo account: live-looking data for the story. */
+async function signInToEmulator(
+  username: string,
+  options: EmulatorOptions = { scale: "small" },
+): Promise<Emulator> {
+  clearSession();
+  clearAdminRoles();
+  const emulator = createEmulator(options);
+  setApiFetch(handlerFetch(emulator.fetch, window.location.origin));
+  const client = new EmulatorClient(emulator);
+  const { access_token: token } = await client.restLogin(username);
+  accessToken.value = token;
+  const permissions = await client.rest("GET", "/rest/config/v1/admin-users-or-groups/permissions", token);
+  setAdminRoles({ rest: (await permissions.json()) as unknown });
+  return emulator;
+}
+
+interface StoryArgs {
+  username: string;
+  onNavigate: (target: unknown) => void;
+}
+
+const meta = {
+  title: "Sections/Desktop pools",
+  args: { username: "admin", onNavigate: fn() },
+  argTypes: { username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] } },
+  beforeEach: async ({ args }) => {
+    await signInToEmulator(args.username);
+    return () => {
+      clearAdminRoles();
+      clearSession();
+    };
+  },
+  render: ({ onNavigate }) => <DesktopPoolsSection onNavigate={onNavigate} />,
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The pool list of the seeded pod; a pool's name opens its page. */
+export const Administrator: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = storyCanvas(canvasElement);
+    const link = await canvas.findByRole("button", { name: "Sales-Win11-01" }, { timeout: 10_000 });
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith({ section: "desktop-pool", id: expect.any(String) });
+  },
+};
+
+/** Selecting a pool enables the actions the administrator may use. */
+export const PoolSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await canvas.findByRole("button", { name: "Sales-Win11-01" }, { timeout: 10_000 });
+    const [radio] = canvas.getAllByRole("radio", { name: "Select row" });
+    await userEvent.click(radio as HTMLElement);
+    const actions = canvas.getByRole("group", { name: "Desktop pool actions" });
+    await waitFor(() => expect(within(actions).getByRole("button", { name: "Disable" })).toBeEnabled(), {
+      timeout: 3000,
+    });
+    await expect(within(actions).getByRole("button", { name: "Delete" })).toBeEnabled();
+  },
+};
+
+/** A read-only administrator can look but not change. */
+export const ReadOnly: Story = {
+  args: { username: "readonly" },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await canvas.findByRole("button", { name: "Sales-Win11-01" }, { timeout: 10_000 });
+    const actions = canvas.getByRole("group", { name: "Desktop pool actions" });
+    await expect(within(actions).getByRole("button", { name: "Delete" })).toBeDisabled();
+  },
+};
+
+/** Without POOL_VIEW the section says so instead of showing an empty list. */
+export const NoPermission: Story = {
+  beforeEach: () => {
+    clearAdminRoles();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "You do not have permission to view desktop pools.",
+    );
+  },
+};
