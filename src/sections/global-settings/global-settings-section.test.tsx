@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { features } from "../../core/features/feature-flags";
 import { setApiFetch } from "../../core/http/api-clients";
 import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
 import { GlobalSettingsSection } from "./global-settings-section";
@@ -72,7 +73,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => clearAdminRoles());
+afterEach(() => {
+  clearAdminRoles();
+  features.value = {};
+});
 
 describe("global settings section", () => {
   it("shows the general settings, admin text as text", async () => {
@@ -205,5 +209,13 @@ describe("global settings section", () => {
     expect(screen.getByRole("rowheader", { name: "Linux client" }).closest("tr")).toHaveTextContent(
       "No monitored policies",
     );
+  });
+
+  it("leaves out the tabs whose feature is switched off", () => {
+    grant(FULL_ADMIN);
+    features.value = { agentRestrictions: false, horizonClientRestrictions: false };
+    render(<GlobalSettingsSection initialTab="agentRestriction" />);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["General", "Security"]);
+    expect(screen.getByRole("tab", { name: "General" })).toHaveAttribute("aria-selected", "true");
   });
 });

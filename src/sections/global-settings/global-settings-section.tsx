@@ -1,5 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
+import { isFeatureEnabled } from "../../core/features/feature-flags";
+import type { FeatureKey } from "../../core/features/feature-keys";
 import { canEditGlobalSettings, hasPrivilege, isHelpdeskAdmin } from "../../core/privileges/privileges.model";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { AgentRestrictionTab } from "./components/agent-restriction-tab";
@@ -21,6 +23,21 @@ export const GLOBAL_SETTINGS_TABS = [
 
 export type GlobalSettingsTabId = (typeof GLOBAL_SETTINGS_TABS)[number];
 
+/** Tabs that exist only while their feature flag is on. */
+const TAB_FEATURES: Partial<Record<GlobalSettingsTabId, FeatureKey>> = {
+  clientRestriction: "horizonClientRestrictions",
+  clientDesired: "horizonClientRestrictions",
+  agentRestriction: "agentRestrictions",
+};
+
+/** The tabs shown under the current feature flags. */
+export function visibleGlobalSettingsTabs(): GlobalSettingsTabId[] {
+  return GLOBAL_SETTINGS_TABS.filter((id) => {
+    const feature = TAB_FEATURES[id];
+    return feature === undefined || isFeatureEnabled(feature);
+  });
+}
+
 export interface GlobalSettingsSectionProps {
   initialTab?: GlobalSettingsTabId;
 }
@@ -34,7 +51,9 @@ export function canViewGlobalSettings(): boolean {
 export function GlobalSettingsSection({ initialTab = "general" }: GlobalSettingsSectionProps) {
   useSignals();
   const t = useTranslation();
-  const [tab, setTab] = useState<GlobalSettingsTabId>(initialTab);
+  const [chosenTab, setTab] = useState<GlobalSettingsTabId>(initialTab);
+  const tabs = visibleGlobalSettingsTabs();
+  const tab = tabs.includes(chosenTab) ? chosenTab : "general";
   const canView = canViewGlobalSettings();
   const canEdit = canEditGlobalSettings();
   return (
@@ -43,7 +62,7 @@ export function GlobalSettingsSection({ initialTab = "general" }: GlobalSettings
       {canView ? (
         <SettingsTabs
           label={t("globalSettings.title")}
-          tabs={GLOBAL_SETTINGS_TABS.map((id) => ({ id, label: t(`globalSettings.tab.${id}`) }))}
+          tabs={tabs.map((id) => ({ id, label: t(`globalSettings.tab.${id}`) }))}
           selected={tab}
           onSelect={setTab}
         >
