@@ -46,8 +46,9 @@ function newHost(): HTMLElement {
 beforeEach(() => {
   requests.length = 0;
   setApiFetch(async (input) => {
-    requests.push(input instanceof Request ? new URL(input.url).pathname : String(input));
-    return Response.json({}, { status: 404 });
+    const path = input instanceof Request ? new URL(input.url).pathname : String(input);
+    requests.push(path);
+    return Response.json({});
   });
 });
 
@@ -98,6 +99,18 @@ describe("the hosted session shared by the elements of a page", () => {
       expect(requests).toContain("/portal/console-api/rest/config/v1/admin-users-or-groups/permissions"),
     );
     expect(requests.some((path) => path.includes("view-vlsi"))).toBe(false);
+  });
+
+  it("follows proxy-base removal back to the page's origin, unless another element still names one", () => {
+    const first = newHost();
+    const second = newHost();
+    updateHost(first, { accessToken: TOKEN, proxyBase: "/first" });
+    updateHost(second, { proxyBase: "/second" });
+    expect(proxyBase.value).toBe("/second");
+    updateHost(second, {});
+    expect(proxyBase.value).toBe("/first");
+    updateHost(first, { accessToken: TOKEN });
+    expect(proxyBase.value).toBe("");
   });
 
   it("serves a second element without a token from the same session", () => {

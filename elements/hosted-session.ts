@@ -132,6 +132,10 @@ export function updateHost(host: HTMLElement, credentials: HostedCredentials): v
   if (credentials.proxyBase !== undefined) {
     proxyBase.value = credentials.proxyBase;
     isEmbedded.value = true;
+  } else if (previous?.proxyBase !== undefined) {
+    // The portal took the proxy base away: the APIs are on the page's origin again, unless another element says.
+    const other = [...hosts.values()].findLast((candidate) => candidate.proxyBase !== undefined);
+    proxyBase.value = other?.proxyBase ?? "";
   }
   if (credentials.accessToken !== undefined) {
     const isChanged =

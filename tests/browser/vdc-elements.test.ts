@@ -197,6 +197,23 @@ describe("vdc section elements from the built bundle", () => {
     expect(isShowingSection(element)).to.equal(true);
   });
 
+  it("follows locale and theme attributes, and their removal", async () => {
+    const element = mount('<vdc-dashboard locale="de" theme="dark"></vdc-dashboard>');
+    const note = () => element.shadowRoot?.querySelector('[part="waiting"]')?.textContent ?? "";
+    const scheme = () => {
+      const root = element.shadowRoot?.querySelector<HTMLElement>(".vdc-root");
+      return root ? getComputedStyle(root).colorScheme : "";
+    };
+    await until(() => note().startsWith("Warten auf die Anmeldung"), "German text");
+    expect(scheme()).to.equal("dark");
+    element.setAttribute("locale", "fr");
+    await until(() => note().startsWith("En attente"), "French text");
+    element.removeAttribute("locale");
+    element.removeAttribute("theme");
+    await until(() => note().startsWith("Waiting for the portal"), "the browser's language again");
+    expect(scheme()).to.equal("light");
+  });
+
   it("tolerates every registration module running again", async () => {
     const dashboard = customElements.get("vdc-dashboard");
     await importBuiltElements("register-all");
