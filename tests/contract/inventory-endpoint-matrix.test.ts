@@ -223,6 +223,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/rest/monitor/farms", guarded: false },
   { method: "GET", path: "/rest/monitor/rds-servers", guarded: false },
   { method: "GET", path: "/rest/monitor/v2/pods", guarded: true },
+  {
+    method: "GET",
+    path: "/rest/monitor/v1/desktop-pools/metrics?ids={pool}",
+    guarded: true,
+    bad: { path: "/rest/monitor/v1/desktop-pools/metrics" },
+  },
   { method: "GET", path: "/rest/config/v2/virtual-centers", guarded: true },
   { method: "GET", path: "/rest/config/v1/gateways", guarded: true },
   { method: "GET", path: "/rest/federation/v1/cpa", guarded: true },

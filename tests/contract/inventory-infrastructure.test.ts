@@ -59,6 +59,39 @@ describe("monitor endpoints", () => {
   });
 });
 
+describe("desktop pool metrics", () => {
+  it("counts machines, connected sessions and occupied machines of the asked pools", async () => {
+    const emulator = createInventoryTestApp();
+    const pools = emulator.store.desktopPools.all.filter((pool) => pool.type !== "RDS").slice(0, 3);
+    const query = pools.map((pool) => `ids=${pool.id}`).join("&");
+    const response = await emulator.request(
+      "GET",
+      `/rest/monitor/v1/desktop-pools/metrics?${query}&ids=unknown`,
+    );
+    const metrics = (await response.json()) as {
+      id: string;
+      num_machines: number;
+      num_connected_sessions: number;
+    }[];
+    expect(metrics.map((metric) => metric.id)).toEqual(pools.map((pool) => pool.id));
+    for (const metric of metrics) {
+      expect(metric.num_machines).toBe(
+        emulator.store.machines.all.filter((m) => m.desktop_pool_id === metric.id).length,
+      );
+      expect(metric.num_connected_sessions).toBe(
+        emulator.store.sessions.all.filter(
+          (s) => s.desktop_pool_id === metric.id && s.session_state === "CONNECTED",
+        ).length,
+      );
+    }
+    expect((await emulator.request("GET", "/rest/monitor/v1/desktop-pools/metrics")).status).toBe(400);
+    expect(
+      (await emulator.request("GET", `/rest/monitor/v1/desktop-pools/metrics?${query}`, { caller: NOBODY }))
+        .status,
+    ).toBe(403);
+  });
+});
+
 describe("configuration and federation lists", () => {
   it("lists vCenter Servers and gateways for configuration viewers only", async () => {
     const emulator = createInventoryTestApp();

@@ -134,6 +134,12 @@ describe("REST inventory lists", () => {
       )
     ).json()) as DesktopPoolRecord[];
     expect(pools.map((p) => p.id)).toContain(pool?.id);
+    const someIds = sessions.slice(3, 9).map((s) => s.id);
+    const byIds = await fetchSessions({
+      type: "Or",
+      filters: someIds.map((id) => ({ type: "Equals", name: "id", value: id })),
+    });
+    expect(byIds.map((s) => s.id)).toEqual(someIds);
     const apps = await fetchSessions({ type: "Contains", name: "application_names", value: "excel" });
     expect(apps.every((s) => s.application_names?.some((name) => name.toLowerCase().includes("excel")))).toBe(
       true,
@@ -170,6 +176,11 @@ describe("REST inventory lists", () => {
     );
     const bad = await emulator.request("GET", "/rest/inventory/v1/farms?sort_by=nothing");
     expect(bad.status).toBe(400);
+    const byNonFilterField = await emulator.request(
+      "GET",
+      "/rest/inventory/v1/rds-servers?sort_by=load_preference",
+    );
+    expect(byNonFilterField.status).toBe(200);
   });
 
   it("scopes lists to the caller's access groups and answers 403 without the privilege", async () => {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AdUserOrGroupRecord, AuditEventRecord, GlobalEntitlementRecord } from "../data/inventory-types";
 import { restError, restForbidden, restNotFound, restPage } from "./http-responses";
 import { pageOf, readListRequest } from "./rest-list";
-import { type RouteKit, denyUnlessAny, holdsAny, withListErrors } from "./route-context";
+import { type RouteKit, accessScope, denyUnlessAny, holdsAny, withListErrors } from "./route-context";
 
 const fields = (names: string) => new Set(names.split(/\s+/).filter(Boolean));
 
@@ -186,6 +186,37 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     byId(() => store.monitor.pods),
     "monitor.pod",
   );
+
+  app.get("/rest/monitor/v1/desktop-pools/metrics", guard, (c) => {
+    const caller = deps.getCaller(c);
+    const denied = denyUnlessAny(c, caller, ["POOL_VIEW"]);
+    if (denied) return denied;
+    const ids = new URL(c.req.url).searchParams.getAll("ids");
+    if (ids.length === 0) return restError(c, 400, "invalid.parameter", "ids is required");
+    const wanted = new Set(ids);
+    const inScope = accessScope(caller, ["POOL_VIEW"]);
+    const metrics = new Map<
+      string,
+      { id: string; num_machines: number; num_connected_sessions: number; occupancy_count: number }
+    >();
+    for (const id of wanted) {
+      const pool = store.desktopPools.get(id);
+      if (pool && inScope(pool.access_group_id)) {
+        metrics.set(id, { id, num_machines: 0, num_connected_sessions: 0, occupancy_count: 0 });
+      }
+    }
+    for (const machine of store.machines.all) {
+      const metric = metrics.get(machine.desktop_pool_id);
+      if (!metric) continue;
+      metric.num_machines += 1;
+      if (machine.session_id) metric.occupancy_count += 1;
+    }
+    for (const session of store.sessions.all) {
+      const metric = session.desktop_pool_id ? metrics.get(session.desktop_pool_id) : undefined;
+      if (metric && session.session_state === "CONNECTED") metric.num_connected_sessions += 1;
+    }
+    return c.json([...metrics.values()]);
+  });
 
   // Configuration lists the inventory sections show.
   const vcView = ["GLOBAL_CONFIG_VIEW", "VC_CONFIG_VIEW"];
