@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handlerFetch, setApiFetchImpl } from "../http/api-fetch";
-import { accessToken, clearSession, refreshToken } from "../session/session.model";
+import { accessToken, clearSession, csrfToken, refreshToken } from "../session/session.model";
 import { tokenLifetimeSeconds, readTokenClaims } from "./jwt";
 import { parseRefreshAnswer, refreshDelayMs, startTokenRefresh } from "./session-expiry";
 
@@ -37,15 +37,21 @@ describe("access tokens", () => {
     expect(refreshDelayMs("opaque", 0)).toBeUndefined();
   });
 
-  it("refreshes the stored token shortly before it expires", async () => {
+  it("refreshes the stored token shortly before it expires and keeps the view session alive", async () => {
     vi.useFakeTimers({ now: 0 });
     let refreshCalls = 0;
+    const viewLogins: string[] = [];
     setApiFetchImpl(
-      handlerFetch(async () => {
+      handlerFetch(async (request) => {
+        if (new URL(request.url).pathname === "/view-vlsi/rest/v1/login") {
+          viewLogins.push(request.headers.get("CSRFToken") ?? "");
+          return new Response("{}", { headers: { CSRFToken: "csrf-2" } });
+        }
         refreshCalls += 1;
         return new Response(JSON.stringify({ access_token: jwt({ iat: 1740, exp: 3540 }) }));
       }),
     );
+    csrfToken.value = "csrf-1";
     refreshToken.value = "refresh";
     accessToken.value = jwt({ iat: 0, exp: 1800 });
     const stop = startTokenRefresh();
@@ -54,6 +60,8 @@ describe("access tokens", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(refreshCalls).toBe(1);
     expect(readTokenClaims(accessToken.value)?.exp).toBe(3540);
+    await vi.waitFor(() => expect(viewLogins).toEqual(["csrf-1"]));
+    expect(csrfToken.value).toBe("csrf-2");
     stop();
     await vi.advanceTimersByTimeAsync(10_000_000);
     expect(refreshCalls).toBe(1);

@@ -1,5 +1,5 @@
 import { effect } from "@preact/signals-core";
-import { isViewApiPath, sendApiRequest } from "../http/api-fetch";
+import { CSRF_HEADER, VIEW_API_BASE, isViewApiPath, sendApiRequest } from "../http/api-fetch";
 import { emitSessionExpired, type SessionExpiry } from "../http/http-status.model";
 import {
   DEFAULT_ACCESS_TOKEN_SECONDS,
@@ -93,6 +93,21 @@ export async function handleUnauthorized(path: string, tokenUsed: string | null)
   return false;
 }
 
+/**
+ * The view API's session only lives as long as it is used: after a token refresh the pre-login call
+ * (GET login, answered like a login) keeps it alive for admins working in REST-only sections.
+ */
+async function keepViewSessionAlive(isRefreshed: boolean): Promise<void> {
+  if (!isRefreshed || csrfToken.peek() === null) return;
+  try {
+    const response = await sendApiRequest(`${VIEW_API_BASE}login`, { method: "GET" });
+    const csrf = response.ok ? response.headers.get(CSRF_HEADER) : null;
+    if (csrf) csrfToken.value = csrf;
+  } catch {
+    // The next view call will tell whether the view session is gone.
+  }
+}
+
 /** Milliseconds until the access token should be refreshed, from its exp claim; undefined without one. */
 export function refreshDelayMs(token: string | null, nowMs: number): number | undefined {
   const claims = readTokenClaims(token);
@@ -119,7 +134,7 @@ export function startTokenRefresh(): () => void {
     if (delay === undefined) return;
     timer = setTimeout(() => {
       timer = undefined;
-      void refreshAccessToken();
+      void refreshAccessToken().then(keepViewSessionAlive);
     }, delay);
   });
   return () => {

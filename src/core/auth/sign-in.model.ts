@@ -288,7 +288,14 @@ function landingRoute(): string {
  */
 export async function completeLogin(method: SignInMethod): Promise<string> {
   stopHandshakeRefresh();
-  await loadAdminRoles();
+  try {
+    await loadAdminRoles();
+  } catch (error) {
+    // Signed in, but neither API lets this account read its own role: it may not operate the console.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+      throw new SignInError(AUTHORIZATION_ERROR);
+    throw error;
+  }
   if (!arePrivilegesLoaded.peek()) throw new SignInError(AUTHORIZATION_ERROR);
   signInMethod.value = method;
   lastActivityAt.value = Date.now();

@@ -27,13 +27,24 @@ function open(route: string) {
   return render(<ConsoleApp />);
 }
 
-async function signIn(username = "admin", password = "vdc-demo") {
+async function signIn(username = "admin", password = "vdc-demo", options: { remember?: boolean } = {}) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText("User name"), username);
+  const name = await screen.findByLabelText("User name");
+  await user.clear(name);
+  await user.type(name, username);
   await user.type(screen.getByLabelText("Password"), password);
   const domain = screen.getByLabelText("Domain");
-  if (domain.tagName === "INPUT") await user.type(domain, "EXAMPLE");
-  else await user.selectOptions(domain, "EXAMPLE");
+  if (domain.tagName === "INPUT") {
+    await user.clear(domain);
+    await user.type(domain, "EXAMPLE");
+  } else await user.selectOptions(domain, "EXAMPLE");
+  const remember = screen.queryByLabelText("Remember user name");
+  if (
+    remember &&
+    options.remember !== undefined &&
+    (remember as HTMLInputElement).checked !== options.remember
+  )
+    await user.click(remember);
   await user.click(screen.getByRole("button", { name: "Sign in" }));
   return user;
 }
@@ -131,6 +142,24 @@ describe("the standalone console", () => {
       "/rest/logout",
       "/view-vlsi/rest/v1/logout",
     ]);
+  });
+
+  it("remembers the user name and domain, never a token, only when asked", async () => {
+    localStorage.clear();
+    open("/login");
+    targetAddress.value = "/main/events";
+    const user = await signIn("readonly", "vdc-demo", { remember: true });
+    await screen.findByRole("heading", { name: "Events" });
+    const stored = localStorage.getItem("vdc.rememberedUser") ?? "";
+    expect(JSON.parse(stored)).toEqual({ username: "readonly", domain: "EXAMPLE" });
+    expect(Object.values(localStorage).join()).not.toMatch(/eyJ/);
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByLabelText("User name")).toHaveValue("readonly");
+    expect(screen.getByLabelText("Domain")).toHaveValue("EXAMPLE");
+    expect(screen.getByLabelText("Remember user name")).toBeChecked();
+    await signIn("readonly", "vdc-demo", { remember: false });
+    await screen.findByRole("button", { name: "Sign out" });
+    expect(localStorage.getItem("vdc.rememberedUser")).toBeNull();
   });
 
   it("shows the no-access screen when smart cards are required", async () => {
