@@ -101,4 +101,30 @@ describe("global settings", () => {
     await page.getByText("You do not have permission to view global settings.").waitFor();
     expect(await page.getByRole("button", { name: "Edit" }).count()).toBe(0);
   });
+
+  it("sends the data recovery password hashed and encrypted, never in clear", async () => {
+    const page = await signedIn("admin");
+    const bodies: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("globalsettings/update")) bodies.push(request.postData() ?? "");
+    });
+    await openGlobalSettings(page);
+    await page.getByRole("tab", { name: "Security" }).click();
+    await page.getByRole("button", { name: "Change data recovery password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change data recovery password" });
+    await dialog.getByLabel("Recovery password", { exact: true }).fill("Recover-Me-42");
+    await dialog.getByLabel("Confirm recovery password").fill("Recover-Me-42");
+    await dialog.getByLabel("Password reminder").fill("the usual");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("the usual").waitFor();
+    expect(bodies).toHaveLength(1);
+    const sent = (
+      JSON.parse(bodies[0] ?? "{}") as { dataRecoveryPasswordData?: { recoveryPassword?: string } }
+    ).dataRecoveryPasswordData?.recoveryPassword;
+    expect(sent).toBeTruthy();
+    expect(sent).not.toContain("Recover-Me-42");
+    // Not the bare SHA-256 hex: the hash was encrypted with the key agreement's session cipher.
+    expect(sent).not.toMatch(/^[0-9a-f]{64}$/i);
+    expect(await page.getByText("Set", { exact: true }).count()).toBe(1);
+  });
 });
