@@ -106,6 +106,18 @@ describe("query service", () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
+  it("answers a plain query with at most one page", async () => {
+    const emulator = createInventoryTestApp();
+    const response = await emulator.request("POST", `${BASE}/query`, {
+      body: { queryEntityType: "EventSummaryView", maxPageSize: 250 },
+    });
+    expect(((await response.json()) as { results: unknown[] }).results).toHaveLength(250);
+    const capped = await emulator.request("POST", `${BASE}/query`, {
+      body: { queryEntityType: "EventSummaryView" },
+    });
+    expect(((await capped.json()) as { results: unknown[] }).results).toHaveLength(1000);
+  });
+
   it("counts with getcount", async () => {
     const emulator = createInventoryTestApp();
     const response = await emulator.request("POST", `${BASE}/getcount`, {

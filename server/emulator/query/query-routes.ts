@@ -114,7 +114,8 @@ export function registerQueryRoutes(kit: RouteKit): QueryCursors {
 
   app.post(`${BASE}/query`, guard, async (c) => {
     const result = await evaluate(c);
-    return result instanceof Response ? result : c.json({ results: result.rows });
+    // Without a cursor, one page is all a caller gets; clients use create/getnext for more.
+    return result instanceof Response ? result : c.json({ results: result.rows.slice(0, result.pageSize) });
   });
   app.post(`${BASE}/getcount`, guard, async (c) => {
     const result = await evaluate(c);
