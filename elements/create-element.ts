@@ -1,6 +1,7 @@
 import r2wc from "@r2wc/react-to-web-component";
 import type { ComponentType } from "react";
 import type { AttributeKind, ElementDescription } from "./element-description";
+import { signOutPage } from "./hosted-session";
 
 export type { AttributeKind };
 
@@ -9,8 +10,14 @@ export interface ElementHostProps {
   container?: HTMLElement | ShadowRoot;
 }
 
-/** The instance type of an element built from a component: HTMLElement plus its attribute properties. */
-export type VdcElement<Props> = HTMLElement & Partial<Omit<Props, "container">>;
+/** The methods every vdc element has. */
+export interface VdcElementMethods {
+  /** Ends the page's console session; every vdc element on the page is signed out. */
+  signOut(): Promise<void>;
+}
+
+/** The instance type of an element built from a component: HTMLElement, its attribute properties, its methods. */
+export type VdcElement<Props> = HTMLElement & Partial<Omit<Props, "container">> & VdcElementMethods;
 
 /** A class built by createElementClass, with the description it was built from. */
 export interface VdcElementClass<Props> {
@@ -50,6 +57,10 @@ export function createElementClass<Props extends object>(
 
   class VdcElementBase extends Base {
     static readonly description = description;
+
+    signOut(): Promise<void> {
+      return signOutPage();
+    }
 
     // A React host removing the element during its own render would make r2wc unmount a root while React
     // renders; unmounting after the current task also keeps an element that is only moved mounted.

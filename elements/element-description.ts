@@ -27,6 +27,13 @@ export interface NamedDescription {
   default?: string;
 }
 
+export interface MethodDescription {
+  name: string;
+  description: string;
+  /** TypeScript text of the return type. */
+  returns: string;
+}
+
 export interface ElementDescription {
   tag: string;
   className: string;
@@ -37,6 +44,7 @@ export interface ElementDescription {
   events: readonly EventDescription[];
   cssParts: readonly NamedDescription[];
   cssProperties: readonly NamedDescription[];
+  methods: readonly MethodDescription[];
 }
 
 export const ACCESS_TOKEN: AttributeDescription = {
@@ -109,6 +117,16 @@ export const ERROR_EVENT: EventDescription = {
   description:
     "A banner-worthy error (server error, lost connection). Detail: { level, key, message, status }.",
 };
+
+/** The methods every element has (createElementClass adds them). */
+export const ELEMENT_METHODS: readonly MethodDescription[] = [
+  {
+    name: "signOut",
+    description:
+      "Ends the page's console session, so every vdc element on the page is signed out: a sign-in through <vdc-login> logs out of the console; a portal's tokens are forgotten (end them on the portal's server). Fires no vdc-session-expired.",
+    returns: "Promise<void>",
+  },
+];
 
 /** The events every section element may fire. */
 export const SECTION_EVENTS: readonly EventDescription[] = [

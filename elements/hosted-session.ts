@@ -4,8 +4,9 @@
 // portal events. B's session model has no hosted-mode action, so the adoption lives here.
 import { effect } from "@preact/signals-core";
 import { startTokenRefresh } from "../src/core/auth/session-expiry";
+import { logout, signInMethod } from "../src/core/auth/sign-in.model";
 import { readTokenClaims, tokenLifetimeSeconds } from "../src/core/auth/jwt";
-import { featureToggleUrls, loadFeatures } from "../src/core/features/feature-flags";
+import { loadFeatures } from "../src/core/features/feature-flags";
 import { restApi } from "../src/core/http/api-clients";
 import { banner, onSessionExpired, type SessionExpiry } from "../src/core/http/http-status.model";
 import { i18n } from "../src/core/i18n/i18n";
@@ -50,9 +51,7 @@ async function loadHostedSessionData(): Promise<void> {
     .json<unknown>()
     .then((rest) => setAdminRoles({ rest }))
     .catch((error: unknown) => console.warn("Could not load the administrator's role", error));
-  // Only the portal's proxy path can serve featureToggle.json: the portal page's own paths belong to the portal.
-  const featureUrls = proxyBase.peek() === "" ? featureToggleUrls() : featureToggleUrls().slice(-1);
-  await Promise.all([rolesLoaded, loadFeatures({ urls: featureUrls }), loadLicense(), loadPreferences()]);
+  await Promise.all([rolesLoaded, loadFeatures(), loadLicense(), loadPreferences()]);
 }
 
 /** Puts a portal's tokens into the shared session: the API session timeout is the token's exp - iat, capped. */
@@ -156,6 +155,15 @@ export function releaseHost(host: HTMLElement): void {
     stopWatching();
     stopWatching = null;
   }
+}
+
+/**
+ * Ends the page's console session for every element: a console sign-in (through <vdc-login>) logs out of
+ * both APIs; a portal's tokens are simply forgotten (the portal ends what it opened). No expiry event.
+ */
+export async function signOutPage(): Promise<void> {
+  if (signInMethod.peek() !== null) await logout();
+  else clearSession();
 }
 
 /** How many elements the hosted session currently serves (for tests of clean disconnects). */

@@ -55,19 +55,27 @@ function declaration(element) {
         attribute.default,
       ),
     ),
-    members: element.attributes.map((attribute) =>
-      withDefault(
-        {
-          kind: "field",
-          name: propertyName(attribute.name),
-          type: { text: `${attribute.type} | undefined` },
-          description: attribute.description,
-          attribute: attribute.name,
-          reflects: true,
-        },
-        attribute.default,
+    members: [
+      ...element.attributes.map((attribute) =>
+        withDefault(
+          {
+            kind: "field",
+            name: propertyName(attribute.name),
+            type: { text: `${attribute.type} | undefined` },
+            description: attribute.description,
+            attribute: attribute.name,
+            reflects: true,
+          },
+          attribute.default,
+        ),
       ),
-    ),
+      ...element.methods.map((method) => ({
+        kind: "method",
+        name: method.name,
+        description: method.description,
+        return: { type: { text: method.returns } },
+      })),
+    ],
     events: element.events.map((event) => ({
       name: event.name,
       type: { text: event.type },

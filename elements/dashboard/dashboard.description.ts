@@ -1,4 +1,5 @@
 import {
+  ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
   SESSION_ATTRIBUTES,
@@ -24,4 +25,5 @@ export const dashboardDescription: ElementDescription = {
     { name: "chart", description: "A bar chart." },
   ],
   cssProperties: THEME_PROPERTIES,
+  methods: ELEMENT_METHODS,
 };

@@ -1,4 +1,5 @@
 import {
+  ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
   SESSION_ATTRIBUTES,
@@ -32,4 +33,5 @@ export const desktopPoolDescription: ElementDescription = {
     { name: "grid-footer", description: "A grid's footer." },
   ],
   cssProperties: THEME_PROPERTIES,
+  methods: ELEMENT_METHODS,
 };

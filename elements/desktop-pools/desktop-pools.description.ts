@@ -1,4 +1,5 @@
 import {
+  ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
   SESSION_ATTRIBUTES,
@@ -24,4 +25,5 @@ export const desktopPoolsDescription: ElementDescription = {
     { name: "grid-footer", description: "The grid's footer (counts, paging)." },
   ],
   cssProperties: THEME_PROPERTIES,
+  methods: ELEMENT_METHODS,
 };

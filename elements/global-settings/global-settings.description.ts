@@ -1,4 +1,5 @@
 import {
+  ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
   SESSION_ATTRIBUTES,
@@ -22,4 +23,5 @@ export const globalSettingsDescription: ElementDescription = {
     { name: "dialog", description: "The settings edit dialogs." },
   ],
   cssProperties: THEME_PROPERTIES,
+  methods: ELEMENT_METHODS,
 };

@@ -1,4 +1,5 @@
 import {
+  ELEMENT_METHODS,
   ERROR_EVENT,
   LOCALE,
   SESSION_EXPIRED_EVENT,
@@ -33,4 +34,5 @@ export const loginDescription: ElementDescription = {
   ],
   cssParts: [ROOT_PART, { name: "login-panel", description: "The 375 x 544 sign-in panel." }],
   cssProperties: THEME_PROPERTIES,
+  methods: ELEMENT_METHODS,
 };

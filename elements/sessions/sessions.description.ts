@@ -1,4 +1,5 @@
 import {
+  ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
   SESSION_ATTRIBUTES,
@@ -33,4 +34,5 @@ export const sessionsDescription: ElementDescription = {
     { name: "dialog", description: "The confirmation and send-message dialogs." },
   ],
   cssProperties: THEME_PROPERTIES,
+  methods: ELEMENT_METHODS,
 };

@@ -87,8 +87,26 @@ async function onSignIn(event: SubmitEvent): Promise<void> {
   else update({ isSigningIn: false, signInMessage: signInFailureMessage(result) });
 }
 
+const CONSOLE_TAGS = [
+  "vdc-dashboard",
+  "vdc-desktop-pools",
+  "vdc-desktop-pool",
+  "vdc-sessions",
+  "vdc-global-settings",
+  "vdc-licensing",
+  "vdc-login",
+].join(", ");
+
 async function onSignOut(): Promise<void> {
   const refreshToken = state.session?.refreshToken ?? null;
+  // Any element ends the page's console session for all of them, before they leave the page.
+  const element = document.querySelector<HTMLElement & { signOut?: () => Promise<void> }>(CONSOLE_TAGS);
+  try {
+    await element?.signOut?.();
+  } catch (error) {
+    // The console could not be told (offline): its session is forgotten on this page all the same.
+    console.warn("Console sign-out failed", error);
+  }
   update({ session: null, consoleUser: null, banner: null, signInMessage: null });
   await signOutOfPortal(refreshToken);
 }
@@ -258,11 +276,13 @@ function portalSignInView(): TemplateResult {
 }
 
 function headerView(): TemplateResult {
-  const { session, theme, locale, page } = state;
+  const { session, consoleUser, theme, locale, page } = state;
+  // Signed in to the portal, or straight to the console through <vdc-login>.
+  const signedInAs = session?.user.displayName ?? consoleUser;
   return html`<header class="portal-header">
     <h1>Northwind Hosting</h1>
     ${
-      session
+      signedInAs !== null
         ? html`<nav class="portal-nav" aria-label="Portal">
             ${NAVIGATION.map(
               (entry) =>
@@ -300,8 +320,8 @@ function headerView(): TemplateResult {
         Dark mode
       </button>
       ${
-        session
-          ? html`<span class="portal-user">${session.user.displayName}</span>
+        signedInAs !== null
+          ? html`<span class="portal-user">${signedInAs}</span>
               <button type="button" class="portal-link-button" @click=${() => void onSignOut()}>
                 Sign out
               </button>`

@@ -214,6 +214,19 @@ describe("vdc section elements from the built bundle", () => {
     expect(scheme()).to.equal("light");
   });
 
+  it("signs every element of the page out through any element's signOut()", async () => {
+    const first = mount(`<vdc-dashboard access-token="${fakeToken("EXAMPLE\\admin")}"></vdc-dashboard>`);
+    const second = mount('<vdc-desktop-pool pool-id="pool-1"></vdc-desktop-pool>');
+    await until(() => isShowingSection(first) && hasPart(second, "desktop-pool"), "both signed in");
+    const expired: Event[] = [];
+    const listener = (event: Event) => expired.push(event);
+    document.addEventListener("vdc-session-expired", listener);
+    await (second as HTMLElementTagNameMap["vdc-desktop-pool"]).signOut();
+    await until(() => isWaiting(first) && isWaiting(second), "both elements signed out");
+    document.removeEventListener("vdc-session-expired", listener);
+    expect(expired).to.deep.equal([]);
+  });
+
   it("tolerates every registration module running again", async () => {
     const dashboard = customElements.get("vdc-dashboard");
     await importBuiltElements("register-all");
