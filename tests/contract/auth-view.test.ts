@@ -102,6 +102,9 @@ describe("view API sign-in", () => {
 
   it("logs out: the cookie stops working and is cleared", async () => {
     const session = await client.viewLogin("admin");
+    const forged = await client.view("POST", "logout", { ...session, csrf: "forged" });
+    expect(forged.status).toBe(401);
+    expect((await client.view("GET", "ADDomain/List", session)).status).toBe(200);
     const response = await client.view("POST", "logout", session);
     expect(response.status).toBe(200);
     expect(response.headers.get("Set-Cookie")).toMatch(/JSESSIONID=;.*Max-Age=0/);

@@ -232,6 +232,14 @@ export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
 
   app.post(`${VIEW}/logout`, async (c) => {
     const sessionId = getCookie(c, SESSION_COOKIE);
+    // A live session ends only with its CSRF token, so another site cannot sign the administrator out.
+    const result = sessions.authenticateView(sessionId, c.req.header(CSRF_HEADER), true);
+    if ("failure" in result && result.failure === "csrf")
+      throw new EmulatorHttpError(
+        401,
+        "user.not.authenticated",
+        "The CSRFToken header does not match the session",
+      );
     if (sessionId) sessions.end(sessionId);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.body(null, 200);
