@@ -196,6 +196,7 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     entity: string,
     types: Record<string, "boolean" | "string" | "number">,
     apply: (record: T, body: Record<string, unknown>) => void,
+    check?: (record: T, body: Record<string, unknown>) => Problem | null,
   ): Promise<Response> {
     const caller = callerOf(c);
     const body = await readJsonBody(c);
@@ -216,6 +217,8 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     ) {
       return restForbidden(c, privilege);
     }
+    const problem = check?.(record, checked.value) ?? null;
+    if (problem) return restError(c, problem.status, problem.key, problem.message);
     apply(record, checked.value);
     kit.changed();
     return c.body(null, 204);
@@ -236,14 +239,21 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
       poolTypes,
       (pool, body) => {
         if (typeof body.enabled === "boolean") pool.enabled = body.enabled;
-        if (typeof body.enable_provisioning === "boolean") {
-          if (pool.type === "AUTOMATED") pool.enable_provisioning = body.enable_provisioning;
-        }
+        if (typeof body.enable_provisioning === "boolean")
+          pool.enable_provisioning = body.enable_provisioning;
         if (typeof body.display_name === "string") pool.display_name = body.display_name;
         if (typeof body.description === "string") pool.description = body.description;
         if (typeof body.enable_client_restrictions === "boolean")
           pool.enable_client_restrictions = body.enable_client_restrictions;
       },
+      (pool, body) =>
+        typeof body.enable_provisioning === "boolean" && pool.type !== "AUTOMATED"
+          ? {
+              status: 400,
+              key: "inventory.desktop.pool.provisioning.unsupported",
+              message: `Pool ${pool.name} is not an automated pool: it has no provisioning to enable or disable`,
+            }
+          : null,
     ),
   );
   const farmTypes = {

@@ -73,9 +73,10 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
   const generation = useRef(0);
   const tabsId = useId();
 
-  const fetchPool = useCallback(() => {
+  // Resolves once the answer is shown (it never rejects: a failure becomes the load state).
+  const fetchPool = useCallback((): Promise<void> => {
     const current = ++generation.current;
-    loadPool(poolId).then(
+    return loadPool(poolId).then(
       (pool) => {
         if (current === generation.current) setLoad({ status: "ready", pool });
       },
@@ -88,14 +89,14 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
     );
   }, [poolId]);
   useEffect(() => {
-    fetchPool();
+    void fetchPool();
     return () => {
       generation.current += 1;
     };
   }, [fetchPool]);
   const reload = () => {
     setLoad({ status: "loading" });
-    fetchPool();
+    void fetchPool();
   };
 
   const backToList = onNavigate ? (
@@ -165,8 +166,9 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
     setOutcome(null);
     try {
       await updateDesktopPool(pool.id, update);
+      // The message and the buttons change together: the pool is read back before success is announced.
+      await fetchPool();
       setOutcome({ tone: "success", text: t(successKey, { name: pool.name }) });
-      fetchPool();
     } catch (error) {
       setOutcome({ tone: "error", text: actionErrorText(error, t) });
     }
