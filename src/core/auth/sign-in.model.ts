@@ -216,10 +216,11 @@ export function domainOptionsFrom(body: unknown): DomainOption[] {
   return options;
 }
 
+/** The domain dropdown before sign-in: GET /rest/external/v1/domains, a map of domain label to value. */
 async function loadDomains(): Promise<void> {
   try {
     domainOptions.value = domainOptionsFrom(
-      await withoutErrorBanner(viewApi).get("ADDomain/List").json<unknown>(),
+      await withoutErrorBanner(restApi).get("/external/v1/domains").json<unknown>(),
     );
   } catch {
     domainOptions.value = [];

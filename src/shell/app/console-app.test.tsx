@@ -151,11 +151,13 @@ describe("the standalone console", () => {
     const user = await signIn("readonly", "vdc-demo", { remember: true });
     await screen.findByRole("heading", { name: "Events" });
     const stored = localStorage.getItem("vdc.rememberedUser") ?? "";
-    expect(JSON.parse(stored)).toEqual({ username: "readonly", domain: "EXAMPLE" });
+    // The dropdown shows the domain map's label (EXAMPLE) and sends its value.
+    expect(JSON.parse(stored)).toEqual({ username: "readonly", domain: "example.com" });
     expect(Object.values(localStorage).join()).not.toMatch(/eyJ/);
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByLabelText("User name")).toHaveValue("readonly");
-    expect(screen.getByLabelText("Domain")).toHaveValue("EXAMPLE");
+    expect(screen.getByLabelText("Domain")).toHaveValue("example.com");
+    expect(screen.getByRole("option", { name: "EXAMPLE" })).toHaveAttribute("value", "example.com");
     expect(screen.getByLabelText("Remember user name")).toBeChecked();
     await signIn("readonly", "vdc-demo", { remember: false });
     await screen.findByRole("button", { name: "Sign out" });
