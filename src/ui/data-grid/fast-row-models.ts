@@ -84,7 +84,18 @@ function sortRows<TFeatures extends TableFeatures, TData extends RowData>(
     // Decorate once, sort positions on plain keys, undecorate: no per-comparison lookups.
     const keys = rows.map((row) => row.getValue<CellKeys | undefined>(sort.id)?.key ?? "");
     const order = Array.from(keys.keys());
-    order.sort((a, b) => compareKeys(keys[a] ?? "", keys[b] ?? "") * direction || a - b);
+    // Comparators specialised by key type: most columns hold only numbers or only text.
+    if (keys.every((key) => typeof key === "number")) {
+      order.sort((a, b) => ((keys[a] ?? 0) - (keys[b] ?? 0)) * direction || a - b);
+    } else if (keys.every((key) => typeof key === "string")) {
+      order.sort((a, b) => {
+        const x = keys[a] ?? "";
+        const y = keys[b] ?? "";
+        return x < y ? -direction : x > y ? direction : a - b;
+      });
+    } else {
+      order.sort((a, b) => compareKeys(keys[a] ?? "", keys[b] ?? "") * direction || a - b);
+    }
     sorted = order.map((position) => rows[position] as (typeof rows)[number]);
   }
   return { rows: sorted, flatRows: sorted, rowsById: preSorted.rowsById };
