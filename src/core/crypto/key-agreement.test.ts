@@ -36,9 +36,9 @@ async function failureOf(promise: Promise<unknown>): Promise<KeyAgreementFailure
 /** A key pair whose public x coordinate does (weak) or does not start with a zero byte. */
 async function keyPair(weak: boolean): Promise<CryptoKeyPair> {
   for (;;) {
-    const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, false, [
+    const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, false, [
       "deriveBits",
-    ]));
+    ]);
     const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
     if ((raw[1] === 0) === weak) return pair;
   }

@@ -71,8 +71,7 @@ const encoder = new TextEncoder();
 
 type KeyPairGenerator = () => Promise<CryptoKeyPair>;
 
-const generateEcKeyPair: KeyPairGenerator = () =>
-  crypto.subtle.generateKey(EC, false, ["deriveBits"]);
+const generateEcKeyPair: KeyPairGenerator = () => crypto.subtle.generateKey(EC, false, ["deriveBits"]);
 
 /** Base64 of bytes (standard alphabet, padded). */
 export function toBase64(bytes: Uint8Array): string {
