@@ -43,6 +43,12 @@ describe("console server", () => {
     });
   });
 
+  it("hands featureToggle.json, beside the page and under /admin, to the server", async () => {
+    for (const path of ["/featureToggle.json", "/admin/featureToggle.json"]) {
+      expect(await (await app.request(`${path}?v=1.0.0`)).json()).toEqual({ path });
+    }
+  });
+
   it("maps the portal's proxy path onto the console APIs", async () => {
     const response = await app.request("/portal/console-api/rest/config/v1/licenses?x=1");
     expect(await response.json()).toEqual({ path: "/rest/config/v1/licenses" });

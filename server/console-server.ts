@@ -17,6 +17,9 @@ export interface ConsoleServerOptions {
 /** The API paths of both generations, as served by a Connection Server. */
 export const API_PATH_PREFIXES = ["/view-vlsi/rest/v1/", "/rest/"] as const;
 
+/** featureToggle.json, next to the console page and under the admin path. */
+export const FEATURE_TOGGLE_PATHS = ["/featureToggle.json", "/admin/featureToggle.json"] as const;
+
 /**
  * One web-standard app: the standalone console at /, the portal demo at /portal/, the element bundles
  * at /elements/, and both API generations handed to `api`.
@@ -27,6 +30,8 @@ export function createConsoleServer({ distDir, api, frameAncestors = "'self'" }:
 
   app.all("/view-vlsi/rest/v1/*", (c) => api(c.req.raw));
   app.all("/rest/*", (c) => api(c.req.raw));
+  // The admin console's feature flags belong to the server, as on a Connection Server.
+  for (const path of FEATURE_TOGGLE_PATHS) app.get(path, (c) => api(c.req.raw));
 
   app.route("/portal", createPortalRoutes({ api }));
   app.get("/portal", (c) => c.redirect("/portal/"));

@@ -5,6 +5,7 @@ import { registerAuthRoutes } from "./auth/auth-routes";
 import { SessionStore, type TokenLifetimes } from "./auth/session-store";
 import { AccessGroupStore } from "./config/access-group-store";
 import { registerAdminRoutes } from "./config/admin-routes";
+import { registerFeatureToggleRoutes } from "./config/feature-toggle-routes";
 import { registerDomainRoutes } from "./config/domain-routes";
 import { registerLicenseRoutes } from "./config/license-routes";
 import { SettingsStore, type LicenseOptions, type SmartCardMode } from "./config/settings-store";
@@ -52,6 +53,8 @@ export interface EmulatorOptions {
   /** Start the clock here instead of the real time (milliseconds since the epoch). */
   now?: number;
   persistence?: EmulatorPersistence;
+  /** featureToggle.json flags to turn off (or on); every flag is on by default. */
+  featureToggles?: Readonly<Record<string, boolean>>;
 }
 
 /** The emulator's clock: real time unless a test sets or advances it. */
@@ -211,6 +214,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerSettingsRoutes(app, services);
   registerLicenseRoutes(app, services);
   registerDomainRoutes(app);
+  registerFeatureToggleRoutes(app, options.featureToggles);
   const inventory: InventoryInspection = registerInventory(app, deps);
 
   app.notFound((c) =>

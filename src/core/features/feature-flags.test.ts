@@ -32,13 +32,12 @@ describe("feature flags", () => {
     expect(isFeatureEnabled("adminPreferences")).toBe(true);
   });
 
-  it("looks for featureToggle.json relative, under /admin and under the portal path, with the version", () => {
-    expect(featureToggleUrls("1.2.3", "/portal/vdc/")).toEqual([
+  it("looks for featureToggle.json relative and under /admin, or only under the portal's proxy path", () => {
+    expect(featureToggleUrls("1.2.3", "")).toEqual([
       "featureToggle.json?v=1.2.3",
       "/admin/featureToggle.json?v=1.2.3",
-      "/portal/vdc/featureToggle.json?v=1.2.3",
     ]);
-    expect(featureToggleUrls("1.2.3", "")).toHaveLength(2);
+    expect(featureToggleUrls("1.2.3", "/portal/vdc/")).toEqual(["/portal/vdc/featureToggle.json?v=1.2.3"]);
   });
 
   it("takes the first path that answers with a features map", async () => {

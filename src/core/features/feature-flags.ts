@@ -24,16 +24,17 @@ export function isFeatureEnabled(name: FeatureKey): boolean {
   return true;
 }
 
-/** Where featureToggle.json is looked for, in order: next to the page, the admin path, the portal's proxy path. */
+/**
+ * Where featureToggle.json is looked for: next to the page, then the admin path; when embedded, only the
+ * portal's proxy path, because the portal page's own paths belong to the portal.
+ */
 export function featureToggleUrls(
   version: string = CONSOLE_VERSION,
   base: string = proxyBase.peek(),
 ): string[] {
   const suffix = `featureToggle.json?v=${encodeURIComponent(version)}`;
-  const urls = [suffix, `/admin/${suffix}`];
   const portal = base.replace(/\/+$/, "");
-  if (portal !== "") urls.push(`${portal}/${suffix}`);
-  return urls;
+  return portal === "" ? [suffix, `/admin/${suffix}`] : [`${portal}/${suffix}`];
 }
 
 function featureMap(body: unknown): Record<string, boolean> | null {
