@@ -67,6 +67,7 @@ try {
 check("format", bin("prettier"), ["--check", "--log-level", "warn", "."]);
 check("lint", bin("eslint"), [".", "--max-warnings", "0"]);
 check("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+check("manifest", process.execPath, ["scripts/check-manifest.mjs"]);
 vitest("unit", "vitest.config.ts");
 const built = check("build", process.execPath, ["scripts/build.mjs"]);
 if (!hasBrowser) {

@@ -80,7 +80,7 @@ describe("pages in Chromium", () => {
   });
 
   it("renders the standalone login screen with the console's styles under the strict CSP", async () => {
-    const { page, problems } = await openWatchedPage(browser, `${consoleServer.origin}/`);
+    const { page, problems, errorResponses } = await openWatchedPage(browser, `${consoleServer.origin}/`);
     const panel = page.locator(".login-panel");
     await panel.waitFor();
     const box = await panel.boundingBox();
@@ -88,14 +88,25 @@ describe("pages in Chromium", () => {
     expect(box?.height).toBeGreaterThanOrEqual(544);
     await expect(page.getByRole("button", { name: "Sign in" }).isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
+    // The pre-login probe of a signed-out browser is the only error answer (featureToggle.json is served).
+    expect(errorResponses).toEqual(["401 GET /view-vlsi/rest/v1/login"]);
     await page.close();
   });
 
   it("shows the portal demo with a vdc element rendered from the built bundle", async () => {
-    const { page, problems } = await openWatchedPage(browser, `${consoleServer.origin}/portal/`);
+    const { page, problems, errorResponses } = await openWatchedPage(
+      browser,
+      `${consoleServer.origin}/portal/`,
+    );
     await page.getByRole("heading", { name: "Northwind Hosting" }).waitFor();
     await page.locator("vdc-login").getByRole("button", { name: "Sign in" }).waitFor();
     expect(problems).toEqual([]);
+    // Signed out of the portal and of the console: the portal's session refresh and the console's
+    // pre-login probe through the proxy path answer 401; nothing else fails.
+    expect(errorResponses.toSorted()).toEqual([
+      "401 GET /portal/console-api/view-vlsi/rest/v1/login",
+      "401 POST /portal/api/session/refresh",
+    ]);
     await page.close();
   });
 });

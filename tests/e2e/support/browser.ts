@@ -8,17 +8,29 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface WatchedPage {
   page: Page;
-  /** Uncaught exceptions, unhandled rejections and console errors seen on the page. */
+  /** Uncaught exceptions, unhandled rejections, CSP violations and console errors seen on the page. */
   problems: string[];
+  /** HTTP answers of 400 or more, as "STATUS METHOD /path": expected ones (a 401 probe) are asserted by name. */
+  errorResponses: string[];
 }
+
+// Chromium's own console line for every HTTP error answer; it names no URL, so errorResponses records those.
+const FAILED_LOAD = "Failed to load resource";
 
 /** Opens a page that records what a test must prove did not happen. */
 export async function openWatchedPage(context: BrowserContext | Browser, url: string): Promise<WatchedPage> {
   const page = await context.newPage();
   const problems: string[] = [];
+  const errorResponses: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+    if (message.type() === "error" && !message.text().startsWith(FAILED_LOAD))
+      problems.push(`console.error: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() < 400) return;
+    const url = new URL(response.url());
+    errorResponses.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -29,5 +41,5 @@ export async function openWatchedPage(context: BrowserContext | Browser, url: st
     });
   });
   await page.goto(url);
-  return { page, problems };
+  return { page, problems, errorResponses };
 }
