@@ -289,19 +289,28 @@ function landingRoute(): string {
  */
 export async function completeLogin(method: SignInMethod): Promise<string> {
   stopHandshakeRefresh();
+  // The console's data needs only the tokens, so it loads with the roles: one round trip, not two.
+  // None of these loads rejects.
+  const sessionData = Promise.all([
+    loadFeatures({ includeSettings: true }),
+    loadPreferences(),
+    loadLicense(),
+  ]);
   try {
     await loadAdminRoles();
   } catch (error) {
+    // Let the data loads end before the caller clears the session, so none writes into a cleared one.
+    await sessionData;
     // Signed in, but neither API lets this account read its own role: it may not operate the console.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403))
       throw new SignInError(AUTHORIZATION_ERROR);
     throw error;
   }
+  await sessionData;
   if (!arePrivilegesLoaded.peek()) throw new SignInError(AUTHORIZATION_ERROR);
   signInMethod.value = method;
   lastActivityAt.value = Date.now();
   hasCompletedLogin.value = true;
-  await Promise.all([loadFeatures(), loadPreferences(), loadLicense()]);
   loginError.value = null;
   failureCount = 0;
   loginPhase.value = "signedIn";

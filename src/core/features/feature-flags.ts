@@ -66,32 +66,43 @@ export interface LoadFeaturesOptions {
   urls?: string[];
   /** The fetch used for the static file (default the global fetch). */
   fetchImpl?: typeof fetch;
+  /** Also load the pod's feature settings (default: when signed in). A sign-in asks before it completes. */
+  includeSettings?: boolean;
 }
 
-/**
- * Loads featureToggle.json from the first candidate path that answers with a map and, when signed in,
- * the pod's feature settings. Never rejects: without the file every feature stays on.
- */
-export async function loadFeatures(options: LoadFeaturesOptions = {}): Promise<void> {
-  const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
-  const signedIn = isLoggedIn.peek();
-  for (const url of options.urls ?? featureToggleUrls()) {
+async function loadFeatureToggles(urls: readonly string[], fetchImpl: typeof fetch): Promise<void> {
+  for (const url of urls) {
     try {
       const response = await fetchImpl(url, { headers: { Accept: "application/json" } });
       if (!response.ok) continue;
       const map = featureMap(await response.json());
       if (map) {
         features.value = map;
-        break;
+        return;
       }
     } catch {
       // Not found or not JSON at this path: try the next one.
     }
   }
-  if (!signedIn) return;
+}
+
+async function loadFeatureSettings(): Promise<void> {
   try {
     featureSettings.value = featureSettingsFrom(await restApi.get("/config/v1/settings/feature").json());
   } catch (error) {
     console.warn("Could not load feature settings", error);
   }
+}
+
+/**
+ * Loads featureToggle.json from the first candidate path that answers with a map and, when signed in,
+ * the pod's feature settings, both at once. Never rejects: without the file every feature stays on.
+ */
+export async function loadFeatures(options: LoadFeaturesOptions = {}): Promise<void> {
+  const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  const includeSettings = options.includeSettings ?? isLoggedIn.peek();
+  await Promise.all([
+    loadFeatureToggles(options.urls ?? featureToggleUrls(), fetchImpl),
+    includeSettings ? loadFeatureSettings() : undefined,
+  ]);
 }

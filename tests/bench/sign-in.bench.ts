@@ -1,0 +1,144 @@
+// Sign-in figures (issue 4): from pressing Sign in to the dashboard painted, in headless Chromium against
+// the built console and the pod emulator on loopback, with 0 ms and 50 ms of latency added to every
+// API answer; and how many sequential request waves the sign-in needs.
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { launchBrowser } from "../e2e/support/browser";
+import { startConsole, type ConsoleUnderTest } from "../e2e/support/console-under-test";
+import { percentiles, recordFigures, type Figure } from "./support/figures";
+
+const RUNS = 10;
+const LATENCIES_MS = [0, 50] as const;
+
+let browser: Browser;
+let server: ConsoleUnderTest;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startConsole()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Numbers the requests a page sends into waves: a request belongs to the wave after the latest one
+ * that had finished when it was sent. Requests sent together, before any answer, share a wave; a
+ * request that had to wait for an answer starts the next wave. The count of waves is the number of
+ * round trips a user waits for, whatever the latency.
+ */
+class RequestWaves {
+  private readonly waveOf = new Map<Request, number>();
+  private latestFinishedWave = 0;
+  private requestCount = 0;
+  private isCounting = false;
+
+  constructor(page: Page) {
+    page.on("request", (request) => {
+      if (!this.isCounting) return;
+      this.requestCount += 1;
+      this.waveOf.set(request, this.latestFinishedWave + 1);
+    });
+    const finished = (request: Request) => {
+      const wave = this.waveOf.get(request);
+      if (wave !== undefined) this.latestFinishedWave = Math.max(this.latestFinishedWave, wave);
+    };
+    page.on("requestfinished", finished);
+    page.on("requestfailed", finished);
+  }
+
+  start(): void {
+    this.isCounting = true;
+  }
+
+  get waves(): number {
+    return Math.max(0, ...this.waveOf.values());
+  }
+
+  get requests(): number {
+    return this.requestCount;
+  }
+}
+
+/** One sign-in in a fresh profile: milliseconds from the click to the frame that shows the dashboard. */
+async function measureSignIn(): Promise<{ ms: number; waves: number; requests: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const waves = new RequestWaves(page);
+    await page.goto(`${server.origin}/`);
+    await page.getByLabel("User name", { exact: true }).fill("admin");
+    await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
+    await page.getByLabel("Domain").selectOption("EXAMPLE");
+    const signIn = page.getByRole("button", { name: "Sign in" });
+    // Ready means the start-up handshake is done: the button is enabled only then.
+    await expect.poll(() => signIn.isEnabled()).toBe(true);
+    // Measured in the page: the click's time, then the first frame in which the dashboard's counts exist.
+    const painted = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let clickedAt = 0;
+          document.addEventListener("click", () => (clickedAt = performance.now()), {
+            capture: true,
+            once: true,
+          });
+          const hasDashboard = (root: Document | ShadowRoot): boolean => {
+            if (root.querySelector(".vdc-dashboard__counts")) return true;
+            return [...root.querySelectorAll("*")].some(
+              (element) => element.shadowRoot !== null && hasDashboard(element.shadowRoot),
+            );
+          };
+          const onFrame = () => {
+            if (clickedAt > 0 && hasDashboard(document)) {
+              // The next frame starts after the one that painted the dashboard.
+              requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+            } else requestAnimationFrame(onFrame);
+          };
+          requestAnimationFrame(onFrame);
+        }),
+    );
+    waves.start();
+    await signIn.click();
+    const ms = await painted;
+    expect(page.url()).toContain("dashboard");
+    return { ms, waves: waves.waves, requests: waves.requests };
+  } finally {
+    await context.close();
+  }
+}
+
+it("measures sign-in to dashboard painted and its request waves, at 0 and 50 ms latency", async () => {
+  const figures: Figure[] = [];
+  for (const latency of LATENCIES_MS) {
+    server.emulator.faults.latencyMs = latency;
+    await measureSignIn(); // warm-up: the browser's caches and the server's JIT
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measureSignIn());
+    const { median } = percentiles(runs.map((result) => result.ms));
+    figures.push(
+      {
+        group: "sign-in",
+        metric: `Sign in to dashboard painted, ${latency} ms latency (median of ${RUNS})`,
+        value: Math.round(median),
+        unit: "ms",
+        target: latency === 50 ? "< 400" : undefined,
+      },
+      {
+        group: "sign-in",
+        metric: `request waves after Sign in, ${latency} ms latency (max)`,
+        value: Math.max(...runs.map((result) => result.waves)),
+        unit: "",
+        target: "<= 3",
+      },
+      {
+        group: "sign-in",
+        metric: `requests after Sign in, ${latency} ms latency (max)`,
+        value: Math.max(...runs.map((result) => result.requests)),
+        unit: "",
+      },
+    );
+  }
+  server.emulator.faults.latencyMs = 0;
+  recordFigures(figures);
+});
