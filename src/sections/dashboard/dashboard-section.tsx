@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { adoptStyleSheets, styleSheet } from "../../ui/styles/style-sheet";
+import { useStyleSheets } from "../../ui/styles/use-style-sheets";
 import { BarChart, type BarChartEntry } from "./bar-chart";
 import { dashboardStyles } from "./dashboard.styles";
 import {
@@ -16,6 +16,8 @@ import { HealthPanel } from "./health-panel";
 import { MACHINE_STATE_GROUPS, type MachineStateGroup } from "./machine-problems.model";
 import type { SessionState } from "./dashboard.types";
 import type { SectionTarget } from "./section-target";
+
+const DASHBOARD_STYLES = [dashboardStyles];
 
 export interface DashboardSectionProps {
   /** Follows a link into another section (sessions, machines, events, servers...). */
@@ -81,11 +83,7 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
   const rootRef = useRef<HTMLElement>(null);
   const [state, reload] = useDashboardData();
 
-  useEffect(() => {
-    const node = rootRef.current?.getRootNode();
-    if (node instanceof ShadowRoot || node instanceof Document)
-      adoptStyleSheets(node, [styleSheet(dashboardStyles)]);
-  }, []);
+  useStyleSheets(rootRef, DASHBOARD_STYLES);
 
   const numberFormat = new Intl.NumberFormat(locale);
   const formatNumber = (value: number) => numberFormat.format(value);

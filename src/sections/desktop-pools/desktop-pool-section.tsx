@@ -17,7 +17,8 @@ import type { DesktopPoolRow } from "./desktop-pools.types";
 import { PoolEntitlements } from "./pool-entitlements";
 import { PoolEventsTab, PoolMachinesTab, PoolSessionsTab } from "./pool-tabs";
 import type { SectionTarget } from "./section-target";
-import { useSectionStyles } from "./use-section-styles";
+import { useStyleSheets } from "../../ui/styles/use-style-sheets";
+import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 
 export interface DesktopPoolSectionProps {
   /** The pool to show. */
@@ -62,7 +63,7 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
   useSignals();
   const t = useTranslation();
   const rootRef = useRef<HTMLElement>(null);
-  useSectionStyles(rootRef);
+  useStyleSheets(rootRef, DESKTOP_POOL_STYLES);
   const canView = usePrivilege("POOL_VIEW");
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [tab, setTab] = useState<Tab>("summary");

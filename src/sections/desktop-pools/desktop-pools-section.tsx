@@ -14,7 +14,8 @@ import { DesktopPoolSource } from "./desktop-pools.model";
 import type { DesktopPoolRow } from "./desktop-pools.types";
 import { PoolEntitlements } from "./pool-entitlements";
 import type { SectionTarget } from "./section-target";
-import { useSectionStyles } from "./use-section-styles";
+import { useStyleSheets } from "../../ui/styles/use-style-sheets";
+import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 
 export interface DesktopPoolsSectionProps {
   /** Follows a link into another section; pool names open { section: "desktop-pool", id }. */
@@ -32,7 +33,7 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
   useSignals();
   const t = useTranslation();
   const rootRef = useRef<HTMLElement>(null);
-  useSectionStyles(rootRef);
+  useStyleSheets(rootRef, DESKTOP_POOL_STYLES);
   const canView = usePrivilege("POOL_VIEW");
   const [source] = useState(() => new DesktopPoolSource());
   const [outcome, setOutcome] = useState<Outcome | null>(null);

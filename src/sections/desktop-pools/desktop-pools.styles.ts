@@ -94,3 +94,6 @@ export const desktopPoolStyles = css`
     overflow-wrap: anywhere;
   }
 `;
+
+/** The stylesheets the pool list and the pool page adopt (the grid's own come with VdcRoot). */
+export const DESKTOP_POOL_STYLES = [desktopPoolStyles];

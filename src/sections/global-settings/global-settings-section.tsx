@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { isFeatureEnabled } from "../../core/features/feature-flags";
 import type { FeatureKey } from "../../core/features/feature-keys";
 import { canEditGlobalSettings, hasPrivilege, isHelpdeskAdmin } from "../../core/privileges/privileges.model";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { useStyleSheets } from "../../ui/styles/use-style-sheets";
 import { AgentRestrictionTab } from "./components/agent-restriction-tab";
 import { ClientDesiredSettingsTab } from "./components/client-desired-settings-tab";
 import { ClientRestrictionTab } from "./components/client-restriction-tab";
@@ -11,6 +12,9 @@ import { GeneralSettingsTab } from "./components/general-settings-tab";
 import { NoPermissionState } from "./components/section-states";
 import { SecurityTab } from "./components/security-tab";
 import { SettingsTabs } from "./components/settings-tabs";
+import { globalSettingsStyles } from "./global-settings.styles";
+
+const GLOBAL_SETTINGS_STYLES = [globalSettingsStyles];
 
 /** The tabs of global settings (spec 000 section 2). */
 export const GLOBAL_SETTINGS_TABS = [
@@ -51,13 +55,15 @@ export function canViewGlobalSettings(): boolean {
 export function GlobalSettingsSection({ initialTab = "general" }: GlobalSettingsSectionProps) {
   useSignals();
   const t = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useStyleSheets(rootRef, GLOBAL_SETTINGS_STYLES);
   const [chosenTab, setTab] = useState<GlobalSettingsTabId>(initialTab);
   const tabs = visibleGlobalSettingsTabs();
   const tab = tabs.includes(chosenTab) ? chosenTab : "general";
   const canView = canViewGlobalSettings();
   const canEdit = canEditGlobalSettings();
   return (
-    <div className="gs-section" part="global-settings">
+    <div ref={rootRef} className="gs-section" part="global-settings">
       <h2>{t("globalSettings.title")}</h2>
       {canView ? (
         <SettingsTabs

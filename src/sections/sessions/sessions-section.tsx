@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import { ButtonBar, type ButtonBarItem } from "../../ui/button-bar/button-bar";
 import { DataGrid } from "../../ui/data-grid/data-grid";
@@ -7,13 +7,15 @@ import { Dialog } from "../../ui/dialog/dialog";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { ProgressMask } from "../../ui/progress-mask/progress-mask";
-import { adoptStyleSheets, styleSheet } from "../../ui/styles/style-sheet";
+import { useStyleSheets } from "../../ui/styles/use-style-sheets";
 import { actionErrorText } from "./action-error";
 import { sessionColumns } from "./session-columns";
 import { sessionStyles } from "./sessions.styles";
 import { runSessionAction, SessionSource, type SessionOutcome } from "./sessions.model";
 import type { MessageType, SessionAction, SessionRow } from "./sessions.types";
 import type { SectionTarget } from "./section-target";
+
+const SESSION_STYLES = [sessionStyles];
 
 export interface SessionsSectionProps {
   /** Shows only the sessions of one desktop pool (a link from the pool's page). */
@@ -70,11 +72,7 @@ export function SessionsSection({ desktopPoolId }: SessionsSectionProps) {
   const messageId = useId();
   const messageTypeId = useId();
 
-  useEffect(() => {
-    const node = rootRef.current?.getRootNode();
-    if (node instanceof ShadowRoot || node instanceof Document)
-      adoptStyleSheets(node, [styleSheet(sessionStyles)]);
-  }, []);
+  useStyleSheets(rootRef, SESSION_STYLES);
 
   if (!canView) {
     return (
