@@ -81,6 +81,22 @@ describe("dashboard and desktop pools", () => {
     expect(problems).toEqual([]);
   });
 
+  it("opens the sessions and licensing sections on their routes, styled, with data from the pod", async () => {
+    const { page, problems } = await signedIn("admin");
+    await open(page, "#/main/sessions_list");
+    const sessions = page.getByRole("grid", { name: "Sessions" });
+    await sessions.getByRole("row").nth(1).waitFor();
+    await open(page, "#/main/product_licensing_usage/usage");
+    await page.getByRole("heading", { name: "Product Licensing and Usage" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Usage" }).getAttribute("aria-selected")).toBe("true");
+    // The section's own stylesheet is adopted where it renders: its root lays out as a grid.
+    const display = await page
+      .locator(".lic-section")
+      .evaluate((element) => getComputedStyle(element).display);
+    expect(display).toBe("grid");
+    expect(problems).toEqual([]);
+  });
+
   it("keeps a read-only administrator's pool actions disabled", async () => {
     const { page } = await signedIn("readonly");
     await open(page, "#/main/desktops");

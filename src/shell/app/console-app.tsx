@@ -4,28 +4,20 @@ import { DASHBOARD_ROUTE, internalRoute } from "../../core/auth/landing-page";
 import { loginPhase } from "../../core/auth/sign-in.model";
 import { features, isFeatureEnabled } from "../../core/features/feature-flags";
 import { isLoggedIn, lastActiveRoute, targetAddress } from "../../core/session/session.model";
-import { dashboardStyles } from "../../sections/dashboard/dashboard.styles";
-import { globalSettingsStyles } from "../../sections/global-settings/global-settings.styles";
-import { dataGridStyles } from "../../ui/data-grid/data-grid.styles";
 import { VdcRoot } from "../../ui/root/vdc-root";
 import { widgetStyles } from "../../ui/styles/widgets.styles";
 import { LoginPage } from "../login/login-page";
 import { loginScreenStyles } from "../login/login-screen.styles";
 import { MainLayout } from "../main/main-layout";
-import { SectionOutlet } from "../main/section-outlet";
+import { preloadSection } from "../main/lazy-section";
+import { loadDashboard, SectionOutlet } from "../main/section-outlet";
 import { SectionPlaceholder } from "../main/section-placeholder";
 import { currentHash, navigate } from "../router/hash-location";
 import { decideRoute, type RouteDecision } from "../router/routes";
 import { shellStyles } from "./shell.styles";
 
-const SHELL_STYLES = [
-  widgetStyles,
-  dataGridStyles,
-  dashboardStyles,
-  globalSettingsStyles,
-  loginScreenStyles,
-  shellStyles,
-];
+// Sections adopt their own stylesheets when they mount (useStyleSheets).
+const SHELL_STYLES = [widgetStyles, loginScreenStyles, shellStyles];
 
 function useRouteDecision(): RouteDecision {
   useSignals();
@@ -54,6 +46,9 @@ export function ShellRouter() {
       navigate(decision.to, { replace: true });
     } else if (decision.kind === "section") {
       lastActiveRoute.value = hash;
+    } else if (decision.kind === "login") {
+      // Most sign-ins land on the dashboard: its chunk arrives while the admin types.
+      preloadSection(loadDashboard);
     }
   }, [decision, hash]);
 

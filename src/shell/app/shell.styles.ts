@@ -78,4 +78,8 @@ export const shellStyles = css`
   .shell-placeholder p {
     color: var(--_muted);
   }
+  .shell-section-state {
+    padding: 1rem 0;
+    color: var(--_muted);
+  }
 `;

@@ -1,14 +1,7 @@
-import { DashboardSection } from "../../sections/dashboard/dashboard-section";
-import { DesktopPoolSection } from "../../sections/desktop-pools/desktop-pool-section";
-import { DesktopPoolsSection } from "../../sections/desktop-pools/desktop-pools-section";
-import {
-  GLOBAL_SETTINGS_TABS,
-  GlobalSettingsSection,
-  type GlobalSettingsTabId,
-} from "../../sections/global-settings/global-settings-section";
 import { navigate } from "../router/hash-location";
 import type { SectionName } from "../router/routes";
 import { sectionLinkRoute, type SectionLinkTarget } from "../router/section-links";
+import { LazySection, type SectionLoader } from "./lazy-section";
 import { SectionPlaceholder } from "./section-placeholder";
 
 export interface SectionOutletProps {
@@ -17,29 +10,52 @@ export interface SectionOutletProps {
   rest: readonly string[];
 }
 
+// Each section is a chunk of its own, so the first load carries only the shell and the login page.
+export const loadDashboard = () => import("../../sections/dashboard/dashboard-section");
+const loadDesktopPools = () => import("../../sections/desktop-pools/desktop-pools-section");
+const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
+const loadSessions = () => import("../../sections/sessions/sessions-section");
+const loadGlobalSettings = () => import("../../sections/global-settings/global-settings-section");
+const loadLicensing = () => import("../../sections/licensing/licensing-section");
+
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
 }
 
-function isGlobalSettingsTab(value: string | undefined): value is GlobalSettingsTabId {
-  return (GLOBAL_SETTINGS_TABS as readonly string[]).includes(value ?? "");
+/** The named tab of a route such as global_settings/security, when the section has it. */
+function tabOf<Tab extends string>(tabs: readonly Tab[], value: string | undefined): Tab | undefined {
+  return tabs.find((tab) => tab === value);
+}
+
+function section<Module>(load: SectionLoader<Module>, render: (module: Module) => React.ReactNode) {
+  return <LazySection load={load} render={render} />;
 }
 
 /** The content of a /main route: the section's root when it is built, else a placeholder naming it. */
-export function SectionOutlet({ section, rest }: SectionOutletProps) {
+export function SectionOutlet({ section: name, rest }: SectionOutletProps) {
   const [first] = rest;
-  switch (section) {
+  switch (name) {
     case "dashboard":
-      return <DashboardSection onNavigate={openLink} />;
+      return section(loadDashboard, ({ DashboardSection }) => <DashboardSection onNavigate={openLink} />);
     case "desktops":
-      return first === undefined ? (
-        <DesktopPoolsSection onNavigate={openLink} />
-      ) : (
-        <DesktopPoolSection key={first} poolId={decodeURIComponent(first)} onNavigate={openLink} />
-      );
+      return first === undefined
+        ? section(loadDesktopPools, ({ DesktopPoolsSection }) => (
+            <DesktopPoolsSection onNavigate={openLink} />
+          ))
+        : section(loadDesktopPool, ({ DesktopPoolSection }) => (
+            <DesktopPoolSection key={first} poolId={decodeURIComponent(first)} onNavigate={openLink} />
+          ));
+    case "sessions_list":
+      return section(loadSessions, ({ SessionsSection }) => <SessionsSection onNavigate={openLink} />);
     case "global_settings":
-      return <GlobalSettingsSection initialTab={isGlobalSettingsTab(first) ? first : "general"} />;
+      return section(loadGlobalSettings, ({ GlobalSettingsSection, GLOBAL_SETTINGS_TABS }) => (
+        <GlobalSettingsSection initialTab={tabOf(GLOBAL_SETTINGS_TABS, first) ?? "general"} />
+      ));
+    case "product_licensing_usage":
+      return section(loadLicensing, ({ LicensingSection, LICENSING_TABS }) => (
+        <LicensingSection initialTab={tabOf(LICENSING_TABS, first) ?? "licensing"} />
+      ));
     default:
-      return <SectionPlaceholder section={section} reason="notBuilt" />;
+      return <SectionPlaceholder section={name} reason="notBuilt" />;
   }
 }

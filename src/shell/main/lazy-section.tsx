@@ -1,0 +1,78 @@
+import { Suspense, use, useState, type ReactNode } from "react";
+import { useTranslation } from "../../ui/i18n/use-translation";
+
+/** Imports a section's module: a dynamic import(), so each section is its own chunk. */
+export type SectionLoader<Module> = () => Promise<Module>;
+
+type Settled<Module> = { module: Module } | { error: unknown };
+
+// One settled promise per loader: a page opened again renders at once; a failed load is forgotten so
+// that "Try again" imports it afresh.
+const settledLoads = new Map<SectionLoader<unknown>, Promise<Settled<unknown>>>();
+
+function settle<Module>(load: SectionLoader<Module>): Promise<Settled<Module>> {
+  let settled = settledLoads.get(load) as Promise<Settled<Module>> | undefined;
+  if (!settled) {
+    settled = load().then(
+      (module) => ({ module }),
+      (error: unknown) => {
+        settledLoads.delete(load);
+        console.warn("Could not load a console page", error);
+        return { error };
+      },
+    );
+    settledLoads.set(load, settled);
+  }
+  return settled;
+}
+
+/** Starts loading a section before it is opened (the landing page while the admin signs in). */
+export function preloadSection(load: SectionLoader<unknown>): void {
+  void settle(load);
+}
+
+export interface LazySectionProps<Module> {
+  load: SectionLoader<Module>;
+  render: (module: Module) => ReactNode;
+}
+
+/** A section loaded on first use: a loading line while its chunk arrives, a retry if it cannot. */
+export function LazySection<Module>({ load, render }: LazySectionProps<Module>) {
+  const t = useTranslation();
+  const [, setAttempt] = useState(0);
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="shell-section-state">
+          {t("shell.section.loading")}
+        </p>
+      }
+    >
+      <SettledSection
+        settled={settle(load)}
+        render={render}
+        retry={() => setAttempt((attempt) => attempt + 1)}
+      />
+    </Suspense>
+  );
+}
+
+interface SettledSectionProps<Module> {
+  settled: Promise<Settled<Module>>;
+  render: (module: Module) => ReactNode;
+  retry: () => void;
+}
+
+function SettledSection<Module>({ settled, render, retry }: SettledSectionProps<Module>) {
+  const t = useTranslation();
+  const outcome = use(settled);
+  if ("module" in outcome) return render(outcome.module);
+  return (
+    <div role="alert" className="shell-section-state">
+      <p>{t("shell.section.loadFailed")}</p>
+      <button type="button" className="vdc-button" onClick={retry}>
+        {t("shell.section.retry")}
+      </button>
+    </div>
+  );
+}
