@@ -40,11 +40,29 @@ const browserPlugins = () => [
   esbuild({ target: "es2022", jsx: "automatic", minify: production, legalComments: "none" }),
 ];
 
-// React, signals, i18n, the HTTP clients and the session model live in one chunk shared by all elements.
-function sharedChunk(id) {
-  if (id.includes("/node_modules/") || id.includes("/src/core/") || id.includes("/src/ui/"))
-    return "vdc-shared";
-  return undefined;
+/**
+ * React, signals, i18n, the HTTP clients and the session model live in one chunk shared by all elements.
+ * The data grid and its table library form a second shared chunk, loaded only by elements with a grid.
+ * What only a dynamic import() reaches (the spreadsheet library) keeps its own lazy chunk: in a shared
+ * chunk it would be downloaded by every page.
+ */
+function sharedChunk(id, { getModuleInfo }) {
+  if (!isStaticallyReachable(id, getModuleInfo)) return undefined;
+  const isGrid =
+    id.includes("/node_modules/@tanstack/") ||
+    (id.includes("/src/ui/data-grid/") && !id.endsWith("/data-grid.styles.ts"));
+  if (isGrid) return "vdc-grid";
+  const isShared = id.includes("/node_modules/") || id.includes("/src/core/") || id.includes("/src/ui/");
+  return isShared ? "vdc-shared" : undefined;
+}
+
+/** Whether a chain of static imports leads from an entry to the module. */
+function isStaticallyReachable(id, getModuleInfo, visiting = new Set()) {
+  const info = getModuleInfo(id);
+  if (!info || info.isEntry) return true;
+  if (visiting.has(id)) return false;
+  visiting.add(id);
+  return info.importers.some((importer) => isStaticallyReachable(importer, getModuleInfo, visiting));
 }
 
 const elementEntries = Object.fromEntries(

@@ -1,44 +1,85 @@
-// Transfer sizes of what browsers download: each built file, gzip and brotli.
+// Transfer sizes of what browsers download, gzip and brotli: every built file, then the issue's sums:
+// the elements' shared chunk, what each element entry adds on top of it, the standalone first load.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { DIST_DIR } from "../e2e/support/console-under-test";
 import { recordFigures, type Figure } from "./support/figures";
 
-function scripts(dir: string): string[] {
+function filesIn(dir: string, extension: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return scripts(path);
-    return name.endsWith(".js") ? [path] : [];
+    if (statSync(path).isDirectory()) return filesIn(path, extension);
+    return name.endsWith(extension) ? [path] : [];
   });
 }
 
 const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const brotliBytes = (file: string) =>
+  brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-it("measures the gzip and brotli size of every built bundle", () => {
+/** A chunk's stable name: content hashes change every build. */
+const stableName = (file: string) => relative(DIST_DIR, file).replace(/\.[\w-]{8}\.js$/, ".js");
+
+/** The file and every chunk it imports statically (dynamic import() chunks load later, on demand). */
+function staticClosure(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = readFileSync(entry, "utf8");
+  for (const [, specifier] of source.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    if (specifier) staticClosure(resolve(dirname(entry), specifier), seen);
+  }
+  return seen;
+}
+
+function sizeFigures(metric: string, files: Iterable<string>, gzipTarget?: string): Figure[] {
+  const list = [...files];
+  const sum = (measure: (file: string) => number) =>
+    kilobytes(list.reduce((total, file) => total + measure(file), 0));
+  return [
+    { group: "bundle sums", metric: `${metric} gzip`, value: sum(gzipBytes), unit: "KB", target: gzipTarget },
+    { group: "bundle sums", metric: `${metric} brotli`, value: sum(brotliBytes), unit: "KB" },
+  ];
+}
+
+it("measures every built bundle and the element and first-load sums, gzip and brotli", () => {
   const figures: Figure[] = [];
   for (const folder of ["elements", "console", "portal"]) {
-    for (const file of scripts(join(DIST_DIR, folder))) {
-      const source = readFileSync(file);
-      // Content hashes change every build; the table names the chunk by its stable part.
-      const name = relative(DIST_DIR, file).replace(/\.[\w-]{8}\.js$/, ".js");
-      figures.push({
-        group: "bundle gzip",
-        metric: name,
-        value: kilobytes(gzipSync(source, { level: 9 }).length),
-        unit: "KB",
-      });
-      figures.push({
-        group: "bundle brotli",
-        metric: name,
-        value: kilobytes(
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-        ),
-        unit: "KB",
-      });
+    for (const file of filesIn(join(DIST_DIR, folder), ".js")) {
+      figures.push(
+        { group: "bundle gzip", metric: stableName(file), value: kilobytes(gzipBytes(file)), unit: "KB" },
+        { group: "bundle brotli", metric: stableName(file), value: kilobytes(brotliBytes(file)), unit: "KB" },
+      );
     }
   }
-  expect(figures.length).toBeGreaterThan(0);
+
+  const elementsDir = join(DIST_DIR, "elements");
+  const shared = filesIn(elementsDir, ".js").filter((file) => /\/vdc-shared\.[\w-]+\.js$/.test(file));
+  expect(shared).toHaveLength(1);
+  figures.push(...sizeFigures("elements shared chunk", shared, "<= 120"));
+  const entries = readdirSync(elementsDir).filter((name) => /^vdc-[a-z-]+\.js$/.test(name));
+  expect(entries.length).toBeGreaterThan(0);
+  for (const name of entries) {
+    const onTop = [...staticClosure(join(elementsDir, name))].filter((file) => !shared.includes(file));
+    figures.push(...sizeFigures(`<${name.replace(/\.js$/, "")}> on top of the shared chunk`, onTop, "<= 40"));
+  }
+
+  // The standalone page's first load: the page, its stylesheet and scripts, and the English bundle.
+  const consoleDir = join(DIST_DIR, "console");
+  const page = readFileSync(join(consoleDir, "index.html"), "utf8");
+  const firstLoad = new Set<string>([
+    join(consoleDir, "index.html"),
+    join(consoleDir, "locales/bundle_en.json"),
+  ]);
+  for (const [, href] of page.matchAll(/<link rel="stylesheet" href="\.\/([^"]+)"/g)) {
+    if (href) firstLoad.add(join(consoleDir, href));
+  }
+  for (const [, src] of page.matchAll(/<script type="module" src="\.\/([^"]+)"/g)) {
+    if (src) for (const file of staticClosure(join(consoleDir, src))) firstLoad.add(file);
+  }
+  expect(firstLoad.size).toBeGreaterThan(2);
+  figures.push(...sizeFigures("standalone console first load", firstLoad, "<= 170"));
   recordFigures(figures);
 });
