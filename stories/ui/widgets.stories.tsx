@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fireEvent, fn, waitFor } from "storybook/test";
 import { showBanner } from "../../src/core/http/http-status.model";
 import { ConsoleBanner } from "../../src/ui/banner/banner";
+import { LoadFailed } from "../../src/ui/load-failed/load-failed";
 import { ButtonBar } from "../../src/ui/button-bar/button-bar";
 import { CheckboxFilter } from "../../src/ui/checkbox-filter/checkbox-filter";
 import { Combobox } from "../../src/ui/combobox/combobox";
@@ -314,6 +315,22 @@ export const ProgressMaskStory: Story = {
     await expect(await canvas.findByRole("progressbar", { name: "Exporting…" })).toBeVisible();
     await fireEvent.click(canvas.getByRole("button", { name: "Cancel" }));
     await expect(args.onAction).toHaveBeenCalled();
+  },
+};
+
+/** A failed load in place of content, with the one way to try again. */
+export const LoadFailedStory: Story = {
+  name: "Load failed",
+  render: ({ onAction }) => (
+    <LoadFailed message="The desktop pools could not be loaded." onRetry={onAction} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = storyCanvas(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The desktop pools could not be loaded.",
+    );
+    await fireEvent.click(canvas.getByRole("button", { name: "Retry" }));
+    await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };
 

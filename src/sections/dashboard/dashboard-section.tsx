@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { LoadFailed } from "../../ui/load-failed/load-failed";
 import { useStyleSheets } from "../../ui/styles/use-style-sheets";
 import { BarChart, type BarChartEntry } from "./bar-chart";
 import { dashboardStyles } from "./dashboard.styles";
@@ -119,12 +120,11 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
     return (
       <section ref={rootRef} className="vdc-dashboard" part="dashboard">
         {header}
-        <div role="alert" className="vdc-dashboard__message vdc-dashboard__message--error">
-          <p>{t("dashboard.state.failed")}</p>
-          <button type="button" className="vdc-button" onClick={reload}>
-            {t("dashboard.action.retry")}
-          </button>
-        </div>
+        <LoadFailed
+          message={t("dashboard.state.failed")}
+          onRetry={reload}
+          className="vdc-dashboard__message vdc-dashboard__message--error"
+        />
       </section>
     );
   }

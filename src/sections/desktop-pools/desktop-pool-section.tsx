@@ -6,6 +6,7 @@ import { hasPrivilege } from "../../core/privileges/privileges.model";
 import { ButtonBar } from "../../ui/button-bar/button-bar";
 import { ConfirmDialog } from "../../ui/dialog/dialog";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { LoadFailed } from "../../ui/load-failed/load-failed";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { actionErrorText } from "./action-error";
 import { deleteDesktopPool } from "./api/delete-desktop-pool";
@@ -149,12 +150,7 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
   }
   if (load.status === "failed") {
     return frame(
-      <div role="alert" className="vdc-pools__message">
-        <p>{actionErrorText(load.error, t)}</p>
-        <button type="button" className="vdc-button" onClick={reload}>
-          {t("desktopPools.action.retry")}
-        </button>
-      </div>,
+      <LoadFailed message={actionErrorText(load.error, t)} onRetry={reload} className="vdc-pools__message" />,
     );
   }
 

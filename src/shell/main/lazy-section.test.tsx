@@ -26,7 +26,7 @@ describe("a section loaded on first use", () => {
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeVisible();
   });
 
-  it("says when its chunk cannot be loaded, and loads it again on Try again", async () => {
+  it("says when its chunk cannot be loaded, and loads it again on Retry", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const load = vi
       .fn<() => Promise<FakeModule>>()
@@ -34,7 +34,7 @@ describe("a section loaded on first use", () => {
       .mockResolvedValueOnce({ title: "Sessions" });
     await renderSection(load);
     expect(await screen.findByRole("alert")).toHaveTextContent("This page could not be loaded.");
-    await act(async () => userEvent.click(screen.getByRole("button", { name: "Try again" })));
+    await act(async () => userEvent.click(screen.getByRole("button", { name: "Retry" })));
     expect(await screen.findByRole("heading", { name: "Sessions" })).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
     expect(warn).toHaveBeenCalledWith("Could not load a console page", expect.any(TypeError));

@@ -1,5 +1,6 @@
 import { Suspense, use, useState, type ReactNode } from "react";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { LoadFailed } from "../../ui/load-failed/load-failed";
 
 /** Imports a section's module: a dynamic import(), so each section is its own chunk. */
 export type SectionLoader<Module> = () => Promise<Module>;
@@ -68,11 +69,6 @@ function SettledSection<Module>({ settled, render, retry }: SettledSectionProps<
   const outcome = use(settled);
   if ("module" in outcome) return render(outcome.module);
   return (
-    <div role="alert" className="shell-section-state">
-      <p>{t("shell.section.loadFailed")}</p>
-      <button type="button" className="vdc-button" onClick={retry}>
-        {t("shell.section.retry")}
-      </button>
-    </div>
+    <LoadFailed message={t("shell.section.loadFailed")} onRetry={retry} className="shell-section-state" />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../ui/i18n/use-translation";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
 
 /** The loading state of a tab. */
 export function LoadingState() {
@@ -13,14 +14,7 @@ export function LoadingState() {
 /** A failed load, with a retry button. */
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const t = useTranslation();
-  return (
-    <div className="gs-state" role="alert">
-      <p>{t("globalSettings.state.loadFailed")}</p>
-      <button type="button" className="vdc-button" onClick={onRetry}>
-        {t("globalSettings.action.retry")}
-      </button>
-    </div>
-  );
+  return <LoadFailed message={t("globalSettings.state.loadFailed")} onRetry={onRetry} className="gs-state" />;
 }
 
 /** Nothing to show. */

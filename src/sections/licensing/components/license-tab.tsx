@@ -10,6 +10,7 @@ import {
 } from "../../../core/licensing/license.model";
 import { license, loadLicense, reloadLicense } from "../../../core/licensing/license.service";
 import { useTranslation } from "../../../ui/i18n/use-translation";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Privileged } from "../../../ui/privileges/use-privilege";
 import { setLicenseKey } from "../api/set-license-key";
 import { normaliseLicenseKey } from "../licensing.model";
@@ -36,12 +37,11 @@ export function LicenseTab({ canEdit }: { canEdit: boolean }) {
   if (info === null) return <LoadingState />;
   if (info.licenseMode === "ERROR") {
     return (
-      <div className="lic-state" role="alert">
-        <p>{t("LICENSE_LOAD_ERROR")}</p>
-        <button type="button" className="vdc-button" onClick={() => void reloadLicense()}>
-          {t("licensing.action.retry")}
-        </button>
-      </div>
+      <LoadFailed
+        message={t("LICENSE_LOAD_ERROR")}
+        onRetry={() => void reloadLicense()}
+        className="lic-state"
+      />
     );
   }
   if (isEditing && canEdit) {

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../ui/i18n/use-translation";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
 
 /** The loading state of a tab. */
 export function LoadingState() {
@@ -13,14 +14,7 @@ export function LoadingState() {
 /** A failed load, with a retry button. */
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const t = useTranslation();
-  return (
-    <div className="lic-state" role="alert">
-      <p>{t("licensing.state.loadFailed")}</p>
-      <button type="button" className="vdc-button" onClick={onRetry}>
-        {t("licensing.action.retry")}
-      </button>
-    </div>
-  );
+  return <LoadFailed message={t("licensing.state.loadFailed")} onRetry={onRetry} className="lic-state" />;
 }
 
 /** Nothing to show. */

@@ -1,0 +1,22 @@
+import { useTranslation } from "../i18n/use-translation";
+
+export interface LoadFailedProps {
+  /** What could not be loaded, already translated. */
+  message: string;
+  onRetry: () => void;
+  /** The section's class for the block, so it sits in the section's layout. */
+  className?: string;
+}
+
+/** A failed load in place of content: what failed, and a button to load it again. */
+export function LoadFailed({ message, onRetry, className = "vdc-load-failed" }: LoadFailedProps) {
+  const t = useTranslation();
+  return (
+    <div role="alert" className={className}>
+      <p>{message}</p>
+      <button type="button" className="vdc-button" onClick={onRetry}>
+        {t("common.action.retry")}
+      </button>
+    </div>
+  );
+}
