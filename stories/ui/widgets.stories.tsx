@@ -12,6 +12,7 @@ import { DropdownSelect } from "../../src/ui/dropdown-select/dropdown-select";
 import { MoreInfoPopover } from "../../src/ui/more-info/more-info-popover";
 import { ProgressMask } from "../../src/ui/progress-mask/progress-mask";
 import { StatusIcon } from "../../src/ui/status-icon/status-icon";
+import { Tabs } from "../../src/ui/tabs/tabs";
 import { Wizard } from "../../src/ui/wizard/wizard";
 import { storyCanvas, typeText } from "../support/story-canvas";
 
@@ -315,6 +316,40 @@ export const ProgressMaskStory: Story = {
     await expect(await canvas.findByRole("progressbar", { name: "Exporting…" })).toBeVisible();
     await fireEvent.click(canvas.getByRole("button", { name: "Cancel" }));
     await expect(args.onAction).toHaveBeenCalled();
+  },
+};
+
+const DEMO_TABS = [
+  { id: "summary", label: "Summary" },
+  { id: "machines", label: "Machines" },
+  { id: "events", label: "Events" },
+] as const;
+
+function TabsDemo() {
+  const [selected, setSelected] = useState<(typeof DEMO_TABS)[number]["id"]>("summary");
+  return (
+    <Tabs label="Pool" tabs={DEMO_TABS} selected={selected} onSelect={setSelected}>
+      <p>{DEMO_TABS.find((tab) => tab.id === selected)?.label} content</p>
+    </Tabs>
+  );
+}
+
+/** Tabs with one panel; arrow keys (wrapping), Home and End move between tabs. */
+export const TabsStory: Story = {
+  name: "Tabs",
+  render: () => <TabsDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const summary = await canvas.findByRole("tab", { name: "Summary" });
+    summary.focus();
+    await fireEvent.keyDown(summary, { key: "ArrowLeft" });
+    await expect(canvas.getByRole("tab", { name: "Events" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Events content");
+    await fireEvent.keyDown(canvas.getByRole("tab", { name: "Events" }), { key: "Home" });
+    // Focus inside a shadow root shows on the root, not on the document.
+    await expect(shadowRootOf(canvasElement).activeElement).toBe(
+      canvas.getByRole("tab", { name: "Summary" }),
+    );
   },
 };
 

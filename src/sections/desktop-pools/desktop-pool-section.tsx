@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../core/http/api-error";
 import { currentLocale } from "../../core/i18n/i18n";
 import { hasPrivilege } from "../../core/privileges/privileges.model";
 import { ButtonBar } from "../../ui/button-bar/button-bar";
 import { ConfirmDialog } from "../../ui/dialog/dialog";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { Tabs } from "../../ui/tabs/tabs";
 import { LoadFailed } from "../../ui/load-failed/load-failed";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { actionErrorText } from "./action-error";
@@ -29,7 +30,7 @@ export interface DesktopPoolSectionProps {
 }
 
 const TABS = ["summary", "machines", "sessions", "entitlements", "events"] as const;
-type Tab = (typeof TABS)[number];
+type PoolTab = (typeof TABS)[number];
 
 type Load =
   | { status: "loading" }
@@ -67,13 +68,12 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
   useStyleSheets(rootRef, DESKTOP_POOL_STYLES);
   const canView = usePrivilege("POOL_VIEW");
   const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [tab, setTab] = useState<Tab>("summary");
+  const [tab, setTab] = useState<PoolTab>("summary");
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [deleteFromDisk, setDeleteFromDisk] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const generation = useRef(0);
-  const tabsId = useId();
 
   // Resolves once the answer is shown (it never rejects: a failure becomes the load state).
   const fetchPool = useCallback((): Promise<void> => {
@@ -186,22 +186,6 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
     }
   };
 
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab);
-    const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % TABS.length,
-      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const nextTab = TABS[next] ?? "summary";
-    setTab(nextTab);
-    event.currentTarget.querySelector<HTMLElement>(`[data-tab="${nextTab}"]`)?.focus();
-  };
-
   return (
     <section ref={rootRef} className="vdc-pools" part="desktop-pool">
       {backToList}
@@ -272,41 +256,18 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
           {outcome.text}
         </p>
       )}
-      <div
-        role="tablist"
-        aria-label={t("desktopPools.pool.tabs")}
-        className="vdc-pool__tabs"
-        onKeyDown={onTabKeyDown}
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            data-tab={name}
-            className="vdc-pool__tab"
-            aria-selected={tab === name}
-            aria-controls={`${tabsId}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-          >
-            {t(`desktopPools.tab.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-panel`}
-        aria-labelledby={`${tabsId}-${tab}`}
-        className="vdc-pool__panel"
+      <Tabs
+        label={t("desktopPools.pool.tabs")}
+        tabs={TABS.map((id) => ({ id, label: t(`desktopPools.tab.${id}`) }))}
+        selected={tab}
+        onSelect={setTab}
       >
         {tab === "summary" && <PoolSummary pool={pool} />}
         {tab === "machines" && <PoolMachinesTab pool={pool} />}
         {tab === "sessions" && <PoolSessionsTab pool={pool} onNavigate={onNavigate} />}
         {tab === "entitlements" && <PoolEntitlements pool={pool} />}
         {tab === "events" && <PoolEventsTab pool={pool} />}
-      </div>
+      </Tabs>
       <ConfirmDialog
         isOpen={isDeleteOpen}
         title={t("desktopPools.delete.title")}

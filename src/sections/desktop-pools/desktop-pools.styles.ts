@@ -60,26 +60,6 @@ export const desktopPoolStyles = css`
     align-items: center;
     gap: var(--_space);
   }
-  .vdc-pool__tabs {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0;
-    border-bottom: 1px solid var(--_border);
-  }
-  .vdc-pool__tab {
-    font: inherit;
-    padding: calc(var(--_space) * 0.75) calc(var(--_space) * 1.5);
-    border: 0;
-    border-bottom: 3px solid transparent;
-    background: none;
-    color: var(--_text);
-    cursor: pointer;
-  }
-  .vdc-pool__tab[aria-selected="true"] {
-    border-bottom-color: var(--_accent);
-    color: var(--_accent);
-    font-weight: 600;
-  }
   .vdc-pool__summary {
     display: grid;
     grid-template-columns: max-content 1fr;

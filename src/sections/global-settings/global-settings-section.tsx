@@ -11,7 +11,7 @@ import { ClientRestrictionTab } from "./components/client-restriction-tab";
 import { GeneralSettingsTab } from "./components/general-settings-tab";
 import { NoPermissionState } from "./components/section-states";
 import { SecurityTab } from "./components/security-tab";
-import { SettingsTabs } from "./components/settings-tabs";
+import { Tabs } from "../../ui/tabs/tabs";
 import { globalSettingsStyles } from "./global-settings.styles";
 
 const GLOBAL_SETTINGS_STYLES = [globalSettingsStyles];
@@ -66,7 +66,7 @@ export function GlobalSettingsSection({ initialTab = "general" }: GlobalSettings
     <div ref={rootRef} className="gs-section" part="global-settings">
       <h2>{t("globalSettings.title")}</h2>
       {canView ? (
-        <SettingsTabs
+        <Tabs
           label={t("globalSettings.title")}
           tabs={tabs.map((id) => ({ id, label: t(`globalSettings.tab.${id}`) }))}
           selected={tab}
@@ -77,7 +77,7 @@ export function GlobalSettingsSection({ initialTab = "general" }: GlobalSettings
           {tab === "clientRestriction" && <ClientRestrictionTab canEdit={canEdit} />}
           {tab === "agentRestriction" && <AgentRestrictionTab canEdit={canEdit} />}
           {tab === "clientDesired" && <ClientDesiredSettingsTab />}
-        </SettingsTabs>
+        </Tabs>
       ) : (
         <NoPermissionState />
       )}

@@ -6,7 +6,7 @@ import { useStyleSheets } from "../../ui/styles/use-style-sheets";
 import { CeipTab } from "./components/ceip-tab";
 import { LicenseTab } from "./components/license-tab";
 import { NoPermissionState } from "./components/section-states";
-import { SectionTabs } from "./components/section-tabs";
+import { Tabs } from "../../ui/tabs/tabs";
 import { UsageTab } from "./components/usage-tab";
 import { licensingStyles } from "./licensing.styles";
 
@@ -34,7 +34,7 @@ export function LicensingSection({ initialTab = "licensing" }: LicensingSectionP
     <div ref={rootRef} className="lic-section" part="licensing">
       <h2>{t("licensing.title")}</h2>
       {canView ? (
-        <SectionTabs
+        <Tabs
           label={t("licensing.title")}
           tabs={LICENSING_TABS.map((id) => ({ id, label: t(`licensing.tab.${id}`) }))}
           selected={tab}
@@ -43,7 +43,7 @@ export function LicensingSection({ initialTab = "licensing" }: LicensingSectionP
           {tab === "licensing" && <LicenseTab canEdit={canEdit} />}
           {tab === "usage" && <UsageTab canEdit={canEdit} />}
           {tab === "ceip" && <CeipTab canEdit={canEdit} />}
-        </SectionTabs>
+        </Tabs>
       ) : (
         <NoPermissionState />
       )}

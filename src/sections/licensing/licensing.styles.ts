@@ -9,33 +9,9 @@ export const licensingStyles = css`
     font-family: var(--_font);
     font-size: var(--_font-size);
   }
-  .lic-tablist {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    border-bottom: 1px solid var(--_border);
-  }
-  .lic-tab {
-    font: inherit;
-    background: none;
-    border: none;
-    border-bottom: 2px solid transparent;
-    padding: 0.5rem 0.75rem;
-    color: var(--_text);
-    cursor: pointer;
-  }
-  .lic-tab[aria-selected="true"] {
-    border-bottom-color: var(--_accent);
-    color: var(--_accent);
-    font-weight: 600;
-  }
-  .lic-tab:focus-visible,
   .vdc-button:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 2px;
-  }
-  .lic-panel {
-    padding: var(--_space) 0;
   }
   .lic-stack {
     display: grid;

@@ -208,6 +208,33 @@ export const widgetStyles = css`
   .vdc-banner__text {
     flex: 1;
   }
+  .vdc-tabs__list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    border-bottom: 1px solid var(--_border);
+  }
+  .vdc-tabs__tab {
+    font: inherit;
+    background: none;
+    border: none;
+    border-bottom: 2px solid transparent;
+    padding: 0.5rem 0.75rem;
+    color: var(--_text);
+    cursor: pointer;
+  }
+  .vdc-tabs__tab[aria-selected="true"] {
+    border-bottom-color: var(--_accent);
+    color: var(--_accent);
+    font-weight: 600;
+  }
+  .vdc-tabs__tab:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .vdc-tabs__panel {
+    padding: var(--_space) 0;
+  }
   .vdc-progress-mask {
     position: absolute;
     inset: 0;

@@ -1,26 +1,20 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 
-export interface SectionTab<Id extends string> {
+export interface Tab<Id extends string> {
   id: Id;
   label: string;
 }
 
-export interface SectionTabsProps<Id extends string> {
+export interface TabsProps<Id extends string> {
   label: string;
-  tabs: readonly SectionTab<Id>[];
+  tabs: readonly Tab<Id>[];
   selected: Id;
   onSelect: (id: Id) => void;
   children: ReactNode;
 }
 
 /** An ARIA tab list with one panel (the selected tab's); arrow keys, Home and End move between tabs. */
-export function SectionTabs<Id extends string>({
-  label,
-  tabs,
-  selected,
-  onSelect,
-  children,
-}: SectionTabsProps<Id>) {
+export function Tabs<Id extends string>({ label, tabs, selected, onSelect, children }: TabsProps<Id>) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -46,8 +40,8 @@ export function SectionTabs<Id extends string>({
   }
 
   return (
-    <div className="lic-tabs">
-      <div role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown} className="lic-tablist">
+    <div className="vdc-tabs">
+      <div role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown} className="vdc-tabs__list">
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -58,7 +52,7 @@ export function SectionTabs<Id extends string>({
             aria-selected={tab.id === selected}
             aria-controls={`${baseId}-panel`}
             tabIndex={tab.id === selected ? 0 : -1}
-            className="lic-tab"
+            className="vdc-tabs__tab"
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}
@@ -69,7 +63,7 @@ export function SectionTabs<Id extends string>({
         role="tabpanel"
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-tab-${selected}`}
-        className="lic-panel"
+        className="vdc-tabs__panel"
       >
         {children}
       </div>
