@@ -8,14 +8,19 @@ export type SectionLoader<Module> = () => Promise<Module>;
 type Settled<Module> = { module: Module } | { error: unknown };
 
 // One settled promise per loader: a page opened again renders at once; a failed load is forgotten so
-// that "Try again" imports it afresh.
+// that "Try again" imports it afresh. Loaded modules are also kept by loader, so a preloaded section
+// renders without suspending at all (a suspended reveal would wait for React's fallback throttle).
 const settledLoads = new Map<SectionLoader<unknown>, Promise<Settled<unknown>>>();
+const loadedModules = new Map<SectionLoader<unknown>, unknown>();
 
 function settle<Module>(load: SectionLoader<Module>): Promise<Settled<Module>> {
   let settled = settledLoads.get(load) as Promise<Settled<Module>> | undefined;
   if (!settled) {
     settled = load().then(
-      (module) => ({ module }),
+      (module) => {
+        loadedModules.set(load, module);
+        return { module };
+      },
       (error: unknown) => {
         settledLoads.delete(load);
         console.warn("Could not load a console page", error);
@@ -41,6 +46,7 @@ export interface LazySectionProps<Module> {
 export function LazySection<Module>({ load, render }: LazySectionProps<Module>) {
   const t = useTranslation();
   const [, setAttempt] = useState(0);
+  if (loadedModules.has(load)) return render(loadedModules.get(load) as Module);
   return (
     <Suspense
       fallback={
