@@ -11,7 +11,7 @@ export type PageFetcher<Row> = (state: GridState, signal: AbortSignal) => Promis
  * fetcher, which must close its cursor even when aborted (QueryService.fetchPage does).
  */
 export class ServerPager<Row> {
-  readonly #fetchPage: PageFetcher<Row>;
+  #fetchPage: PageFetcher<Row>;
   readonly #rows = signal<Row[]>([]);
   readonly #total = signal<number | undefined>(undefined);
   readonly #hasMore = signal(false);
@@ -23,6 +23,11 @@ export class ServerPager<Row> {
   constructor(fetchPage: PageFetcher<Row>, initialState: GridState) {
     this.#fetchPage = fetchPage;
     this.#state = signal<GridState>(initialState);
+  }
+
+  /** Later loads use this fetcher (the host re-rendered with a new function); a load in flight keeps its own. */
+  setFetcher(fetchPage: PageFetcher<Row>): void {
+    this.#fetchPage = fetchPage;
   }
 
   get rows(): ReadonlySignal<Row[]> {

@@ -17,7 +17,6 @@ import {
   type RowSelectionState,
   type SortingState,
 } from "@tanstack/react-table";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import {
   useEffect,
   useId,
@@ -44,8 +43,10 @@ import {
   type CellKeys,
 } from "./fast-row-models";
 import { GridExportButton } from "./grid-export-button";
+import { useRowWindow } from "./use-row-window";
 import { GridFooter } from "./grid-footer";
 import { columnValue, matchesNormalisedText, valueText, type GridColumn } from "./grid-column";
+import { LoadFailed } from "../load-failed/load-failed";
 import { StringFilter } from "./string-filter";
 
 const features = tableFeatures({
@@ -231,18 +232,19 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
 
   // Server-driven source: one pager per grid, fed the latest fetchPage.
-  const fetchPageRef = useRef(props.fetchPage);
-  useEffect(() => {
-    fetchPageRef.current = props.fetchPage;
-  });
   const [pager] = useState(() =>
-    isServer
-      ? new ServerPager<Row>(
-          (state, signal) => fetchPageRef.current?.(state, signal) ?? Promise.resolve({ rows: [] }),
-          { filters: [], page: { current: 1, size: pagination.pageSize } },
-        )
+    props.fetchPage
+      ? new ServerPager<Row>(props.fetchPage, {
+          filters: [],
+          page: { current: 1, size: pagination.pageSize },
+        })
       : undefined,
   );
+  // A host that re-renders with a new fetchPage is served by it from the next load on.
+  const fetchPage = props.fetchPage;
+  useEffect(() => {
+    if (fetchPage) pager?.setFetcher(fetchPage);
+  }, [pager, fetchPage]);
   const gridState = useMemo<GridState>(() => {
     const sort = sorting[0];
     const sortColumn = sort ? byField.get(sort.id) : undefined;
@@ -340,15 +342,15 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   });
 
   // Server rows seen so far, so a selection can span pages; client rows are all in the core row model.
-  const seenServerRows = useRef(new Map<string, Row>());
-  if (isServer) for (const row of data) seenServerRows.current.set(rowId(row), row);
+  const [seenServerRows] = useState(() => new Map<string, Row>());
+  if (isServer) for (const row of data) seenServerRows.set(rowId(row), row);
   const selectedIds = Object.keys(rowSelection).filter((key) => rowSelection[key]);
   const selectionKey = selectedIds.join("\u0000");
   const selectedRows = useMemo(
     () => {
       const rowsById = isServer ? undefined : table.getCoreRowModel().rowsById;
       return selectedIds
-        .map((key) => (rowsById ? rowsById[key]?.original : seenServerRows.current.get(key)))
+        .map((key) => (rowsById ? rowsById[key]?.original : seenServerRows.get(key)))
         .filter((row): row is Row => row !== undefined);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- selectionKey stands for selectedIds
@@ -412,14 +414,12 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         : rows.length > 0 && table.getIsAllRowsSelected();
 
   const isVirtual = rows.length > VIRTUALIZE_ABOVE_ROWS;
-  // The compiler cannot memoise around the virtualizer; this component does not rely on it doing so.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRowWindow({
     count: isVirtual ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
+    scrollRef,
+    estimatedRowHeight: ROW_HEIGHT_PX,
     overscan: 8,
-    initialRect: { width: 800, height: 600 },
+    initialViewportHeight: 600,
   });
   const rowFirst = hideHeader ? 0 : -1;
   const focusRow = Math.min(Math.max(focused.row, rowFirst), Math.max(rows.length - 1, rowFirst));
@@ -434,7 +434,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const moveFocus = (row: number, col: number) => {
     const nextRow = Math.min(Math.max(row, rowFirst), Math.max(rows.length - 1, rowFirst));
     const nextCol = Math.min(Math.max(col, 0), Math.max(colCount - 1, 0));
-    if (isVirtual && nextRow >= 0) virtualizer.scrollToIndex(nextRow);
+    if (isVirtual && nextRow >= 0) rowWindow.scrollToIndex(nextRow);
     shouldMoveFocus.current = true;
     setFocused({ row: nextRow, col: nextCol });
   };
@@ -551,7 +551,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         className="vdc-grid__row-group"
         style={style}
         data-index={index}
-        ref={isVirtual ? virtualizer.measureElement : undefined}
+        ref={isVirtual ? rowWindow.measureRow : undefined}
       >
         <div
           role="row"
@@ -788,7 +788,6 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     );
   };
 
-  const virtualItems = isVirtual ? virtualizer.getVirtualItems() : [];
   const showPlaceholder = !isLoading && error === undefined && rows.length === 0;
   const toolbar = props.toolbar?.({ selectedRows, isAllPagesSelected, isActionReady, refresh });
 
@@ -859,8 +858,8 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         {!hideHeader && renderHeader()}
         <div ref={scrollRef} role="rowgroup" className="vdc-grid__body" data-virtual={isVirtual || undefined}>
           {isVirtual ? (
-            <div className="vdc-grid__spacer" style={{ height: virtualizer.getTotalSize() }}>
-              {virtualItems.map((item) => {
+            <div className="vdc-grid__spacer" style={{ height: rowWindow.totalHeight }}>
+              {rowWindow.items.map((item) => {
                 const tableRow = rows[item.index];
                 return tableRow
                   ? renderRow(tableRow, item.index, { transform: `translateY(${item.start}px)` })
@@ -879,12 +878,11 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         </div>
       )}
       {error !== undefined && error !== null && !isLoading && (
-        <div role="alert" className="vdc-grid__message vdc-grid__message--error">
-          <p>{t("grid.error.loadFailed")}</p>
-          <button type="button" className="vdc-button" onClick={refresh}>
-            {t("grid.error.retry")}
-          </button>
-        </div>
+        <LoadFailed
+          message={t("grid.error.loadFailed")}
+          onRetry={refresh}
+          className="vdc-grid__message vdc-grid__message--error"
+        />
       )}
       {showPlaceholder && (
         <div className="vdc-grid__message">
