@@ -32,7 +32,7 @@ const localeFiles = LOCALES.map((locale) => [
   `locales/bundle_${locale.replace("-", "_")}.json`,
 ]);
 
-const browserPlugins = () => [
+export const browserPlugins = () => [
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
   commonjs(),

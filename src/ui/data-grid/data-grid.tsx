@@ -44,6 +44,7 @@ import {
 } from "./fast-row-models";
 import { GridExportButton } from "./grid-export-button";
 import { useRowWindow } from "./use-row-window";
+import { useWarmSortKeys } from "./use-warm-sort-keys";
 import { GridFooter } from "./grid-footer";
 import { columnValue, matchesNormalisedText, valueText, type GridColumn } from "./grid-column";
 import { LoadFailed } from "../load-failed/load-failed";
@@ -67,6 +68,7 @@ export const ACTION_ENABLE_DELAY_MS = 1000;
 export const HIDDEN_COLUMNS_REPORT_DELAY_MS = 300;
 /** Pages with more rows than this render only the rows in view. */
 export const VIRTUALIZE_ABOVE_ROWS = 200;
+const NO_ROWS: readonly never[] = [];
 const ROW_HEIGHT_PX = 36;
 const PAGE_JUMP_ROWS = 10;
 
@@ -391,6 +393,14 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   };
 
   const rows = table.getRowModel().rows;
+  const keyedColumnIds = useMemo(
+    () =>
+      columns
+        .filter((column) => column.sortable !== false && !column.comparator)
+        .map((column) => column.field),
+    [columns],
+  );
+  useWarmSortKeys(isServer ? NO_ROWS : table.getCoreRowModel().rows, keyedColumnIds);
   const visibleColumns = table
     .getVisibleLeafColumns()
     .map((column) => byField.get(column.id))
