@@ -234,3 +234,27 @@ describe("smart cards", () => {
     await page.getByText("You signed out with a smart card.", { exact: false }).waitFor();
   });
 });
+
+describe("behind an identity provider", () => {
+  let server: ConsoleUnderTest;
+  beforeAll(async () => {
+    server = await startConsole({ emulator: { identityProviderUser: "admin" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("signs the provider's user in without the form and lands on the dashboard", async () => {
+    const { page, problems, sent } = await openConsole(server);
+    await page.waitForURL((url) => url.hash === "#/main/dashboard");
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    expect(await page.getByLabel("Password", { exact: true }).count()).toBe(0);
+    // The pre-login call signed in: no login request carried a password.
+    const logins = sent.filter((request) => request.method === "POST" && /\/login$/.test(request.path));
+    expect(logins.filter((request) => /passw/i.test(request.body))).toEqual([]);
+    expect(
+      sent.some((request) => request.method === "GET" && request.path.endsWith("/view-vlsi/rest/v1/login")),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
