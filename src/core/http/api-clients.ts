@@ -1,5 +1,5 @@
 import wretch, { type ConfiguredMiddleware, type Wretch, type WretchOptions } from "wretch";
-import { handleUnauthorized } from "../auth/session-expiry";
+import { expireSession, handleUnauthorized } from "../auth/session-expiry";
 import { accessToken } from "../session/session.model";
 import { ApiError, errorInSuccessBody, parseBodyText } from "./api-error";
 import { REST_API_BASE, VIEW_API_BASE, isLoginPath, sendApiRequest, setApiFetchImpl } from "./api-fetch";
@@ -57,7 +57,8 @@ export async function performApiRequest(path: string, options: WretchOptions = {
     response = await sendApiRequest(path, { ...init, method });
     if (response.status === 401 && !isLoginPath(path) && (await handleUnauthorized(path, tokenUsed))) {
       response = await sendApiRequest(path, { ...init, method });
-      if (response.status === 401) await handleUnauthorized(path, accessToken.peek());
+      // Refused again with a fresh token: the session is over, whatever another refresh would say.
+      if (response.status === 401) expireSession("unauthorized");
     }
   } catch (thrown) {
     const error = await ApiError.from(thrown, { url: path, method });

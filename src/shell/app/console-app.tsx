@@ -48,7 +48,7 @@ export function ShellRouter() {
       lastActiveRoute.value = hash;
     } else if (decision.kind === "login") {
       // Most sign-ins land on the dashboard: its chunk arrives while the admin types.
-      preloadSection(loadDashboard);
+      void preloadSection(loadDashboard);
     }
   }, [decision, hash]);
 

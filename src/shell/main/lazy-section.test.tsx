@@ -43,7 +43,7 @@ describe("a section loaded on first use", () => {
 
   it("renders a preloaded section without asking for it twice", async () => {
     const load = vi.fn(async (): Promise<FakeModule> => ({ title: "Licensing" }));
-    preloadSection(load);
+    void preloadSection(load);
     await renderSection(load);
     expect(await screen.findByRole("heading", { name: "Licensing" })).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);

@@ -33,8 +33,8 @@ function settle<Module>(load: SectionLoader<Module>): Promise<Settled<Module>> {
 }
 
 /** Starts loading a section before it is opened (the landing page while the admin signs in). */
-export function preloadSection(load: SectionLoader<unknown>): void {
-  void settle(load);
+export async function preloadSection(load: SectionLoader<unknown>): Promise<void> {
+  await settle(load);
 }
 
 export interface LazySectionProps<Module> {

@@ -12,8 +12,8 @@ export interface SectionOutletProps {
 
 // Each section is a chunk of its own, so the first load carries only the shell and the login page.
 export const loadDashboard = () => import("../../sections/dashboard/dashboard-section");
-const loadDesktopPools = () => import("../../sections/desktop-pools/desktop-pools-section");
-const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
+export const loadDesktopPools = () => import("../../sections/desktop-pools/desktop-pools-section");
+export const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
 const loadSessions = () => import("../../sections/sessions/sessions-section");
 const loadGlobalSettings = () => import("../../sections/global-settings/global-settings-section");
 const loadLicensing = () => import("../../sections/licensing/licensing-section");
