@@ -1,26 +1,15 @@
 // Sign-in figures (issue 4): from pressing Sign in to the dashboard painted, in headless Chromium against
 // the built console and the pod emulator on loopback, with 0 ms and 50 ms of latency added to every
 // API answer; and how many sequential request waves the sign-in needs.
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser } from "../e2e/support/browser";
-import { startConsole, type ConsoleUnderTest } from "../e2e/support/console-under-test";
+import type { Page, Request } from "playwright-core";
+import { expect, it } from "vitest";
+import { useConsoleInChromium } from "../e2e/support/console-in-chromium";
 import { percentiles, recordFigures, type Figure } from "./support/figures";
 
 const RUNS = 10;
 const LATENCIES_MS = [0, 50] as const;
 
-let browser: Browser;
-let server: ConsoleUnderTest;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startConsole()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = useConsoleInChromium();
 
 /**
  * Numbers the requests a page sends into waves: a request belongs to the wave after the latest one
@@ -63,11 +52,11 @@ class RequestWaves {
 
 /** One sign-in in a fresh profile: milliseconds from the click to the frame that shows the dashboard. */
 async function measureSignIn(): Promise<{ ms: number; waves: number; requests: number }> {
-  const context = await browser.newContext();
+  const context = await running.browser.newContext();
   try {
     const page = await context.newPage();
     const waves = new RequestWaves(page);
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${running.server.origin}/`);
     await page.getByLabel("User name", { exact: true }).fill("admin");
     await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
     await page.getByLabel("Domain").selectOption("EXAMPLE");
@@ -111,7 +100,7 @@ async function measureSignIn(): Promise<{ ms: number; waves: number; requests: n
 it("measures sign-in to dashboard painted and its request waves, at 0 and 50 ms latency", async () => {
   const figures: Figure[] = [];
   for (const latency of LATENCIES_MS) {
-    server.emulator.faults.latencyMs = latency;
+    running.server.emulator.faults.latencyMs = latency;
     await measureSignIn(); // warm-up: the browser's caches and the server's JIT
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measureSignIn());
@@ -139,6 +128,6 @@ it("measures sign-in to dashboard painted and its request waves, at 0 and 50 ms 
       },
     );
   }
-  server.emulator.faults.latencyMs = 0;
+  running.server.emulator.faults.latencyMs = 0;
   recordFigures(figures);
 });

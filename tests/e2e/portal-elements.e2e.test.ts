@@ -1,31 +1,14 @@
 // The portal demo in Chromium: portal sign-in, elements loading through the portal's proxy path, routing on
 // vdc-navigate, recovery after the console session expired, and theming from the portal.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openWatchedPage, type WatchedPage } from "./support/browser";
-import { startConsole, type ConsoleUnderTest } from "./support/console-under-test";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openWatchedPage } from "./support/browser";
+import { useConsoleInChromium } from "./support/console-in-chromium";
+import { signInToPortal } from "./support/portal";
 
 const HOUR_MS = 3600 * 1000;
 
-let browser: Browser;
-let consoleServer: ConsoleUnderTest;
-
-beforeAll(async () => {
-  [browser, consoleServer] = await Promise.all([launchBrowser(), startConsole()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await consoleServer?.stop();
-});
-
-async function signInToPortal(watched: WatchedPage): Promise<void> {
-  const form = watched.page.locator(".portal-sign-in");
-  await form.getByLabel("Portal user").fill("tenant");
-  await form.getByLabel("Password").fill("vdc-demo");
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await watched.page.getByText("Tenant administrator").waitFor();
-}
+const running = useConsoleInChromium();
 
 /** Counts the given vdc events reaching the document, readable with eventCount(). */
 async function countEvents(page: Page, names: readonly string[]): Promise<void> {
@@ -49,7 +32,7 @@ function eventCount(page: Page, name: string): Promise<number> {
 
 describe("the portal demo", () => {
   it("refuses a console account at the portal's own sign-in", async () => {
-    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/`);
+    const watched = await openWatchedPage(running.browser, `${running.server.origin}/portal/`);
     const form = watched.page.locator(".portal-sign-in");
     await form.getByLabel("Portal user").fill("admin");
     await form.getByLabel("Password").fill("vdc-demo");
@@ -60,7 +43,7 @@ describe("the portal demo", () => {
   });
 
   it("signs a portal user in and shows several elements on one page, loading through the proxy path", async () => {
-    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/overview`);
+    const watched = await openWatchedPage(running.browser, `${running.server.origin}/portal/#/overview`);
     const apiRequests: string[] = [];
     watched.page.on("request", (request) => {
       const { pathname } = new URL(request.url());
@@ -82,7 +65,7 @@ describe("the portal demo", () => {
   });
 
   it("routes on vdc-navigate: a pool in <vdc-desktop-pools> opens the portal's pool page", async () => {
-    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/desktops`);
+    const watched = await openWatchedPage(running.browser, `${running.server.origin}/portal/#/desktops`);
     await signInToPortal(watched);
     await countEvents(watched.page, ["vdc-navigate"]);
     const pools = watched.page.locator("vdc-desktop-pools");
@@ -104,7 +87,7 @@ describe("the portal demo", () => {
   });
 
   it("gets new console tokens when the session expired, and the elements carry on", async () => {
-    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/desktops`);
+    const watched = await openWatchedPage(running.browser, `${running.server.origin}/portal/#/desktops`);
     await signInToPortal(watched);
     const pools = watched.page.locator("vdc-desktop-pools");
     await pools.locator('[part~="grid"] button.vdc-pools__link').first().waitFor();
@@ -112,7 +95,7 @@ describe("the portal demo", () => {
     await countEvents(watched.page, ["vdc-session-expired"]);
 
     // Past both token lifetimes: the refresh cannot save the session, so the element reports the expiry.
-    consoleServer.emulator.clock.advance(9 * HOUR_MS);
+    running.server.emulator.clock.advance(9 * HOUR_MS);
     await watched.page.getByRole("link", { name: "Overview" }).click();
     await expect.poll(() => eventCount(watched.page, "vdc-session-expired")).toBe(1);
 
@@ -121,29 +104,29 @@ describe("the portal demo", () => {
     expect(await dashboard.getAttribute("access-token")).not.toBe(tokenBefore);
     expect(await watched.page.locator(".portal-sign-in").count()).toBe(0);
     expect(watched.problems).toEqual([]);
-    consoleServer.emulator.clock.useRealTime();
+    running.server.emulator.clock.useRealTime();
     await watched.page.close();
   });
 
   it("shows the console's server error in the portal's banner through vdc-error", async () => {
-    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/overview`);
+    const watched = await openWatchedPage(running.browser, `${running.server.origin}/portal/#/overview`);
     await signInToPortal(watched);
     await watched.page.locator("vdc-dashboard").locator('[part~="dashboard"]').first().waitFor();
-    consoleServer.emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v1\/sessions/ }, 500);
+    running.server.emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v1\/sessions/ }, 500);
     try {
       await watched.page.getByRole("link", { name: "Sessions" }).click();
       const banner = watched.page.locator(".portal-banner");
       await banner.getByText("A server error occurred. Please try again.").waitFor();
       expect(await banner.getAttribute("data-level")).toBe("error");
     } finally {
-      consoleServer.emulator.faults.clear();
+      running.server.emulator.faults.clear();
     }
     expect(watched.problems).toEqual([]);
     await watched.page.close();
   });
 
   it("lets a console administrator sign in through <vdc-login>, and the other elements share that session", async () => {
-    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/desktops`);
+    const watched = await openWatchedPage(running.browser, `${running.server.origin}/portal/#/desktops`);
     await countEvents(watched.page, ["vdc-signed-in"]);
     const login = watched.page.locator("vdc-login");
     await login.getByRole("textbox", { name: "User name" }).fill("admin");
@@ -164,7 +147,7 @@ describe("the portal demo", () => {
   });
 
   it("applies the portal's light/dark switch to the elements through --vdc-* tokens and ::part", async () => {
-    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/overview`);
+    const watched = await openWatchedPage(running.browser, `${running.server.origin}/portal/#/overview`);
     await signInToPortal(watched);
     const dashboard = watched.page.locator("vdc-dashboard");
     await dashboard.locator('[part~="dashboard"]').first().waitFor();

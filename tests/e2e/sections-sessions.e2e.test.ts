@@ -1,29 +1,12 @@
 // The sessions list as <vdc-sessions> in the portal demo against the pod emulator: several sessions
 // disconnected at once, with a result per session when some of them cannot be.
-import type { Browser, Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openWatchedPage, type WatchedPage } from "./support/browser";
-import { startConsole, type ConsoleUnderTest } from "./support/console-under-test";
+import type { Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openWatchedPage } from "./support/browser";
+import { useConsoleInChromium } from "./support/console-in-chromium";
+import { signInToPortal } from "./support/portal";
 
-let browser: Browser;
-let consoleServer: ConsoleUnderTest;
-
-beforeAll(async () => {
-  [browser, consoleServer] = await Promise.all([launchBrowser(), startConsole()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await consoleServer?.stop();
-});
-
-async function signInToPortal(watched: WatchedPage): Promise<void> {
-  const form = watched.page.locator(".portal-sign-in");
-  await form.getByLabel("Portal user").fill("tenant");
-  await form.getByLabel("Password").fill("vdc-demo");
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await watched.page.getByText("Tenant administrator").waitFor();
-}
+const running = useConsoleInChromium();
 
 function rowInState(grid: Locator, state: string): Locator {
   return grid
@@ -34,7 +17,7 @@ function rowInState(grid: Locator, state: string): Locator {
 
 describe("sessions in the portal", () => {
   it("disconnects a connected and a disconnected session, reporting each one", async () => {
-    const watched = await openWatchedPage(browser, `${consoleServer.origin}/portal/#/sessions`);
+    const watched = await openWatchedPage(running.browser, `${running.server.origin}/portal/#/sessions`);
     await signInToPortal(watched);
     const sessions = watched.page.locator("vdc-sessions");
     const grid = sessions.getByRole("grid", { name: "Sessions" });

@@ -1,10 +1,10 @@
 // `npm start`'s server process, and the standalone page and portal demo it serves, in Chromium.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openWatchedPage } from "./support/browser";
-import { DIST_DIR, startConsole, type ConsoleUnderTest } from "./support/console-under-test";
+import { describe, expect, it } from "vitest";
+import { openWatchedPage } from "./support/browser";
+import { useConsoleInChromium } from "./support/console-in-chromium";
+import { DIST_DIR } from "./support/console-under-test";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,20 +67,13 @@ describe("the server process of npm start", () => {
 });
 
 describe("pages in Chromium", () => {
-  let browser: Browser;
-  let consoleServer: ConsoleUnderTest;
-
-  beforeAll(async () => {
-    [browser, consoleServer] = await Promise.all([launchBrowser(), startConsole()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await consoleServer?.stop();
-  });
+  const running = useConsoleInChromium();
 
   it("renders the standalone login screen with the console's styles under the strict CSP", async () => {
-    const { page, problems, errorResponses } = await openWatchedPage(browser, `${consoleServer.origin}/`);
+    const { page, problems, errorResponses } = await openWatchedPage(
+      running.browser,
+      `${running.server.origin}/`,
+    );
     const panel = page.locator(".login-panel");
     await panel.waitFor();
     const box = await panel.boundingBox();
@@ -95,8 +88,8 @@ describe("pages in Chromium", () => {
 
   it("shows the portal demo with a vdc element rendered from the built bundle", async () => {
     const { page, problems, errorResponses } = await openWatchedPage(
-      browser,
-      `${consoleServer.origin}/portal/`,
+      running.browser,
+      `${running.server.origin}/portal/`,
     );
     await page.getByRole("heading", { name: "Northwind Hosting" }).waitFor();
     await page.locator("vdc-login").getByRole("button", { name: "Sign in" }).waitFor();
