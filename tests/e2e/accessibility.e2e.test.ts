@@ -1,0 +1,85 @@
+// axe-core over every screen of the standalone console in Chromium, shadow roots included: the login
+// page, and each built section and a placeholder page as an administrator sees them.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useConsoleInChromium } from "./support/console-in-chromium";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical violations on the page, as "impact id at targets". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+const running = useConsoleInChromium();
+
+describe("accessibility of the standalone console", () => {
+  it("finds no serious or critical violation on the login page and on every section", async () => {
+    // The strict CSP is tested elsewhere; here it would keep axe-core out of the page.
+    const context = await running.browser.newContext({ bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${running.server.origin}/`);
+      await page.getByRole("button", { name: "Sign in" }).waitFor();
+      expect(await seriousViolations(page), "login page").toEqual([]);
+
+      await page.getByLabel("User name", { exact: true }).fill("admin");
+      await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
+      await page.getByLabel("Domain").selectOption("EXAMPLE");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("list", { name: "Summary" }).waitFor();
+      expect(await seriousViolations(page), "dashboard").toEqual([]);
+
+      const screens: [string, (page: Page) => Promise<void>][] = [
+        [
+          "#/main/desktops",
+          (p) => p.getByRole("grid", { name: "Desktop pools" }).getByRole("row").nth(1).waitFor(),
+        ],
+        [
+          "#/main/sessions_list",
+          (p) => p.getByRole("grid", { name: "Sessions" }).getByRole("row").nth(1).waitFor(),
+        ],
+        ["#/main/global_settings", (p) => p.getByRole("tab", { name: "General" }).waitFor()],
+        ["#/main/product_licensing_usage", (p) => p.getByRole("tab", { name: "Usage" }).waitFor()],
+        ["#/main/farms", (p) => p.getByRole("heading", { level: 1 }).waitFor()],
+      ];
+      for (const [hash, ready] of screens) {
+        await page.evaluate((target) => (window.location.hash = target), hash);
+        await ready(page);
+        expect(await seriousViolations(page), hash).toEqual([]);
+      }
+
+      await page.evaluate(() => (window.location.hash = "#/main/desktops"));
+      await page.getByRole("grid", { name: "Desktop pools" }).getByRole("button").first().waitFor();
+      await page
+        .getByRole("grid", { name: "Desktop pools" })
+        .locator("button.vdc-pools__link")
+        .first()
+        .click();
+      await page.getByRole("tab", { name: "Summary" }).waitFor();
+      expect(await seriousViolations(page), "desktop pool page").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
