@@ -1,82 +1,42 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
 import { idleSecondsLeft } from "../../core/auth/idle-timeout";
-import { endSignIn } from "../../core/auth/sign-in.model";
 import { expireSession } from "../../core/auth/session-expiry";
 import { features } from "../../core/features/feature-flags";
-import { setApiFetch } from "../../core/http/api-clients";
-import { handlerFetch } from "../../core/http/api-fetch";
-import { isLoggedIn, smartCardLogout, targetAddress } from "../../core/session/session.model";
-import { currentHash, followHashChanges } from "../router/hash-location";
-import { ConsoleApp } from "./console-app";
-import { handleCoreEvents } from "./shell-effects";
+import { isLoggedIn, targetAddress } from "../../core/session/session.model";
+import { currentHash } from "../router/hash-location";
+import {
+  closeConsole,
+  openConsole,
+  resetConsole,
+  serveEmulator,
+  signInThroughForm,
+  type AnswerOverride,
+} from "../../../tests/support/standalone-console";
 
 let emulator: Emulator;
-let stops: (() => void)[] = [];
 
-function serve(target: Emulator, override?: (request: Request) => Response | undefined) {
+function serve(target: Emulator, override?: AnswerOverride) {
   emulator = target;
-  setApiFetch(handlerFetch(async (request) => override?.(request) ?? target.fetch(request)));
-}
-
-function open(route: string) {
-  window.history.replaceState(null, "", `#${route}`);
-  stops.push(followHashChanges(), handleCoreEvents(document));
-  return render(<ConsoleApp />);
-}
-
-async function signIn(username = "admin", password = "vdc-demo", options: { remember?: boolean } = {}) {
-  const user = userEvent.setup();
-  const name = await screen.findByLabelText("User name");
-  await user.clear(name);
-  await user.type(name, username);
-  await user.type(screen.getByLabelText("Password"), password);
-  const domain = screen.getByLabelText("Domain");
-  if (domain.tagName === "INPUT") {
-    await user.clear(domain);
-    await user.type(domain, "EXAMPLE");
-  } else await user.selectOptions(domain, "EXAMPLE");
-  const remember = screen.queryByLabelText("Remember user name");
-  if (
-    remember &&
-    options.remember !== undefined &&
-    (remember as HTMLInputElement).checked !== options.remember
-  )
-    await user.click(remember);
-  await user.click(screen.getByRole("button", { name: "Sign in" }));
-  return user;
+  serveEmulator(target, override);
 }
 
 beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  // featureToggle.json is static and absent here: every feature stays on.
-  vi.stubGlobal("fetch", async () => new Response("", { status: 404 }));
-  endSignIn();
-  smartCardLogout.value = null;
-  features.value = {};
+  resetConsole();
   serve(createEmulator());
 });
 
-afterEach(() => {
-  // Unmount before ending the session, or the login page would start again against real fetch.
-  cleanup();
-  for (const stop of stops) stop();
-  stops = [];
-  endSignIn();
-  smartCardLogout.value = null;
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(closeConsole);
 
 describe("the standalone console", () => {
   it("stores the target of a signed-out visit, signs in and lands there", async () => {
-    open("/main/farms");
+    openConsole("/main/farms");
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeDisabled();
     expect(currentHash.value).toBe("/login");
     expect(targetAddress.value).toBe("/main/farms");
-    await signIn();
+    await signInThroughForm();
     expect(await screen.findByRole("heading", { name: "Farms" })).toBeInTheDocument();
     expect(screen.getByText("Farms is not available in this console yet.")).toBeInTheDocument();
     expect(currentHash.value).toBe("/main/farms");
@@ -89,23 +49,23 @@ describe("the standalone console", () => {
   });
 
   it("shows the authentication error on a wrong password and keeps the form", async () => {
-    open("/login");
-    await signIn("admin", "wrong");
+    openConsole("/login");
+    await signInThroughForm("admin", "wrong");
     expect(await screen.findByText("The user name, password or domain is incorrect.")).toBeInTheDocument();
     expect(isLoggedIn.value).toBe(false);
   });
 
   it("sends a helpdesk administrator to the helpdesk home", async () => {
-    open("/login");
-    await signIn("helpdesk");
+    openConsole("/login");
+    await signInThroughForm("helpdesk");
     expect(await screen.findByRole("heading", { name: "Help Desk" })).toBeInTheDocument();
     expect(currentHash.value).toBe("/main/helpdesk_home");
   });
 
   it("bounces a signed-in user away from the login route", async () => {
-    open("/login");
+    openConsole("/login");
     targetAddress.value = "/main/events";
-    await signIn();
+    await signInThroughForm();
     await screen.findByRole("heading", { name: "Events" });
     act(() => {
       window.location.hash = "#/login";
@@ -116,22 +76,22 @@ describe("the standalone console", () => {
   });
 
   it("returns to login with the timeout message after an expiry, then back to the same page", async () => {
-    open("/login");
+    openConsole("/login");
     targetAddress.value = "/main/machines/vcenter";
-    await signIn();
+    await signInThroughForm();
     await screen.findByRole("heading", { name: "Machines" });
     act(() => expireSession());
     expect(await screen.findByText("Your session timed out. Please sign in again.")).toBeInTheDocument();
     expect(currentHash.value).toBe("/login?sessionTimeout=true");
-    await signIn();
+    await signInThroughForm();
     await screen.findByRole("heading", { name: "Machines" });
     expect(currentHash.value).toBe("/main/machines/vcenter");
   });
 
   it("signs out to the login page without keeping a target", async () => {
-    open("/login");
+    openConsole("/login");
     targetAddress.value = "/main/events";
-    const user = await signIn();
+    const user = await signInThroughForm();
     await screen.findByRole("heading", { name: "Events" });
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
@@ -146,9 +106,9 @@ describe("the standalone console", () => {
 
   it("remembers the user name and domain, never a token, only when asked", async () => {
     localStorage.clear();
-    open("/login");
+    openConsole("/login");
     targetAddress.value = "/main/events";
-    const user = await signIn("readonly", "vdc-demo", { remember: true });
+    const user = await signInThroughForm("readonly", "vdc-demo", { remember: true });
     await screen.findByRole("heading", { name: "Events" });
     const stored = localStorage.getItem("vdc.rememberedUser") ?? "";
     // The dropdown shows the domain map's label (EXAMPLE) and sends its value.
@@ -159,22 +119,22 @@ describe("the standalone console", () => {
     expect(screen.getByLabelText("Domain")).toHaveValue("example.com");
     expect(screen.getByRole("option", { name: "EXAMPLE" })).toHaveAttribute("value", "example.com");
     expect(screen.getByLabelText("Remember user name")).toBeChecked();
-    await signIn("readonly", "vdc-demo", { remember: false });
+    await signInThroughForm("readonly", "vdc-demo", { remember: false });
     await screen.findByRole("button", { name: "Sign out" });
     expect(localStorage.getItem("vdc.rememberedUser")).toBeNull();
   });
 
   it("shows the no-access screen when smart cards are required", async () => {
     emulator.configure({ smartCardMode: "REQUIRED" });
-    open("/login");
+    openConsole("/login");
     expect(await screen.findByText("A valid smart card is required to sign in.")).toBeInTheDocument();
     expect(screen.queryByLabelText("Password")).toBeNull();
   });
 
   it("shows a feature-disabled page for a route whose feature is off", async () => {
-    open("/login");
+    openConsole("/login");
     targetAddress.value = "/main/events";
-    await signIn();
+    await signInThroughForm();
     await screen.findByRole("heading", { name: "Events" });
     act(() => {
       features.value = { persistentDiskSupport: false };
@@ -189,9 +149,9 @@ describe("the standalone console", () => {
   });
 
   it("warns before the idle timeout and lets the admin stay signed in", async () => {
-    open("/login");
+    openConsole("/login");
     targetAddress.value = "/main/events";
-    const user = await signIn();
+    const user = await signInThroughForm();
     await screen.findByRole("heading", { name: "Events" });
     act(() => {
       idleSecondsLeft.value = 42;
@@ -219,7 +179,7 @@ describe("the pre-login banner", () => {
   });
 
   it("shows the admin's text as text and the form after I Agree", async () => {
-    open("/login");
+    openConsole("/login");
     const dialog = await screen.findByRole("dialog", { name: "Authorised use" });
     expect(within(dialog).getByText("<b>Monitored</b> system")).toBeInTheDocument();
     expect(dialog.querySelector("b")).toBeNull();
@@ -230,7 +190,7 @@ describe("the pre-login banner", () => {
   });
 
   it("hides the form and marks the login non-compliant on Cancel", async () => {
-    open("/login");
+    openConsole("/login");
     const dialog = await screen.findByRole("dialog", { name: "Authorised use" });
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(await screen.findByText(/You did not accept the terms of use/)).toBeInTheDocument();
@@ -238,7 +198,7 @@ describe("the pre-login banner", () => {
   });
 
   it("treats Escape as Cancel", async () => {
-    open("/login");
+    openConsole("/login");
     const dialog = await screen.findByRole("dialog", { name: "Authorised use" });
     fireEvent.keyDown(within(dialog).getByText("<b>Monitored</b> system"), { key: "Escape" });
     expect(await screen.findByText(/You did not accept the terms of use/)).toBeInTheDocument();

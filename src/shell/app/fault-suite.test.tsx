@@ -1,19 +1,21 @@
 // The shared HTTP handling table (spec 000 section 8) and malformed answers, driven through the standalone
 // shell against the in-process pod emulator: what the administrator sees for each, and nothing unhandled.
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
-import { endSignIn } from "../../core/auth/sign-in.model";
-import { features } from "../../core/features/feature-flags";
-import { setApiFetch } from "../../core/http/api-clients";
-import { handlerFetch } from "../../core/http/api-fetch";
-import { smartCardLogout, targetAddress } from "../../core/session/session.model";
+import {
+  closeConsole,
+  openConsole,
+  resetConsole,
+  serveEmulator,
+  signInThroughForm,
+  stopAfterTest,
+  type AnswerOverride,
+} from "../../../tests/support/standalone-console";
+import { targetAddress } from "../../core/session/session.model";
 import { preloadSection } from "../main/lazy-section";
 import { loadDashboard, loadDesktopPool, loadDesktopPools } from "../main/section-outlet";
-import { currentHash, followHashChanges, navigate } from "../router/hash-location";
-import { ConsoleApp } from "./console-app";
-import { handleCoreEvents } from "./shell-effects";
+import { currentHash, navigate } from "../router/hash-location";
 
 const POOL_LIST = /^\/rest\/inventory\/v\d+\/desktop-pools$/;
 const ONE_POOL = /^\/rest\/inventory\/v\d+\/desktop-pools\/[^/]+$/;
@@ -22,8 +24,7 @@ const NO_CONNECTION = "An error occurred. Try again.";
 
 let emulator: Emulator;
 /** Replaces the pod's answer for matching requests (malformed bodies the emulator never sends). */
-let override: ((request: Request) => Response | undefined) | undefined;
-let stops: (() => void)[] = [];
+let override: AnswerOverride | undefined;
 const unhandled: unknown[] = [];
 const recordUnhandled = (reason: unknown) => unhandled.push(reason);
 
@@ -31,37 +32,22 @@ const recordUnhandled = (reason: unknown) => unhandled.push(reason);
 beforeAll(() => Promise.all([loadDashboard, loadDesktopPools, loadDesktopPool].map(preloadSection)));
 
 beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.stubGlobal("fetch", async () => new Response("", { status: 404 }));
-  endSignIn();
-  smartCardLogout.value = null;
-  features.value = {};
+  resetConsole();
   override = undefined;
   unhandled.length = 0;
   process.on("unhandledRejection", recordUnhandled);
   emulator = createEmulator();
-  setApiFetch(handlerFetch(async (request) => override?.(request) ?? emulator.fetch(request)));
+  serveEmulator(emulator, (request) => override?.(request));
 });
 
 afterEach(() => {
-  cleanup();
-  for (const stop of stops) stop();
-  stops = [];
-  endSignIn();
+  closeConsole();
   process.off("unhandledRejection", recordUnhandled);
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 async function signInOn(route: string) {
-  window.history.replaceState(null, "", "#/login");
-  stops.push(followHashChanges(), handleCoreEvents(document));
-  render(<ConsoleApp />);
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText("User name"), "admin");
-  await user.type(screen.getByLabelText("Password"), "vdc-demo");
-  await user.selectOptions(screen.getByLabelText("Domain"), "EXAMPLE");
-  await user.click(screen.getByRole("button", { name: "Sign in" }));
+  openConsole("/login");
+  const user = await signInThroughForm();
   await screen.findByRole("button", { name: "Sign out" });
   act(() => navigate(route));
   return user;
@@ -89,7 +75,7 @@ describe("the HTTP handling table through the shell", () => {
       },
     });
     const visited: string[] = [];
-    stops.push(currentHash.subscribe((hash) => visited.push(hash)));
+    stopAfterTest(currentHash.subscribe((hash) => visited.push(hash)));
     await user.click(link);
     // The pool's page opened, its GET answered 400, and the shell went back to the list.
     await waitFor(() =>
