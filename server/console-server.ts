@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createPortalRoutes } from "../portal-demo/server/portal-routes";
+import { FEATURE_TOGGLE_PATHS } from "./emulator/config/feature-toggle-routes";
 import { consoleContentSecurityPolicy } from "./http/content-security-policy";
 import { serveFile } from "./http/static-files";
 
@@ -16,9 +17,6 @@ export interface ConsoleServerOptions {
 
 /** The API paths of both generations, as served by a Connection Server. */
 export const API_PATH_PREFIXES = ["/view-vlsi/rest/v1/", "/rest/"] as const;
-
-/** featureToggle.json, next to the console page and under the admin path. */
-export const FEATURE_TOGGLE_PATHS = ["/featureToggle.json", "/admin/featureToggle.json"] as const;
 
 /**
  * One web-standard app: the standalone console at /, the portal demo at /portal/, the element bundles

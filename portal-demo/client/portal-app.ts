@@ -87,22 +87,18 @@ async function onSignIn(event: SubmitEvent): Promise<void> {
   else update({ isSigningIn: false, signInMessage: signInFailureMessage(result) });
 }
 
-const CONSOLE_TAGS = [
-  "vdc-dashboard",
-  "vdc-desktop-pools",
-  "vdc-desktop-pool",
-  "vdc-sessions",
-  "vdc-global-settings",
-  "vdc-licensing",
-  "vdc-login",
-].join(", ");
+/** Any console element on the page: they all share one session and each can end it. */
+function consoleElement(): (HTMLElement & { signOut?: () => Promise<void> }) | undefined {
+  return [...document.querySelectorAll<HTMLElement>("*")].find((element) =>
+    element.localName.startsWith("vdc-"),
+  );
+}
 
 async function onSignOut(): Promise<void> {
   const refreshToken = state.session?.refreshToken ?? null;
   // Any element ends the page's console session for all of them, before they leave the page.
-  const element = document.querySelector<HTMLElement & { signOut?: () => Promise<void> }>(CONSOLE_TAGS);
   try {
-    await element?.signOut?.();
+    await consoleElement()?.signOut?.();
   } catch (error) {
     // The console could not be told (offline): its session is forgotten on this page all the same.
     console.warn("Console sign-out failed", error);

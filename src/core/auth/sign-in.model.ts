@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-core";
-import { isFeatureEnabled, loadFeatures } from "../features/feature-flags";
+import { isFeatureEnabled, loadFeatureSettings, loadFeatures } from "../features/feature-flags";
 import { FEATURE_KEYS } from "../features/feature-keys";
 import { ApiError } from "../http/api-error";
 import { queryString, restApi, viewApi, withoutErrorBanner } from "../http/api-clients";
@@ -290,12 +290,8 @@ function landingRoute(): string {
 export async function completeLogin(method: SignInMethod): Promise<string> {
   stopHandshakeRefresh();
   // The console's data needs only the tokens, so it loads with the roles: one round trip, not two.
-  // None of these loads rejects.
-  const sessionData = Promise.all([
-    loadFeatures({ includeSettings: true }),
-    loadPreferences(),
-    loadLicense(),
-  ]);
+  // featureToggle.json was read at start-up; only the pod's settings need the session. None rejects.
+  const sessionData = Promise.all([loadFeatureSettings(), loadPreferences(), loadLicense()]);
   try {
     await loadAdminRoles();
   } catch (error) {

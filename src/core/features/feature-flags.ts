@@ -66,8 +66,6 @@ export interface LoadFeaturesOptions {
   urls?: string[];
   /** The fetch used for the static file (default the global fetch). */
   fetchImpl?: typeof fetch;
-  /** Also load the pod's feature settings (default: when signed in). A sign-in asks before it completes. */
-  includeSettings?: boolean;
 }
 
 async function loadFeatureToggles(urls: readonly string[], fetchImpl: typeof fetch): Promise<void> {
@@ -86,7 +84,8 @@ async function loadFeatureToggles(urls: readonly string[], fetchImpl: typeof fet
   }
 }
 
-async function loadFeatureSettings(): Promise<void> {
+/** Loads the pod's feature settings (a REST call: it needs the session's token). Never rejects. */
+export async function loadFeatureSettings(): Promise<void> {
   try {
     featureSettings.value = featureSettingsFrom(await restApi.get("/config/v1/settings/feature").json());
   } catch (error) {
@@ -100,9 +99,8 @@ async function loadFeatureSettings(): Promise<void> {
  */
 export async function loadFeatures(options: LoadFeaturesOptions = {}): Promise<void> {
   const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
-  const includeSettings = options.includeSettings ?? isLoggedIn.peek();
   await Promise.all([
     loadFeatureToggles(options.urls ?? featureToggleUrls(), fetchImpl),
-    includeSettings ? loadFeatureSettings() : undefined,
+    isLoggedIn.peek() ? loadFeatureSettings() : undefined,
   ]);
 }

@@ -159,8 +159,10 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
   const can = (expression: string) => hasPrivilege(expression, scope);
   const isAutomated = pool.type === "AUTOMATED";
 
+  // While a change is sent and the pool read back, the actions wait: a second click would race the first.
   const change = async (update: DesktopPoolChange, successKey: string) => {
     setOutcome(null);
+    setIsBusy(true);
     try {
       await updateDesktopPool(pool.id, update);
       // The message and the buttons change together: the pool is read back before success is announced.
@@ -168,6 +170,8 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
       setOutcome({ tone: "success", text: t(successKey, { name: pool.name }) });
     } catch (error) {
       setOutcome({ tone: "error", text: actionErrorText(error, t) });
+    } finally {
+      setIsBusy(false);
     }
   };
 
@@ -201,14 +205,14 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
             id: "enable",
             label: "desktopPools.action.enable",
             privilege: "POOL_ENABLE",
-            isDisabled: pool.enabled,
+            isDisabled: isBusy || pool.enabled,
             onClick: () => void change({ enabled: true }, "desktopPools.outcome.enabled"),
           },
           {
             id: "disable",
             label: "desktopPools.action.disable",
             privilege: "POOL_ENABLE",
-            isDisabled: !pool.enabled,
+            isDisabled: isBusy || !pool.enabled,
             onClick: () => void change({ enabled: false }, "desktopPools.outcome.disabled"),
           },
           {
@@ -221,14 +225,14 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
               {
                 id: "enable-provisioning",
                 label: "desktopPools.action.enableProvisioning",
-                isDisabled: pool.enable_provisioning === true,
+                isDisabled: isBusy || pool.enable_provisioning === true,
                 onClick: () =>
                   void change({ enable_provisioning: true }, "desktopPools.outcome.provisioningEnabled"),
               },
               {
                 id: "disable-provisioning",
                 label: "desktopPools.action.disableProvisioning",
-                isDisabled: pool.enable_provisioning !== true,
+                isDisabled: isBusy || pool.enable_provisioning !== true,
                 onClick: () =>
                   void change({ enable_provisioning: false }, "desktopPools.outcome.provisioningDisabled"),
               },
@@ -239,7 +243,7 @@ export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionPro
             label: "desktopPools.action.delete",
             variant: "danger",
             privilege: "POOL_MANAGEMENT",
-            isDisabled: pool.delete_in_progress === true,
+            isDisabled: isBusy || pool.delete_in_progress === true,
             onClick: () => {
               setDeleteFromDisk(false);
               setIsDeleteOpen(true);

@@ -8,7 +8,7 @@ export type SectionLoader<Module> = () => Promise<Module>;
 type Settled<Module> = { module: Module } | { error: unknown };
 
 // One settled promise per loader: a page opened again renders at once; a failed load is forgotten so
-// that "Try again" imports it afresh. Loaded modules are also kept by loader, so a preloaded section
+// that Retry imports it afresh. Loaded modules are also kept by loader, so a preloaded section
 // renders without suspending at all (a suspended reveal would wait for React's fallback throttle).
 const settledLoads = new Map<SectionLoader<unknown>, Promise<Settled<unknown>>>();
 const loadedModules = new Map<SectionLoader<unknown>, unknown>();
