@@ -117,6 +117,10 @@ export const dashboardStyles = css`
   .vdc-dashboard__health-name {
     overflow-wrap: anywhere;
   }
+  .vdc-dashboard__warning {
+    flex-basis: 100%;
+    color: var(--_warning);
+  }
   .vdc-chart {
     margin: 0;
     display: grid;

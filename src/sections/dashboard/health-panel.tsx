@@ -4,6 +4,7 @@ import { StatusIcon } from "../../ui/status-icon/status-icon";
 import type { SectionTarget } from "./section-target";
 import type { Tile } from "./dashboard.model";
 import {
+  GATEWAY_SESSION_TIMEOUT_VERSION,
   HEALTH_COMPONENTS,
   sortHealthItems,
   worstLevel,
@@ -92,6 +93,11 @@ function HealthGroup({ component, tile, onOpen }: HealthGroupProps) {
               <StatusIcon status={item.level} />
               <span className="vdc-dashboard__health-name">{item.name || t("dashboard.health.unnamed")}</span>
               {item.detailKey && <span className="vdc-dashboard__note">{t(item.detailKey)}</span>}
+              {item.warningKey && (
+                <span className="vdc-dashboard__warning">
+                  {t(item.warningKey, { version: GATEWAY_SESSION_TIMEOUT_VERSION })}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import {
   connectionServerHealth,
   eventDatabaseHealth,
   gatewayHealth,
+  needsSessionTimeoutWarning,
   samlAuthenticatorHealth,
   sortHealthItems,
   virtualCenterHealth,
@@ -76,5 +77,32 @@ describe("system health", () => {
       { id: "c", name: "z", level: "ERROR" },
     ]);
     expect(sorted.map((item) => item.name)).toEqual(["z", "a", "b"]);
+  });
+
+  it("warns about gateways older than 21.06 or with no version, dotted or calendar-numbered", () => {
+    for (const version of [undefined, "", "Unknown", "3.10", "20.12", "21.05.2", "2012", "2103.1", "16.1"])
+      expect(needsSessionTimeoutWarning(version), String(version)).toBe(true);
+    for (const version of ["21.06", "21.6", "2106", "2106.1", "22.03", "2312", "23.12.0.1"])
+      expect(needsSessionTimeoutWarning(version), version).toBe(false);
+  });
+
+  it("raises an outdated gateway to a warning that says why, and leaves a worse status alone", () => {
+    const [outdated, current, broken] = gatewayHealth([
+      { id: "a", name: "old", status: "OK", details: { version: "2012" } },
+      { id: "b", name: "new", status: "OK", details: { version: "2312" } },
+      { id: "c", name: "none", status: "PROBLEM" },
+    ]);
+    expect(outdated).toEqual({
+      id: "a",
+      name: "old",
+      level: "WARN",
+      warningKey: "dashboard.health.warning.gatewaySessionTimeout",
+    });
+    expect(current).toEqual({ id: "b", name: "new", level: "OK" });
+    expect(broken).toMatchObject({
+      level: "ERROR",
+      detailKey: "dashboard.health.detail.problem",
+      warningKey: "dashboard.health.warning.gatewaySessionTimeout",
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { compareVersions } from "../../core/utils/version-compare";
 import type {
   AdDomainMonitor,
   ConnectionServerMonitor,
@@ -31,6 +32,8 @@ export interface HealthItem {
   level: HealthLevel;
   /** Translation key of the server's status when it says more than the level does. */
   detailKey?: string;
+  /** Translation key of a warning about the item itself (not its status), e.g. an outdated gateway. */
+  warningKey?: string;
 }
 
 const RANK: Readonly<Record<HealthLevel, number>> = { ERROR: 1, DOWN: 1, WARN: 2, UNKNOWN: 3, OK: 4 };
@@ -115,13 +118,36 @@ export function connectionServerHealth(monitors: readonly ConnectionServerMonito
   return monitors.map((cs) => ({ id: cs.id, name: cs.name, ...lookup(CONNECTION_SERVER, cs.status) }));
 }
 
-/** Health of each gateway. */
+/** Gateways older than this (or with no version) may not honour the console's session timeout (spec 000 §9). */
+export const GATEWAY_SESSION_TIMEOUT_VERSION = "21.06";
+
+/**
+ * A gateway version in the dotted form the threshold is written in. Gateways report calendar versions
+ * either dotted ("21.06") or as one YYMM number ("2106", "2312.1"); a bare "2012" must read as 20.12,
+ * not as 2012, or every calendar version would count as newer than 21.06.
+ */
+export function dottedGatewayVersion(version: string | null | undefined): string {
+  const text = (version ?? "").trim();
+  const compact = /^(\d{2})(\d{2})(\..*)?$/.exec(text);
+  return compact ? `${compact[1]}.${compact[2]}${compact[3] ?? ""}` : text;
+}
+
+/** True when a gateway is older than 21.06 or reports no version (version rule of spec 000 §5). */
+export function needsSessionTimeoutWarning(version: string | null | undefined): boolean {
+  return compareVersions(dottedGatewayVersion(version), GATEWAY_SESSION_TIMEOUT_VERSION) < 0;
+}
+
+/** Health of each gateway; an outdated or unversioned one is at least a warning, saying why. */
 export function gatewayHealth(monitors: readonly GatewayMonitor[]): HealthItem[] {
-  return monitors.map((gateway) => ({
-    id: gateway.id,
-    name: gateway.name,
-    ...lookup(GATEWAY, gateway.status),
-  }));
+  return monitors.map((gateway) => {
+    const item: HealthItem = { id: gateway.id, name: gateway.name, ...lookup(GATEWAY, gateway.status) };
+    if (!needsSessionTimeoutWarning(gateway.details?.version)) return item;
+    return {
+      ...item,
+      level: worstLevel([item.level, "WARN"]),
+      warningKey: "dashboard.health.warning.gatewaySessionTimeout",
+    };
+  });
 }
 
 /** Health of each vCenter server: the worst of its connections from the connection servers. */
