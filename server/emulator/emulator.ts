@@ -102,6 +102,7 @@ export interface Emulator {
 }
 
 const EXPOSED_HEADERS = [
+  "Authorization",
   "CSRFToken",
   "X-VDM-ApiSessionTimeout",
   "X-VDM-ConsoleSessionTimeout",

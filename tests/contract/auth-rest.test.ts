@@ -244,6 +244,9 @@ describe("REST smart-card and identity-provider pre-login (GET /rest/login)", ()
     const client = new EmulatorClient(createEmulator({ identityProviderUser: "custom" }));
     const response = await client.send("GET", "/rest/login");
     expect(response.status).toBe(200);
-    expect(((await response.json()) as Record<string, string>).user_name).toBe("custom");
+    const body = (await response.json()) as Record<string, string>;
+    expect(body.user_name).toBe("custom");
+    // The pre-login answer hands the provider's bearer over: how the console knows it runs behind one.
+    expect(response.headers.get("Authorization")).toBe(`Bearer ${body.access_token}`);
   });
 });

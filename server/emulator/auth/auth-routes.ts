@@ -151,7 +151,15 @@ export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
     const user = preLoginUser(services);
     if (!user) return notAuthenticated(c, services, "auth.smart_card.missing", "No smart card presented");
     const tokens = await sessions.issueTokens(user);
-    return json(c, { ...tokens, user_name: user.username, domain: user.domain }, timeoutHeaders(services));
+    // Behind an identity provider the pre-login answer hands the bearer over in the Authorization header.
+    const bearer = services.auth.identityProviderUser
+      ? { Authorization: `Bearer ${tokens.access_token}` }
+      : {};
+    return json(
+      c,
+      { ...tokens, user_name: user.username, domain: user.domain },
+      { ...timeoutHeaders(services), ...bearer },
+    );
   });
 
   app.post("/rest/logout", async (c) => {

@@ -3,6 +3,7 @@ import { createEmulator, type Emulator } from "../../../server/emulator/emulator
 import { features } from "../features/feature-flags";
 import { setApiFetch } from "../http/api-clients";
 import { handlerFetch } from "../http/api-fetch";
+import { banner } from "../http/http-status.model";
 import { restPrivileges, viewPrivileges } from "../privileges/privileges.model";
 import {
   accessToken,
@@ -16,16 +17,19 @@ import {
   targetAddress,
   user,
 } from "../session/session.model";
+import { reportCeipLoginType } from "./ceip-login-type";
 import { clearHandshakeKeys } from "./handshake";
 import {
   acceptBanner,
   declineBanner,
   endSignIn,
+  identityProviderBearer,
   loginError,
   loginPhase,
   logout,
   noAccessReason,
   preLoginSettings,
+  signInMethod,
   startLogin,
   submitLogin,
 } from "./sign-in.model";
@@ -268,5 +272,102 @@ describe("logout", () => {
     expect(smartCardLogout.value).toBe(true);
     await startLogin();
     expect(noAccessReason.value).toBe("smartCardLogout");
+  });
+});
+
+describe("behind an identity provider", () => {
+  it("reads the bearer a pre-login answer hands over, and nothing else", () => {
+    expect(identityProviderBearer(new Headers({ Authorization: "Bearer abc.def" }))).toBe("abc.def");
+    expect(identityProviderBearer(new Headers({ Bearer: "xyz" }))).toBe("xyz");
+    expect(identityProviderBearer(new Headers({ Authorization: "Basic Zm9v" }))).toBeUndefined();
+    expect(identityProviderBearer(new Headers())).toBeUndefined();
+  });
+
+  it("marks the session from the pre-login answer and sends the provider's bearer to both APIs", async () => {
+    emulator.configure({ identityProviderUser: "admin" });
+    expect(isBehindIdentityProvider.value).toBe(false);
+    expect(await startLogin()).toBe("/main/dashboard");
+    expect(isBehindIdentityProvider.value).toBe(true);
+    expect(signInMethod.value).toBe("identityProvider");
+    expect(accessToken.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const seen: Request[] = [];
+    setApiFetch(
+      handlerFetch(async (request) => {
+        seen.push(request.clone());
+        return emulator.fetch(request);
+      }),
+    );
+    const { viewApi } = await import("../http/api-clients");
+    await viewApi.get("ADDomain/List").res();
+    expect(seen[0]?.headers.get("Authorization")).toBe(`Bearer ${accessToken.value}`);
+  });
+
+  it("signs out without leaving a smart-card logout state behind", async () => {
+    emulator.configure({ identityProviderUser: "admin" });
+    await startLogin();
+    await logout();
+    expect(smartCardLogout.value).toBeNull();
+    expect(isBehindIdentityProvider.value).toBe(false);
+  });
+
+  it("a smart-card pre-login is not mistaken for the identity provider", async () => {
+    emulator.configure({ smartCardMode: "OPTIONAL", smartCardUser: "admin" });
+    await startLogin();
+    expect(isBehindIdentityProvider.value).toBe(false);
+    expect(signInMethod.value).toBe("smartCard");
+  });
+});
+
+describe("customer experience login type", () => {
+  const ceip = () =>
+    requests.filter(
+      (request) =>
+        request.path.endsWith("/ceip/action/set-login-type") || request.path.endsWith("/ceip/setlogintype"),
+    );
+
+  it("is sent once after signing in, as LEO, through the REST API", async () => {
+    await startLogin();
+    expect(ceip()).toEqual([]);
+    await submitLogin({ ...DEMO, username: "admin" });
+    await vi.waitFor(() => expect(ceip()).toHaveLength(1));
+    expect(ceip()[0]).toMatchObject({ method: "POST", path: "/rest/config/v1/ceip/action/set-login-type" });
+    expect(JSON.parse(ceip()[0]?.body ?? "")).toEqual({ type: "LEO" });
+    await vi.waitFor(() =>
+      expect(emulator.inspect.requests().find((entry) => entry.path.includes("set-login-type"))?.status).toBe(
+        204,
+      ),
+    );
+  });
+
+  it("goes through the view API when the REST API is off", async () => {
+    reportCeipLoginType(false);
+    await vi.waitFor(() => expect(ceip()).toHaveLength(1));
+    expect(ceip()[0]).toMatchObject({ method: "POST", path: "/view-vlsi/rest/v1/ceip/setlogintype" });
+    expect(JSON.parse(ceip()[0]?.body ?? "")).toEqual({ type: "LEO" });
+  });
+
+  it("never holds the landing page back, and its failure is only logged", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    setApiFetch(
+      handlerFetch(async (request) => {
+        const body = request.body ? await request.clone().text() : "";
+        requests.push({ method: request.method, path: new URL(request.url).pathname, body });
+        if (request.url.includes("set-login-type"))
+          return new Promise<Response>((resolve) => {
+            answer = resolve;
+          });
+        return emulator.fetch(request);
+      }),
+    );
+    await startLogin();
+    // The CEIP answer is still outstanding when the sign-in resolves.
+    expect(await submitLogin({ ...DEMO, username: "admin" })).toBe("/main/dashboard");
+    await vi.waitFor(() => expect(ceip()).toHaveLength(1));
+    answer(new Response("<html>oops</html>", { status: 500 }));
+    await vi.waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith("Could not set the CEIP login type", 500),
+    );
+    expect(isLoggedIn.value).toBe(true);
+    expect(banner.value).toBeNull();
   });
 });

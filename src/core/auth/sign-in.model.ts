@@ -54,6 +54,7 @@ import {
   type PreLoginSettings,
 } from "./pre-login-settings";
 import { readRememberedUser, rememberUser, type RememberedUser } from "./remembered-user";
+import { reportCeipLoginType } from "./ceip-login-type";
 import { KeyAgreementError } from "../crypto/key-agreement";
 
 /** The header whose value "required" means only smart-card sign-in is allowed. */
@@ -227,25 +228,52 @@ async function loadDomains(): Promise<void> {
   }
 }
 
-type PreLoginOutcome = "signedIn" | "smartCardRequired" | "form";
+type PreLoginOutcome = "smartCard" | "identityProvider" | "smartCardRequired" | "form";
 
-/** The pre-login calls: an existing (smart-card) server session signs in without the form. */
+/**
+ * The bearer token an identity provider put on a pre-login answer, if any. How the server tells that the
+ * console runs behind an identity provider (spec 000 §4 step 2): the REST pre-logon settings have no such
+ * field, but §7 lists Authorization and Bearer among the response headers the console reads, and its
+ * header rule sends "a Bearer token" only behind the identity provider. So a pre-login answer that hands
+ * over a bearer (Authorization: Bearer <token>, or a Bearer header) marks the session as behind it.
+ */
+export function identityProviderBearer(headers: Headers): string | undefined {
+  const authorization = /^Bearer\s+(\S+)$/i.exec(headers.get("Authorization")?.trim() ?? "")?.[1];
+  const bearer = headers
+    .get("Bearer")
+    ?.trim()
+    .replace(/^Bearer\s+/i, "");
+  return authorization ?? (bearer || undefined);
+}
+
+/**
+ * The pre-login calls: an existing server session (an inserted smart card, or the identity provider's
+ * user) signs in without the form.
+ */
 async function tryPreLogin(): Promise<PreLoginOutcome> {
   try {
     const viewResponse = await viewApi.get("login").res();
     applyViewLoginHeaders(viewResponse.headers);
     applyUser(await viewResponse.json().catch(() => null));
+    let bearer = identityProviderBearer(viewResponse.headers);
     if (activeApis().includes("rest")) {
       const query = queryString({ client_reference_id: clientReferenceIdFor("rest") });
-      const body = await restApi.get(`/login${query}`).json<unknown>();
+      const restResponse = await restApi.get(`/login${query}`).res();
+      const body: unknown = await restResponse.json().catch(() => null);
       applyRestTokens(body);
       applyUser(body);
+      bearer ??= identityProviderBearer(restResponse.headers);
     }
-    return "signedIn";
+    if (bearer === undefined) return "smartCard";
+    // Behind the identity provider its bearer authenticates the calls of both APIs (header rule, §7).
+    accessToken.value = bearer;
+    isBehindIdentityProvider.value = true;
+    return "identityProvider";
   } catch (error) {
     clearCredentials();
     if (error instanceof ApiError && error.status === 401) {
       const header = error.headers?.get(SMART_CARD_HEADER);
+      // Behind the identity provider (§4 step 5's exception) start-up completes at step 2 and never asks.
       return header?.trim().toLowerCase() === "required" ? "smartCardRequired" : "form";
     }
     if (error instanceof ApiError && error.status !== 0 && error.status < 500) return "form";
@@ -310,6 +338,7 @@ export async function completeLogin(method: SignInMethod): Promise<string> {
   loginError.value = null;
   failureCount = 0;
   loginPhase.value = "signedIn";
+  reportCeipLoginType(activeApis().includes("rest"));
   return landingRoute();
 }
 
@@ -352,7 +381,7 @@ async function runStartLogin(): Promise<string | null> {
     );
     const [isHandshakeDone] = await Promise.all([handshakeOutcome, loadPreLoginSettings()]);
     const outcome = await tryPreLogin();
-    if (outcome === "signedIn") return await completeLogin("smartCard");
+    if (outcome === "smartCard" || outcome === "identityProvider") return await completeLogin(outcome);
     if (outcome === "smartCardRequired") {
       showNoAccess("smartCardRequired");
       return null;
