@@ -1,75 +1,25 @@
 import type { GridFilter, GridState } from "../../core/query/grid-state";
-import type { PageResult } from "../../core/query/query-service";
+import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
 import { disconnectSessions } from "./api/disconnect-sessions";
-import { getAdUsers } from "./api/get-ad-users";
 import { getAllSessions } from "./api/get-all-sessions";
-import { getDesktopPoolNames } from "./api/get-desktop-pool-names";
-import { getFarmNames } from "./api/get-farm-names";
-import { getMachineNames } from "./api/get-machine-names";
-import { getRdsServerNames } from "./api/get-rds-server-names";
 import { getSessionsPage } from "./api/get-sessions-page";
 import { logoffSessions } from "./api/logoff-sessions";
 import { resetSessions } from "./api/reset-sessions";
 import { restartSessions } from "./api/restart-sessions";
 import { sendSessionMessage } from "./api/send-session-message";
-import type {
-  BulkItemResult,
-  MessageType,
-  NamedItem,
-  Session,
-  SessionAction,
-  SessionRow,
-} from "./sessions.types";
+import { withResolvedNames, type ResolveNamesOptions } from "./session-names";
+import type { BulkItemResult, MessageType, Session, SessionAction, SessionRow } from "./sessions.types";
 
-const unique = (ids: readonly (string | undefined)[]) => [
-  ...new Set(ids.filter((id): id is string => id !== undefined && id !== "")),
-];
-
-/** Names by id; a lookup that fails leaves the ids to be shown instead. */
-async function namesOf(lookup: (ids: readonly string[]) => Promise<NamedItem[]>, ids: readonly string[]) {
-  try {
-    return new Map((await lookup(ids)).map((item) => [item.id, item.name]));
-  } catch {
-    return new Map<string, string>();
-  }
-}
-
-/** Sessions with the names of their user, machine (or RDS host) and pool (or farm) in place of ids. */
-export async function withNames(sessions: readonly Session[]): Promise<SessionRow[]> {
-  const [users, machines, hosts, pools, farms] = await Promise.all([
-    getAdUsers(unique(sessions.map((session) => session.user_id))).then(
-      (list) =>
-        new Map(
-          list.map((user) => [
-            user.id,
-            user.domain && user.login_name
-              ? `${user.domain}\\${user.login_name}`
-              : (user.display_name ?? user.login_name ?? user.id),
-          ]),
-        ),
-      () => new Map<string, string>(),
-    ),
-    namesOf(getMachineNames, unique(sessions.map((session) => session.machine_id))),
-    namesOf(getRdsServerNames, unique(sessions.map((session) => session.rds_server_id))),
-    namesOf(getDesktopPoolNames, unique(sessions.map((session) => session.desktop_pool_id))),
-    namesOf(getFarmNames, unique(sessions.map((session) => session.farm_id))),
-  ]);
-  return sessions.map((session) => {
-    const row: SessionRow = { ...session, userName: users.get(session.user_id) ?? session.user_id };
-    const machine = session.machine_id
-      ? (machines.get(session.machine_id) ?? session.machine_id)
-      : session.rds_server_id
-        ? (hosts.get(session.rds_server_id) ?? session.rds_server_id)
-        : undefined;
-    if (machine !== undefined) row.machineName = machine;
-    const poolOrFarm = session.desktop_pool_id
-      ? (pools.get(session.desktop_pool_id) ?? session.desktop_pool_id)
-      : session.farm_id
-        ? (farms.get(session.farm_id) ?? session.farm_id)
-        : undefined;
-    if (poolOrFarm !== undefined) row.poolOrFarmName = poolOrFarm;
-    return row;
-  });
+/**
+ * Sessions with the names of their user, machine (or RDS host) and pool (or farm) in place of ids, looked
+ * up in bounded requests. Lenient by default (the page view shows ids it could not resolve); the export
+ * asks for strict.
+ */
+export function withNames(
+  sessions: readonly Session[],
+  options: ResolveNamesOptions = { mode: "lenient" },
+): Promise<SessionRow[]> {
+  return withResolvedNames(sessions, options);
 }
 
 /**
@@ -94,15 +44,20 @@ export class SessionSource {
   readonly fetchPage = async (state: GridState, signal?: AbortSignal): Promise<PageResult<SessionRow>> => {
     this.#lastState = state;
     const page = await getSessionsPage(this.#scoped(state), signal);
-    return { ...page, rows: await withNames(page.rows) };
+    return { ...page, rows: await withNames(page.rows, { mode: "lenient", ...(signal ? { signal } : {}) }) };
   };
 
-  readonly fetchAll = async (state: GridState): Promise<SessionRow[]> =>
-    withNames(await getAllSessions(this.#scoped(state)));
+  /**
+   * Every matching session with every name resolved, for export: progress is reported while the names
+   * are looked up, and it rejects (NameResolutionError) rather than hand over ids where names belong.
+   */
+  readonly fetchAll = async (state: GridState, options: FetchAllOptions = {}): Promise<SessionRow[]> =>
+    withNames(await getAllSessions(this.#scoped(state)), { ...options, mode: "strict" });
 
   /** Every session the grid's current filters match (the "all pages" selection). */
   async allMatching(): Promise<SessionRow[]> {
-    return this.fetchAll(this.#lastState ?? { filters: [], page: { current: 1, size: 20 } });
+    const state = this.#lastState ?? { filters: [], page: { current: 1, size: 20 } };
+    return withNames(await getAllSessions(this.#scoped(state)));
   }
 }
 
