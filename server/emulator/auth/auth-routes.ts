@@ -152,7 +152,7 @@ export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
     if (!user) return notAuthenticated(c, services, "auth.smart_card.missing", "No smart card presented");
     const tokens = await sessions.issueTokens(user);
     // Behind an identity provider the pre-login answer hands the bearer over in the Authorization header.
-    const bearer = services.auth.identityProviderUser
+    const bearer: Record<string, string> = services.auth.identityProviderUser
       ? { Authorization: `Bearer ${tokens.access_token}` }
       : {};
     return json(
