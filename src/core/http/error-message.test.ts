@@ -42,3 +42,22 @@ describe("apiErrorMessage", () => {
     expect(apiErrorMessage(new Error("x"))).toEqual({ key: "UNABLE_PROCESS_REQUEST" });
   });
 });
+
+describe("apiErrorMessage for screens that show only marker messages", () => {
+  it("keeps markers and the permission pair, and hides the server's other text", () => {
+    const options = { serverText: false };
+    expect(apiErrorMessage(rest(400, "x", "Bad value {# INVALID_TIMEOUT #}"), options)).toEqual({
+      key: "INVALID_TIMEOUT",
+    });
+    expect(apiErrorMessage(rest(403, "x", "Requires GLOBAL_CONFIG_MANAGEMENT"), options)).toEqual({
+      key: "INSUFFICIENT_PERMISSION",
+    });
+    expect(apiErrorMessage(rest(400, "x", "Some internal detail"), options)).toEqual({
+      key: "UNABLE_PROCESS_REQUEST",
+    });
+  });
+
+  it("treats any 403 as insufficient permission, with or without a fault name", () => {
+    expect(apiErrorMessage(ApiError.fromText(403, ""))).toEqual({ key: "INSUFFICIENT_PERMISSION" });
+  });
+});

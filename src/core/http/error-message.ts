@@ -15,16 +15,28 @@ function mentionsAdministratorPrivilege(error: ApiError): boolean {
   return /(^|[^A-Z_])ADMINISTRATOR([^A-Z_]|$)/.test(error.errorMessage ?? "");
 }
 
+export interface ApiErrorMessageOptions {
+  /**
+   * Show the server's own message when nothing else applies (default). Global settings show only
+   * marker messages and otherwise the generic error (spec 000 section 8).
+   */
+  serverText?: boolean;
+}
+
 /**
  * What to show for a failed call (spec 000 section 8): a {# key #} marker's translation, the permission
  * messages, the domain access message, the connection messages, the server's own message, or the
  * generic fallback. HTML bodies are never shown.
  */
-export function apiErrorMessage(error: unknown): DisplayMessage {
+export function apiErrorMessage(error: unknown, options: ApiErrorMessageOptions = {}): DisplayMessage {
   if (!(error instanceof ApiError)) return { key: GENERIC_ERROR_KEY };
-  const marked = markerKey(error.errorMessage);
+  const marked = markerKey(error.errorMessage) ?? (error.isHtml ? undefined : markerKey(error.rawText));
   if (marked) return { key: marked };
-  if (error.faultName === "InsufficientPermission" || error.errorKey === "INSUFFICIENT_PERMISSION")
+  const isForbidden =
+    error.status === 403 ||
+    error.faultName === "InsufficientPermission" ||
+    error.errorKey === "INSUFFICIENT_PERMISSION";
+  if (isForbidden)
     return {
       key: mentionsAdministratorPrivilege(error)
         ? "ADDITIONAL_PERMISSIONS_PERFORM_OPERATION"
@@ -33,6 +45,7 @@ export function apiErrorMessage(error: unknown): DisplayMessage {
   if (error.errorKey === "UNABLE_TO_ACCESS_DOMAIN") return { key: "UNABLE_TO_ACCESS_DOMAIN" };
   if (error.status === 0) return { key: "ERROR_OCCURRED_RETRY" };
   if (error.status === 500 && !error.errorMessage) return { key: "SERVER_ERROR_OCCURRED_RETRY" };
+  if (options.serverText === false) return { key: GENERIC_ERROR_KEY };
   if (error.errorMessage && !error.isHtml && !/<[a-z!/]/i.test(error.errorMessage))
     return { text: error.errorMessage };
   return { key: GENERIC_ERROR_KEY };

@@ -1,18 +1,20 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useId, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
-import { ButtonBar, type ButtonBarItem } from "../../ui/button-bar/button-bar";
-import { DataGrid } from "../../ui/data-grid/data-grid";
-import { Dialog } from "../../ui/dialog/dialog";
+import { canOperateHelpdeskSession } from "../../core/privileges/privileges.model";
+import type { SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { usePrivilege } from "../../ui/privileges/use-privilege";
-import { ProgressMask } from "../../ui/progress-mask/progress-mask";
-import { useStyleSheets } from "../../ui/styles/use-style-sheets";
-import { actionErrorText } from "./action-error";
+import { ListSection } from "../../ui/list-section/list-section";
+import { disconnectSessionsCall } from "./api/disconnect-sessions";
+import { logoffSessionsCall } from "./api/logoff-sessions";
+import { resetSessionsCall } from "./api/reset-sessions";
+import { restartSessionsCall } from "./api/restart-sessions";
+import { sendSessionMessageCall } from "./api/send-session-message";
+import { SessionMessageInput, isMessageWritten, MESSAGE_INPUT } from "./session-message-input";
 import { sessionColumns } from "./session-columns";
 import { sessionStyles } from "./sessions.styles";
-import { runSessionAction, SessionSource, type SessionOutcome } from "./sessions.model";
-import type { MessageType, SessionAction, SessionRow } from "./sessions.types";
+import { SessionSource } from "./sessions.model";
+import type { MessageType, SessionRow } from "./sessions.types";
 import type { SectionTarget } from "./section-target";
 
 const SESSION_STYLES = [sessionStyles];
@@ -24,278 +26,130 @@ export interface SessionsSectionProps {
   onNavigate?: (target: SectionTarget) => void;
 }
 
-/** How many affected sessions a confirmation names before summarising the rest. */
-export const CONFIRM_LIST_LIMIT = 25;
+const ids = (sessions: readonly SessionRow[]) => sessions.map((session) => session.id);
 
-const ACTIONS: readonly { action: SessionAction; privilege: string; variant?: "danger" }[] = [
-  { action: "disconnect", privilege: "MACHINE_MANAGE_VDI_SESSION" },
-  { action: "logoff", privilege: "MACHINE_MANAGE_VDI_SESSION", variant: "danger" },
-  { action: "reset", privilege: "MACHINE_REBOOT", variant: "danger" },
-  { action: "restart", privilege: "MACHINE_REBOOT", variant: "danger" },
-  { action: "sendMessage", privilege: "MACHINE_MANAGE_VDI_SESSION" },
+/** The session actions: each on one or many sessions, on every page too (spec 000 section 6). */
+export const SESSION_ACTIONS: readonly SectionAction<SessionRow>[] = [
+  {
+    id: "disconnect",
+    label: "sessions.action.disconnect",
+    privilege: "MACHINE_MANAGE_VDI_SESSION",
+    selection: "many",
+    confirm: { title: "sessions.confirm.disconnect.title", question: "sessions.confirm.disconnect.question" },
+    request: { kind: "batch", call: (rows) => disconnectSessionsCall(ids(rows)) },
+  },
+  {
+    id: "logoff",
+    label: "sessions.action.logoff",
+    privilege: "MACHINE_MANAGE_VDI_SESSION",
+    selection: "many",
+    variant: "danger",
+    confirm: { title: "sessions.confirm.logoff.title", question: "sessions.confirm.logoff.question" },
+    input: {
+      initial: { forced: false },
+      render: (values, set) => (
+        <label className="vdc-checkbox">
+          <input
+            type="checkbox"
+            checked={values.forced === true}
+            onChange={(event) => set("forced", event.target.checked)}
+          />
+          <ForcedLabel />
+        </label>
+      ),
+    },
+    request: { kind: "batch", call: (rows, values) => logoffSessionsCall(ids(rows), values.forced === true) },
+  },
+  {
+    id: "reset",
+    label: "sessions.action.reset",
+    privilege: "MACHINE_REBOOT",
+    selection: "many",
+    variant: "danger",
+    confirm: { title: "sessions.confirm.reset.title", question: "sessions.confirm.reset.question" },
+    request: { kind: "batch", call: (rows) => resetSessionsCall(ids(rows)) },
+  },
+  {
+    id: "restart",
+    label: "sessions.action.restart",
+    privilege: "MACHINE_REBOOT",
+    selection: "many",
+    variant: "danger",
+    confirm: { title: "sessions.confirm.restart.title", question: "sessions.confirm.restart.question" },
+    request: { kind: "batch", call: (rows) => restartSessionsCall(ids(rows)) },
+  },
+  {
+    id: "sendMessage",
+    label: "sessions.action.sendMessage",
+    privilege: "MACHINE_MANAGE_VDI_SESSION",
+    selection: "many",
+    confirm: {
+      title: "sessions.confirm.sendMessage.title",
+      question: "sessions.confirm.sendMessage.question",
+    },
+    input: {
+      initial: MESSAGE_INPUT,
+      render: (values, set) => <SessionMessageInput values={values} set={set} />,
+      isComplete: isMessageWritten,
+    },
+    request: {
+      kind: "batch",
+      call: (rows, values) =>
+        sendSessionMessageCall(ids(rows), String(values.message).trim(), values.messageType as MessageType),
+    },
+  },
 ];
 
-const MESSAGE_TYPES: readonly MessageType[] = ["INFO", "WARNING", "ERROR"];
+function ForcedLabel() {
+  const t = useTranslation();
+  return <>{t("sessions.confirm.forced")}</>;
+}
 
-type Step =
-  | { kind: "idle" }
-  | { kind: "collecting"; action: SessionAction }
-  | { kind: "confirm"; action: SessionAction; sessions: SessionRow[] }
-  | { kind: "running"; action: SessionAction; sessions: SessionRow[] }
-  | { kind: "results"; action: SessionAction; outcomes: SessionOutcome[] };
+/** How a session is named in confirmations and results: its user, and its machine when it has one. */
+export function sessionLabel(session: SessionRow): string {
+  const user = session.userName ?? session.user_id;
+  return session.machineName ? `${user} (${session.machineName})` : user;
+}
 
-function sessionLabel(session: SessionRow): string {
-  return session.machineName
-    ? `${session.userName ?? session.user_id} (${session.machineName})`
-    : (session.userName ?? session.user_id);
+/**
+ * Who may act on a session (spec 000 section 6): FEDERATED_SESSIONS_MANAGE on one of its global groups,
+ * else the action's privilege on its local access group (or the local root).
+ */
+function canActOnSession(action: SectionAction<SessionRow>, session: SessionRow): boolean {
+  if (action.privilege === undefined) return true;
+  return canOperateHelpdeskSession(
+    { referenceData: session.access_group_id ? { accessGroup: session.access_group_id } : null },
+    action.privilege,
+  );
 }
 
 /**
  * The local sessions list: served page by page with filters and export, and the disconnect, log off,
- * reset, restart and send-message actions on one or many sessions (all pages too). Each action is
- * confirmed with the list of affected sessions and reports a result per session afterwards.
+ * reset, restart and send-message actions on one or many sessions (all pages too), each confirmed with
+ * the affected sessions and reported per session.
  */
 export function SessionsSection({ desktopPoolId }: SessionsSectionProps) {
   useSignals();
   const t = useTranslation();
   const locale = currentLocale.value;
-  const rootRef = useRef<HTMLElement>(null);
-  const canView = usePrivilege("MACHINE_VIEW|FEDERATED_SESSIONS_VIEW");
   const [source] = useState(() => new SessionSource(desktopPoolId));
   const columns = useMemo(() => sessionColumns(locale), [locale]);
-  const [step, setStep] = useState<Step>({ kind: "idle" });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isForced, setIsForced] = useState(false);
-  const [message, setMessage] = useState("");
-  const [messageType, setMessageType] = useState<MessageType>("INFO");
-  const refreshRef = useRef<() => void>(() => undefined);
-  const messageId = useId();
-  const messageTypeId = useId();
-
-  useStyleSheets(rootRef, SESSION_STYLES);
-
-  if (!canView) {
-    return (
-      <section ref={rootRef} className="vdc-sessions" part="sessions">
-        <h2 className="vdc-sessions__title">{t("sessions.title")}</h2>
-        <p role="status" className="vdc-sessions__message">
-          {t("sessions.state.noPermission")}
-        </p>
-      </section>
-    );
-  }
-
-  const start = (action: SessionAction, selected: SessionRow[], isAllPages: boolean) => {
-    setFailure(null);
-    setIsForced(false);
-    setMessage("");
-    setMessageType("INFO");
-    if (!isAllPages) {
-      setStep({ kind: "confirm", action, sessions: selected });
-      return;
-    }
-    setStep({ kind: "collecting", action });
-    source.allMatching().then(
-      (sessions) => setStep({ kind: "confirm", action, sessions }),
-      (error: unknown) => {
-        setStep({ kind: "idle" });
-        setFailure(actionErrorText(error, t));
-      },
-    );
-  };
-
-  const run = async () => {
-    if (step.kind !== "confirm") return;
-    const { action, sessions } = step;
-    setStep({ kind: "running", action, sessions });
-    try {
-      const outcomes = await runSessionAction(action, sessions, {
-        forced: isForced,
-        message: message.trim(),
-        messageType,
-      });
-      setStep({ kind: "results", action, outcomes });
-    } catch (error) {
-      setStep({ kind: "idle" });
-      setFailure(actionErrorText(error, t));
-    }
-    refreshRef.current();
-  };
-
-  const close = () => setStep({ kind: "idle" });
-  const confirming = step.kind === "confirm" || step.kind === "running" ? step : null;
-  const isMessage = confirming?.action === "sendMessage";
-  const canConfirm =
-    confirming !== null && confirming.sessions.length > 0 && (!isMessage || message.trim() !== "");
-
-  const toolbarItems = (selected: SessionRow[], isAllPages: boolean, isReady: boolean): ButtonBarItem[] =>
-    ACTIONS.map(({ action, privilege, variant }) => ({
-      id: action,
-      label: `sessions.action.${action}`,
-      privilege,
-      isDisabled: !isReady || step.kind !== "idle",
-      ...(variant ? { variant } : {}),
-      onClick: () => start(action, selected, isAllPages),
-    }));
-
   return (
-    <section ref={rootRef} className="vdc-sessions" part="sessions">
-      <h2 className="vdc-sessions__title">{t("sessions.title")}</h2>
-      {failure && (
-        <p role="alert" className="vdc-sessions__failure">
-          {failure}
-        </p>
-      )}
-      <div className="vdc-sessions__grid">
-        <DataGrid<SessionRow>
-          gridId="sessions"
-          label={t("sessions.grid.label")}
-          columns={columns}
-          fetchPage={source.fetchPage}
-          fetchAll={source.fetchAll}
-          selection="multi"
-          isExportable
-          placeholderText={t("sessions.grid.empty")}
-          toolbar={({ selectedRows, isAllPagesSelected, isActionReady, refresh }) => {
-            refreshRef.current = refresh;
-            return (
-              <ButtonBar
-                label={t("sessions.actions.label")}
-                items={toolbarItems(selectedRows, isAllPagesSelected, isActionReady)}
-              />
-            );
-          }}
-        />
-        {step.kind === "collecting" && <ProgressMask label={t("sessions.progress.collecting")} />}
-      </div>
-      <Dialog
-        isOpen={confirming !== null}
-        title={confirming ? t(`sessions.confirm.${confirming.action}.title`) : ""}
-        size="medium"
-        onDismiss={() => step.kind === "confirm" && close()}
-        footer={
-          <>
-            <button type="button" className="vdc-button" disabled={step.kind === "running"} onClick={close}>
-              {t("ui.action.cancel")}
-            </button>
-            <button
-              type="button"
-              className="vdc-button"
-              data-variant={isMessage || confirming?.action === "disconnect" ? "primary" : "danger"}
-              disabled={!canConfirm || step.kind === "running"}
-              onClick={() => void run()}
-            >
-              {confirming ? t(`sessions.action.${confirming.action}`) : ""}
-            </button>
-          </>
-        }
-      >
-        {confirming && (
-          <div className="vdc-sessions__confirm" aria-busy={step.kind === "running" || undefined}>
-            <p>
-              {t(`sessions.confirm.${confirming.action}.question`, { count: confirming.sessions.length })}
-            </p>
-            <ul className="vdc-sessions__affected" aria-label={t("sessions.confirm.affected")}>
-              {confirming.sessions.slice(0, CONFIRM_LIST_LIMIT).map((session) => (
-                <li key={session.id}>{sessionLabel(session)}</li>
-              ))}
-            </ul>
-            {confirming.sessions.length > CONFIRM_LIST_LIMIT && (
-              <p>{t("sessions.confirm.more", { count: confirming.sessions.length - CONFIRM_LIST_LIMIT })}</p>
-            )}
-            {confirming.action === "logoff" && (
-              <label className="vdc-checkbox">
-                <input
-                  type="checkbox"
-                  checked={isForced}
-                  onChange={(event) => setIsForced(event.target.checked)}
-                />
-                {t("sessions.confirm.forced")}
-              </label>
-            )}
-            {isMessage && (
-              <>
-                <div className="vdc-field">
-                  <label htmlFor={messageTypeId}>{t("sessions.message.type")}</label>
-                  <select
-                    id={messageTypeId}
-                    className="vdc-select"
-                    value={messageType}
-                    onChange={(event) => setMessageType(event.target.value as MessageType)}
-                  >
-                    {MESSAGE_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`sessions.message.type.${type}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="vdc-field">
-                  <label htmlFor={messageId}>{t("sessions.message.text")}</label>
-                  <textarea
-                    id={messageId}
-                    className="vdc-input vdc-sessions__textarea"
-                    value={message}
-                    required
-                    rows={4}
-                    onChange={(event) => setMessage(event.target.value)}
-                  />
-                </div>
-              </>
-            )}
-            {step.kind === "running" && <ProgressMask label={t("sessions.progress.running")} />}
-          </div>
-        )}
-      </Dialog>
-      <Dialog
-        isOpen={step.kind === "results"}
-        title={step.kind === "results" ? t(`sessions.results.${step.action}.title`) : ""}
-        onDismiss={close}
-        footer={
-          <button type="button" className="vdc-button" data-variant="primary" onClick={close}>
-            {t("ui.action.close")}
-          </button>
-        }
-      >
-        {step.kind === "results" && <ResultsList outcomes={step.outcomes} />}
-      </Dialog>
-    </section>
-  );
-}
-
-/** The outcome of an action per session: failed ones first, with the server's reason. */
-function ResultsList({ outcomes }: { outcomes: readonly SessionOutcome[] }) {
-  const t = useTranslation();
-  const failed = outcomes.filter((outcome) => !outcome.isSuccess);
-  const succeeded = outcomes.length - failed.length;
-  const ordered = [...failed, ...outcomes.filter((outcome) => outcome.isSuccess)];
-  return (
-    <>
-      <p role="status">{t("sessions.results.summary", { succeeded, failed: failed.length })}</p>
-      <table className="vdc-sessions__results">
-        <thead>
-          <tr>
-            <th scope="col">{t("sessions.column.user")}</th>
-            <th scope="col">{t("sessions.column.machine")}</th>
-            <th scope="col">{t("sessions.results.outcome")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ordered.map((outcome) => (
-            <tr key={outcome.session.id} data-outcome={outcome.isSuccess ? "success" : "failure"}>
-              <td>{outcome.session.userName ?? outcome.session.user_id}</td>
-              <td>{outcome.session.machineName ?? ""}</td>
-              <td>
-                {outcome.isSuccess
-                  ? t("sessions.results.succeeded")
-                  : t("sessions.results.failed", {
-                      reason: outcome.errorText ?? t("UNABLE_PROCESS_REQUEST"),
-                    })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+    <ListSection<SessionRow>
+      title={t("sessions.title")}
+      part="sessions"
+      styles={SESSION_STYLES}
+      viewPrivilege="MACHINE_VIEW|FEDERATED_SESSIONS_VIEW"
+      gridId="sessions"
+      gridLabel={t("sessions.grid.label")}
+      columns={columns}
+      rows={source}
+      actions={SESSION_ACTIONS}
+      actionsLabel={t("sessions.actions.label")}
+      rowLabel={sessionLabel}
+      canActOn={canActOnSession}
+      placeholderText={t("sessions.grid.empty")}
+      isExportable
+    />
   );
 }

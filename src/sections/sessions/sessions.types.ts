@@ -50,14 +50,4 @@ export interface AdUser {
   domain?: string;
 }
 
-/** One session's outcome of a bulk action. */
-export interface BulkItemResult {
-  id: string;
-  status_code?: number;
-  errors?: { error_key?: string; error_message?: string }[];
-  error_messages?: string[];
-}
-
-export type SessionAction = "disconnect" | "logoff" | "reset" | "restart" | "sendMessage";
-
 export type MessageType = "INFO" | "WARNING" | "ERROR";

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { dataGridStyles } from "../data-grid/data-grid.styles";
 import { controlStyles } from "../styles/controls.styles";
+import { sectionKitStyles } from "../styles/section-kit.styles";
 import { adoptStyleSheets, styleSheet } from "../styles/style-sheet";
 import { themeStyles } from "../styles/theme.styles";
 import { widgetStyles } from "../styles/widgets.styles";
@@ -26,7 +27,9 @@ export function VdcRoot({ theme = "light", styles = [], children }: VdcRootProps
     if (node instanceof ShadowRoot || node instanceof Document) {
       adoptStyleSheets(
         node,
-        [themeStyles, controlStyles, widgetStyles, dataGridStyles, ...styles].map(styleSheet),
+        [themeStyles, controlStyles, widgetStyles, sectionKitStyles, dataGridStyles, ...styles].map(
+          styleSheet,
+        ),
       );
     }
   }, [styles]);

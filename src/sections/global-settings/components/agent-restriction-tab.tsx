@@ -6,7 +6,7 @@ import { getAgentRestrictions } from "../api/get-agent-restrictions";
 import { updateAgentRestrictions } from "../api/update-agent-restrictions";
 import type { AgentRestrictions } from "../global-settings.model";
 import { ErrorState, LoadingState } from "./section-states";
-import { useResource } from "./use-resource";
+import { useResource } from "../../../ui/resource/use-resource";
 import { EditDialog } from "./edit-dialog";
 
 /** The agent restriction tab: the message shown for restricted agents and the restricted Windows agent versions. */

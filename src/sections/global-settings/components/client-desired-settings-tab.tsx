@@ -3,7 +3,7 @@ import { getClientSettings } from "../api/get-client-settings";
 import { clientDesiredSettings } from "../global-settings.model";
 import { usePolicyLabel } from "./client-restriction-tab";
 import { ErrorState, LoadingState } from "./section-states";
-import { useResource } from "./use-resource";
+import { useResource } from "../../../ui/resource/use-resource";
 
 /** The client desired settings tab: for each client type, the monitored policies it is asked to follow. */
 export function ClientDesiredSettingsTab() {

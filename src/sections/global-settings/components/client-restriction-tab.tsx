@@ -11,7 +11,7 @@ import {
   type EnforcementState,
 } from "../global-settings.model";
 import { EmptyState, ErrorState, LoadingState } from "./section-states";
-import { useResource } from "./use-resource";
+import { useResource } from "../../../ui/resource/use-resource";
 import { EditDialog } from "./edit-dialog";
 
 /** A policy's display name: its translation when the console knows it, else the server's name. */

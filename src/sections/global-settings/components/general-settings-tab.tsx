@@ -14,7 +14,7 @@ import {
 } from "../global-settings.model";
 import { EditDialog } from "./edit-dialog";
 import { ErrorState, LoadingState } from "./section-states";
-import { useResource } from "./use-resource";
+import { useResource } from "../../../ui/resource/use-resource";
 
 type BooleanField = {
   [K in keyof GeneralSettingsForm]: GeneralSettingsForm[K] extends boolean ? K : never;

@@ -16,7 +16,7 @@ import { getSecurityConfiguration } from "../api/get-security-configuration";
 import { updateDataRecoveryPassword } from "../api/update-data-recovery-password";
 import type { ComponentSecurity, GlobalSettings, SecurityProperties } from "../global-settings.model";
 import { ErrorState, LoadingState } from "./section-states";
-import { useResource } from "./use-resource";
+import { useResource } from "../../../ui/resource/use-resource";
 import { EditDialog } from "./edit-dialog";
 
 /** The view API key of the handshake encrypts the hash when the crypto feature is on. */

@@ -7,7 +7,7 @@ import { updateCeip } from "../api/update-ceip";
 import { CEIP_COMPANY_SIZES, CEIP_GEOGRAPHIES, CEIP_VERTICALS, type CeipSettings } from "../licensing.model";
 import { EditDialog } from "./edit-dialog";
 import { ErrorState, LoadingState } from "./section-states";
-import { useResource } from "./use-resource";
+import { useResource } from "../../../ui/resource/use-resource";
 
 const CHOICES = [
   ["geolocation", "licensing.ceip.geolocation", CEIP_GEOGRAPHIES, "licensing.ceip.geo."],

@@ -7,7 +7,7 @@ import { Privileged } from "../../../ui/privileges/use-privilege";
 import { getUsage } from "../api/get-usage";
 import { resetHighestUsage } from "../api/reset-highest-usage";
 import { ErrorState, LoadingState, SaveError } from "./section-states";
-import { useResource } from "./use-resource";
+import { useResource } from "../../../ui/resource/use-resource";
 
 /** The usage tab: each licence counter's current and highest value; the highest values can be reset. */
 export function UsageTab({ canEdit }: { canEdit: boolean }) {

@@ -1,7 +1,6 @@
-import { restApi } from "../../../core/http/api-clients";
-import type { BulkItemResult } from "../sessions.types";
+import type { ApiCall } from "../../../core/http/api-call";
 
-/** Disconnects sessions; the answer has a result per session. */
-export function disconnectSessions(sessionIds: readonly string[]): Promise<BulkItemResult[]> {
-  return restApi.post(sessionIds, "/inventory/v1/sessions/action/disconnect").json<BulkItemResult[]>();
+/** Disconnects sessions (REST bulk action); the answer has a result per session. */
+export function disconnectSessionsCall(sessionIds: readonly string[]): ApiCall {
+  return { api: "rest", method: "POST", path: "/inventory/v1/sessions/action/disconnect", body: sessionIds };
 }

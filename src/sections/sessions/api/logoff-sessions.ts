@@ -1,9 +1,11 @@
-import { restApi } from "../../../core/http/api-clients";
-import type { BulkItemResult } from "../sessions.types";
+import type { ApiCall } from "../../../core/http/api-call";
 
 /** Logs sessions off; forced logs off locked sessions too. A result per session. */
-export function logoffSessions(sessionIds: readonly string[], forced = false): Promise<BulkItemResult[]> {
-  return restApi
-    .post(sessionIds, `/inventory/v1/sessions/action/logoff${forced ? "?forced=true" : ""}`)
-    .json<BulkItemResult[]>();
+export function logoffSessionsCall(sessionIds: readonly string[], forced: boolean): ApiCall {
+  return {
+    api: "rest",
+    method: "POST",
+    path: `/inventory/v1/sessions/action/logoff${forced ? "?forced=true" : ""}`,
+    body: sessionIds,
+  };
 }

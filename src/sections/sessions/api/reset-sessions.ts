@@ -1,7 +1,6 @@
-import { restApi } from "../../../core/http/api-clients";
-import type { BulkItemResult } from "../sessions.types";
+import type { ApiCall } from "../../../core/http/api-call";
 
-/** Resets the machines of sessions (unsaved work is lost); a result per session. */
-export function resetSessions(sessionIds: readonly string[]): Promise<BulkItemResult[]> {
-  return restApi.post(sessionIds, "/inventory/v1/sessions/action/reset").json<BulkItemResult[]>();
+/** Resets the machines of sessions (REST bulk action); a result per session. */
+export function resetSessionsCall(sessionIds: readonly string[]): ApiCall {
+  return { api: "rest", method: "POST", path: "/inventory/v1/sessions/action/reset", body: sessionIds };
 }

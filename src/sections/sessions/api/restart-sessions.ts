@@ -1,7 +1,6 @@
-import { restApi } from "../../../core/http/api-clients";
-import type { BulkItemResult } from "../sessions.types";
+import type { ApiCall } from "../../../core/http/api-call";
 
-/** Restarts the machines of sessions through their guest OS; a result per session. */
-export function restartSessions(sessionIds: readonly string[]): Promise<BulkItemResult[]> {
-  return restApi.post(sessionIds, "/inventory/v1/sessions/action/restart").json<BulkItemResult[]>();
+/** Restarts the machines of sessions (REST bulk action); a result per session. */
+export function restartSessionsCall(sessionIds: readonly string[]): ApiCall {
+  return { api: "rest", method: "POST", path: "/inventory/v1/sessions/action/restart", body: sessionIds };
 }

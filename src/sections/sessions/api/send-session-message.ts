@@ -1,16 +1,16 @@
-import { restApi } from "../../../core/http/api-clients";
-import type { BulkItemResult, MessageType } from "../sessions.types";
+import type { ApiCall } from "../../../core/http/api-call";
+import type { MessageType } from "../sessions.types";
 
 /** Sends a message to the users of sessions; a result per session. */
-export function sendSessionMessage(
+export function sendSessionMessageCall(
   sessionIds: readonly string[],
   message: string,
   messageType: MessageType,
-): Promise<BulkItemResult[]> {
-  return restApi
-    .post(
-      { session_ids: sessionIds, message, message_type: messageType },
-      "/inventory/v1/sessions/action/send-message",
-    )
-    .json<BulkItemResult[]>();
+): ApiCall {
+  return {
+    api: "rest",
+    method: "POST",
+    path: "/inventory/v1/sessions/action/send-message",
+    body: { session_ids: sessionIds, message, message_type: messageType },
+  };
 }

@@ -1,0 +1,143 @@
+import type { ApiCall } from "../http/api-call";
+import { sendApiCall } from "../http/api-call";
+import { apiErrorMessage } from "../http/error-message";
+import { serverMessage, type DisplayMessage } from "../i18n/display-message";
+
+/** How an action's requests are sent: one call per item, or calls for batches of items. */
+export type BulkRequest<Row> =
+  | { kind: "item"; call: (row: Row) => ApiCall }
+  | { kind: "batch"; call: (rows: readonly Row[]) => ApiCall; batchSize?: number };
+
+/** One item's outcome: done, refused (with the reason), or not run because the run was cancelled. */
+export interface BulkOutcome<Row> {
+  row: Row;
+  id: string;
+  status: "succeeded" | "failed" | "notRun";
+  message?: DisplayMessage;
+}
+
+export interface BulkRunOptions<Row> {
+  rows: readonly Row[];
+  rowId: (row: Row) => string;
+  request: BulkRequest<Row>;
+  /** Rows the administrator may not act on fail with this message without being sent. */
+  refusal?: (row: Row) => DisplayMessage | undefined;
+  /** Item calls in flight at once. */
+  concurrency?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** Cancels the run: no further request starts; those in flight finish and are reported. */
+  signal?: AbortSignal;
+  /** Sends a call (the shared client by default). */
+  send?: (call: ApiCall) => Promise<unknown>;
+}
+
+/** Items per batch call when the action does not say; small enough that cancel and progress mean something. */
+export const DEFAULT_BATCH_SIZE = 20;
+const DEFAULT_CONCURRENCY = 4;
+
+/** The REST API's per-item answer of a bulk action (id, status code, errors). */
+interface BulkItemAnswer {
+  id?: unknown;
+  status_code?: unknown;
+  errors?: { error_key?: unknown; error_message?: unknown }[];
+  error_messages?: unknown[];
+}
+
+function itemFailure(answer: BulkItemAnswer | undefined): DisplayMessage | undefined {
+  if (answer === undefined) return { key: "UNABLE_PROCESS_REQUEST" };
+  const status = typeof answer.status_code === "number" ? answer.status_code : 200;
+  const errors = Array.isArray(answer.errors) ? answer.errors : [];
+  if (status < 400 && errors.length === 0) return undefined;
+  const first = errors[0];
+  const text =
+    (typeof first?.error_message === "string" ? first.error_message : undefined) ??
+    (typeof answer.error_messages?.[0] === "string" ? answer.error_messages[0] : undefined);
+  return text ? serverMessage(text) : { key: "UNABLE_PROCESS_REQUEST" };
+}
+
+/** Outcomes of one batch answer: an array names each item's result; anything else means all succeeded. */
+function batchOutcomes<Row>(
+  rows: readonly Row[],
+  ids: readonly string[],
+  answer: unknown,
+): BulkOutcome<Row>[] {
+  if (!Array.isArray(answer))
+    return rows.map((row, index) => ({ row, id: ids[index] ?? "", status: "succeeded" }));
+  const byId = new Map<string, BulkItemAnswer>();
+  for (const item of answer as BulkItemAnswer[]) {
+    if (item && typeof item === "object" && typeof item.id === "string") byId.set(item.id, item);
+  }
+  return rows.map((row, index) => {
+    const id = ids[index] ?? "";
+    const failure = itemFailure(byId.get(id));
+    return failure ? { row, id, status: "failed", message: failure } : { row, id, status: "succeeded" };
+  });
+}
+
+/**
+ * Runs an action over many items: in batches or item by item with a bounded number in flight, with
+ * progress, cancel between requests, and one outcome per item in the order given. Never rejects: a
+ * failed request fails its items with the call's message.
+ */
+export async function runBulk<Row>(options: BulkRunOptions<Row>): Promise<BulkOutcome<Row>[]> {
+  const { rows, rowId, request, signal } = options;
+  const send = options.send ?? ((call: ApiCall) => sendApiCall(call));
+  const outcomes: (BulkOutcome<Row> | undefined)[] = Array.from({ length: rows.length });
+  let done = 0;
+  const report = (count: number) => {
+    done += count;
+    options.onProgress?.(done, rows.length);
+  };
+
+  const pending: number[] = [];
+  rows.forEach((row, index) => {
+    const refusal = options.refusal?.(row);
+    if (refusal) outcomes[index] = { row, id: rowId(row), status: "failed", message: refusal };
+    else pending.push(index);
+  });
+  if (pending.length < rows.length) report(rows.length - pending.length);
+
+  const fail = (indexes: readonly number[], error: unknown) => {
+    const message = apiErrorMessage(error);
+    for (const index of indexes) {
+      const row = rows[index] as Row;
+      outcomes[index] = { row, id: rowId(row), status: "failed", message };
+    }
+  };
+
+  if (request.kind === "batch") {
+    const size = Math.max(1, request.batchSize ?? DEFAULT_BATCH_SIZE);
+    for (let start = 0; start < pending.length && !signal?.aborted; start += size) {
+      const indexes = pending.slice(start, start + size);
+      const batchRows = indexes.map((index) => rows[index] as Row);
+      try {
+        const answer = await send(request.call(batchRows));
+        batchOutcomes(batchRows, batchRows.map(rowId), answer).forEach((outcome, position) => {
+          outcomes[indexes[position] as number] = outcome;
+        });
+      } catch (error) {
+        fail(indexes, error);
+      }
+      report(indexes.length);
+    }
+  } else {
+    let next = 0;
+    const worker = async () => {
+      while (next < pending.length && !signal?.aborted) {
+        const index = pending[next++] as number;
+        const row = rows[index] as Row;
+        try {
+          await send(request.call(row));
+          outcomes[index] = { row, id: rowId(row), status: "succeeded" };
+        } catch (error) {
+          fail([index], error);
+        }
+        report(1);
+      }
+    };
+    const workers = Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, pending.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+  }
+
+  return rows.map((row, index) => outcomes[index] ?? { row, id: rowId(row), status: "notRun" });
+}

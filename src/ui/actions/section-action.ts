@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { ApiCall } from "../../core/http/api-call";
+import type { BulkOutcome } from "../../core/bulk/bulk-run";
+import type { PrivilegeMode } from "../button-bar/button-bar";
+
+/** How many selected items an action works on. */
+export type ActionSelection = "none" | "one" | "many";
+
+/** Values of the extra input an action asks for in its confirmation. */
+export type ActionValues = Readonly<Record<string, string | boolean>>;
+
+/** Extra input in an action's confirmation: a message to send, a "forced" choice, "delete from disk". */
+export interface ActionInput {
+  initial: ActionValues;
+  /** The fields; `set` changes one value. */
+  render: (values: ActionValues, set: (name: string, value: string | boolean) => void) => ReactNode;
+  /** Confirm is offered only for complete input (a message that is not blank). */
+  isComplete?: (values: ActionValues) => boolean;
+}
+
+/** The requests of an action: one call per item, or one call per batch of items. */
+export type ActionRequest<Row> =
+  | { kind: "item"; call: (row: Row, values: ActionValues) => ApiCall }
+  | { kind: "batch"; call: (rows: readonly Row[], values: ActionValues) => ApiCall; batchSize?: number };
+
+/**
+ * An action declared as data. The kit shows it (button or menu item), enables it by privilege and
+ * selection, confirms it with the affected items and its API call, runs it (in bulk when many), reports
+ * a result per item and refreshes the list.
+ */
+export interface SectionAction<Row> {
+  id: string;
+  /** Translation key of the button. */
+  label: string;
+  /** Privilege expression, checked against each item's access group where the section gives one. */
+  privilege?: string;
+  privilegeMode?: PrivilegeMode;
+  selection: ActionSelection;
+  variant?: "primary" | "danger";
+  /** Actions with the same group share a dropdown button (label key). */
+  group?: { id: string; label: string };
+  /** Whether the action makes sense for an item in its current state (enable only a disabled pool). */
+  appliesTo?: (row: Row) => boolean;
+  /** Confirmation title and question keys ({{count}}, {{name}}); generic texts otherwise. */
+  confirm?: { title?: string; question?: string };
+  input?: ActionInput;
+  /** What is sent. Without a request, `open` hands the items to the section (a dialog of its own). */
+  request?: ActionRequest<Row>;
+  open?: (rows: Row[]) => void;
+  /** Message key after success on one item ({{name}}) or many ({{count}}). */
+  success?: string;
+  /** After the run, with every item's outcome (e.g. leave a deleted item's page). */
+  onDone?: (outcomes: readonly BulkOutcome<Row>[]) => void;
+}

@@ -1,0 +1,83 @@
+import { useId, type FormEvent, type ReactNode } from "react";
+import { Dialog } from "../dialog/dialog";
+import { useTranslation } from "../i18n/use-translation";
+import type { EditForm } from "./use-edit-form";
+
+export interface EditDialogProps {
+  title: string;
+  /** The form's state (useEditForm): saving, whether Save is offered, the failed save's message. */
+  form: Pick<EditForm<object>, "isSaving" | "canSave" | "saveError" | "save">;
+  onCancel: () => void;
+  size?: "medium" | "large";
+  children: ReactNode;
+}
+
+/**
+ * An edit form in the console's dialog, with Cancel and Save. Save waits for a valid, changed form; a
+ * failed save keeps the dialog and every typed value, with the server's message under the fields.
+ */
+export function EditDialog({ title, form, onCancel, size = "large", children }: EditDialogProps) {
+  const t = useTranslation();
+  const formId = useId();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.canSave) void form.save();
+  }
+
+  return (
+    <Dialog
+      isOpen
+      title={title}
+      size={size}
+      onDismiss={() => {
+        if (!form.isSaving) onCancel();
+      }}
+      footer={
+        <>
+          <button type="button" className="vdc-button" onClick={onCancel} disabled={form.isSaving}>
+            {t("ui.action.cancel")}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="vdc-button"
+            data-variant="primary"
+            disabled={!form.canSave}
+            aria-busy={form.isSaving}
+          >
+            {t("ui.action.save")}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="vdc-form" aria-label={title} onSubmit={onSubmit} noValidate>
+        {children}
+        {form.saveError !== null && (
+          <p className="vdc-error-text vdc-form__error" role="alert">
+            {t("ui.form.saveFailed", { reason: form.saveError })}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** The ids that tie a field's input to its message: pass to the input, render the message with FieldError. */
+export function fieldIds(formId: string, field: string, hasError: boolean) {
+  return {
+    id: `${formId}-${field}`,
+    "aria-invalid": hasError || undefined,
+    "aria-describedby": hasError ? `${formId}-${field}-error` : undefined,
+  };
+}
+
+/** A field's validation message (translated text), tied to its input through fieldIds. */
+export function FieldError({ formId, field, message }: { formId: string; field: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <span id={`${formId}-${field}-error`} className="vdc-error-text">
+      {message}
+    </span>
+  );
+}

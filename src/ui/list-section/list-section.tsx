@@ -1,0 +1,180 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useCallback, useRef, type ReactNode } from "react";
+import type { BulkOutcome } from "../../core/bulk/bulk-run";
+import { hasPrivilege, type PrivilegeCheckScope } from "../../core/privileges/privileges.model";
+import type { GridState } from "../../core/query/grid-state";
+import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
+import { actionBarItems } from "../actions/action-bar";
+import { useActionFlow, type CollectRows } from "../actions/action-flow";
+import type { SectionAction } from "../actions/section-action";
+import { ButtonBar } from "../button-bar/button-bar";
+import { DataGrid, type GridSelectionMode } from "../data-grid/data-grid";
+import type { GridColumn } from "../data-grid/grid-column";
+import { useTranslation } from "../i18n/use-translation";
+import { SectionPage } from "../section-page/section-page";
+
+/** Rows served page by page (filters, sort and paging on the server). */
+export interface ServerRows<Row> {
+  fetchPage: (state: GridState, signal: AbortSignal) => Promise<PageResult<Row>>;
+  /** Every row for the filters and sort: export, and actions on "all pages". */
+  fetchAll: (state: GridState, options: FetchAllOptions) => Promise<Row[]>;
+}
+
+/** Rows already in memory (the grid sorts, filters and pages them). */
+export interface ClientRows<Row> {
+  data: readonly Row[];
+  isLoading?: boolean;
+  error?: unknown;
+  onRefresh?: () => void;
+}
+
+export interface ListSectionProps<Row> {
+  /** Heading (translated text). */
+  title: string;
+  /** Part name of the content area. */
+  part: string;
+  styles?: readonly string[];
+  /** Privilege expression needed to see the list at all; without it the page says so. */
+  viewPrivilege?: string;
+  /** Identifies the grid in saved preferences. */
+  gridId: string;
+  /** Accessible name of the grid (translated text). */
+  gridLabel: string;
+  columns: readonly GridColumn<Row>[];
+  rows: ServerRows<Row> | ClientRows<Row>;
+  actions: readonly SectionAction<Row>[];
+  /** Accessible name of the action bar (translated text); "<title> actions" by default. */
+  actionsLabel?: string;
+  rowId?: (row: Row) => string;
+  /** How an item is named in confirmations and results. */
+  rowLabel: (row: Row) => string;
+  /** The access group an item's privileges are checked on. */
+  scopeOf?: (row: Row) => PrivilegeCheckScope;
+  /** A rule of the section's own for who may act on an item (replaces the privilege-on-scope check). */
+  canActOn?: (action: SectionAction<Row>, row: Row) => boolean;
+  /** Shown while the grid has no rows (translated text). */
+  placeholderText: string;
+  isExportable?: boolean;
+  renderDetails?: (row: Row) => ReactNode;
+  headerExtra?: ReactNode;
+  /** After an action ran (besides refreshing the list). */
+  onActionDone?: (action: SectionAction<Row>, outcomes: readonly BulkOutcome<Row>[]) => void;
+  /** The section's own dialogs (opened by actions declared with `open`). */
+  children?: ReactNode;
+}
+
+function selectionOf(actions: readonly SectionAction<unknown>[]): GridSelectionMode {
+  if (actions.some((action) => action.selection === "many")) return "multi";
+  if (actions.some((action) => action.selection === "one")) return "single";
+  return "none";
+}
+
+const defaultRowId = (row: unknown) => {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === "string" || typeof id === "number" ? String(id) : "";
+};
+const EMPTY_STATE: GridState = { filters: [], page: { current: 1, size: 20 } };
+
+/**
+ * A list section from declarations: the page with its states, a grid (served or in memory) and the
+ * actions, enabled by privilege and selection, confirmed, run one by one or in bulk, and followed by a
+ * refresh of the list.
+ */
+export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
+  useSignals();
+  const t = useTranslation();
+  const { rows, actions, scopeOf } = props;
+  const rowId = props.rowId ?? defaultRowId;
+  const refreshRef = useRef<() => void>(() => undefined);
+  const lastState = useRef<GridState>(EMPTY_STATE);
+  const canActOn =
+    props.canActOn ??
+    ((action: SectionAction<Row>, row: Row) =>
+      action.privilege === undefined || hasPrivilege(action.privilege, scopeOf?.(row) ?? {}));
+
+  const flow = useActionFlow<Row>({
+    rowId,
+    rowLabel: props.rowLabel,
+    canActOn,
+    onFinished: (action, outcomes) => {
+      refreshRef.current();
+      props.onActionDone?.(action, outcomes);
+    },
+  });
+
+  const server = "fetchPage" in rows ? rows : undefined;
+  const serverFetchPage = server?.fetchPage;
+  // The grid's filters and sort of the last page shown: what an action on "all pages" means.
+  const fetchPage = useCallback(
+    (state: GridState, signal: AbortSignal) => {
+      lastState.current = state;
+      if (!serverFetchPage) throw new Error("ListSection: fetchPage without server rows");
+      return serverFetchPage(state, signal);
+    },
+    [serverFetchPage],
+  );
+  const collectAll: CollectRows<Row> = (onProgress, signal) =>
+    server ? server.fetchAll(lastState.current, { onProgress, signal }) : Promise.resolve([]);
+
+  const isAllowed = props.viewPrivilege === undefined || hasPrivilege(props.viewPrivilege);
+  const grid = (
+    <DataGrid<Row>
+      gridId={props.gridId}
+      label={props.gridLabel}
+      columns={props.columns}
+      rowId={rowId}
+      selection={selectionOf(actions as readonly SectionAction<unknown>[])}
+      isExportable={props.isExportable ?? false}
+      placeholderText={props.placeholderText}
+      {...(props.renderDetails ? { renderDetails: props.renderDetails } : {})}
+      {...(server
+        ? { fetchPage, fetchAll: server.fetchAll }
+        : {
+            data: (rows as ClientRows<Row>).data,
+            isLoading: (rows as ClientRows<Row>).isLoading ?? false,
+            error: (rows as ClientRows<Row>).error,
+            ...((rows as ClientRows<Row>).onRefresh
+              ? { onRefresh: (rows as ClientRows<Row>).onRefresh }
+              : {}),
+          })}
+      toolbar={({ selectedRows, isAllPagesSelected, isActionReady, refresh }) => {
+        refreshRef.current = refresh;
+        if (actions.length === 0) return null;
+        return (
+          <ButtonBar
+            label={props.actionsLabel ?? t("ui.actions.label", { section: props.title })}
+            items={actionBarItems(actions, {
+              selected: selectedRows,
+              isAllPagesSelected,
+              isReady: isActionReady,
+              isBusy: flow.isBusy,
+              canActOn,
+              onStart: (action) =>
+                flow.start(
+                  action,
+                  action.selection === "many" && isAllPagesSelected
+                    ? collectAll
+                    : [...(action.selection === "none" ? [] : selectedRows)],
+                ),
+            })}
+          />
+        );
+      }}
+    />
+  );
+
+  return (
+    <SectionPage
+      title={props.title}
+      part={props.part}
+      {...(props.styles ? { styles: props.styles } : {})}
+      headerExtra={props.headerExtra}
+      notice={flow.notice}
+      status={isAllowed ? { kind: "ready" } : { kind: "noPermission" }}
+    >
+      {grid}
+      {flow.dialogs}
+      {props.children}
+    </SectionPage>
+  );
+}

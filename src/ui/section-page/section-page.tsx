@@ -1,0 +1,163 @@
+import { useRef, type ReactNode } from "react";
+import { ApiError } from "../../core/http/api-error";
+import { useErrorText } from "../i18n/error-text";
+import { useTranslation } from "../i18n/use-translation";
+import { LoadFailed } from "../load-failed/load-failed";
+import type { ResourceState } from "../resource/use-resource";
+import { useStyleSheets } from "../styles/use-style-sheets";
+
+/** What a section, a detail page or a tab shows in place of its content. */
+export type SectionStatus =
+  | { kind: "ready" }
+  | { kind: "loading" }
+  | { kind: "empty"; message: string }
+  | { kind: "failed"; message: string; onRetry: () => void }
+  | { kind: "noPermission" };
+
+/** A message after an action: success as a status, failure as an alert. */
+export interface Notice {
+  tone: "success" | "error";
+  text: string;
+}
+
+const READY: SectionStatus = { kind: "ready" };
+const NO_STYLES: readonly string[] = [];
+
+/** The named states: loading, empty, failed (message and Retry) and no permission. */
+export function SectionState({ status }: { status: SectionStatus }) {
+  const t = useTranslation();
+  switch (status.kind) {
+    case "ready":
+      return null;
+    case "loading":
+      return (
+        <p className="vdc-section__state" role="status" aria-live="polite">
+          {t("ui.state.loading")}
+        </p>
+      );
+    case "empty":
+      return (
+        <p className="vdc-section__state" role="status">
+          {status.message}
+        </p>
+      );
+    case "failed":
+      return <LoadFailed message={status.message} onRetry={status.onRetry} className="vdc-section__state" />;
+    case "noPermission":
+      return (
+        <p className="vdc-section__state" role="status" data-state="no-permission">
+          {t("ui.state.noPermission")}
+        </p>
+      );
+  }
+}
+
+/** A notice line; nothing when there is none. */
+export function NoticeLine({ notice }: { notice: Notice | null }) {
+  if (!notice) return null;
+  return (
+    <p role={notice.tone === "error" ? "alert" : "status"} className="vdc-notice" data-tone={notice.tone}>
+      {notice.text}
+    </p>
+  );
+}
+
+/** Whether a failed load means the administrator may not see the thing (a 403 or a permission fault). */
+export function isPermissionError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 403 ||
+      error.faultName === "InsufficientPermission" ||
+      error.errorKey === "INSUFFICIENT_PERMISSION")
+  );
+}
+
+/** The status of a loaded resource: loading, no permission, failed with the call's error text, or ready. */
+export function useResourceStatus<T>(
+  state: ResourceState<T>,
+  onRetry: () => void,
+  isEmpty?: (data: T) => string | undefined,
+): SectionStatus {
+  const errorText = useErrorText();
+  if (state.status === "loading") return { kind: "loading" };
+  if (state.status === "error") {
+    if (isPermissionError(state.error)) return { kind: "noPermission" };
+    return { kind: "failed", message: errorText(state.error), onRetry };
+  }
+  const emptyMessage = isEmpty?.(state.data);
+  return emptyMessage === undefined ? READY : { kind: "empty", message: emptyMessage };
+}
+
+/** A resource's content once loaded, or its named state (loading, no permission, failed with Retry). */
+export function ResourceContent<T>({
+  resource,
+  onRetry,
+  children,
+}: {
+  resource: ResourceState<T>;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  const status = useResourceStatus(resource, onRetry);
+  if (resource.status !== "ready" || status.kind !== "ready") return <SectionState status={status} />;
+  return children(resource.data);
+}
+
+export interface SectionPageProps {
+  /** The heading (translated text, or the item's name). */
+  title: string;
+  /** The part name portals style the content area by (`::part(desktop-pools)`). */
+  part: string;
+  /** The section's own stylesheets (module-level array), adopted where the page renders. */
+  styles?: readonly string[];
+  /** A link back to the list, before the heading. */
+  back?: { label: string; onClick: () => void };
+  /** Beside the heading: a status, a help link. */
+  headerExtra?: ReactNode;
+  /** Under the heading: the page's actions. */
+  toolbar?: ReactNode;
+  notice?: Notice | null;
+  /** What to show instead of the content; ready by default. */
+  status?: SectionStatus;
+  children?: ReactNode;
+}
+
+/**
+ * Every section and detail page: heading, toolbar, a notice line, and either the content or one of the
+ * named states. The section's stylesheets are adopted before the first paint, wherever it renders.
+ */
+export function SectionPage({
+  title,
+  part,
+  styles = NO_STYLES,
+  back,
+  headerExtra,
+  toolbar,
+  notice = null,
+  status = READY,
+  children,
+}: SectionPageProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  useStyleSheets(rootRef, styles);
+  return (
+    <section
+      ref={rootRef}
+      className="vdc-section"
+      part={part}
+      aria-busy={status.kind === "loading" || undefined}
+    >
+      {back && (
+        <button type="button" className="vdc-link vdc-section__back" onClick={back.onClick}>
+          {back.label}
+        </button>
+      )}
+      <div className="vdc-section__header">
+        <h2 className="vdc-section__title">{title}</h2>
+        {headerExtra}
+      </div>
+      {status.kind === "ready" && toolbar}
+      <NoticeLine notice={notice} />
+      {status.kind === "ready" ? children : <SectionState status={status} />}
+    </section>
+  );
+}
