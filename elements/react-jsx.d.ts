@@ -30,6 +30,7 @@ declare module "react" {
         locale?: string;
         theme?: "light" | "dark" | "auto";
         "pool-id"?: string;
+        tab?: "summary" | "machines" | "sessions" | "entitlements" | "events";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;

@@ -22,6 +22,13 @@ export const desktopPoolDescription: ElementDescription = {
       type: "string",
       description: "The id of the desktop pool to show; without it the element shows nothing.",
     },
+    {
+      name: "tab",
+      kind: "string",
+      type: '"summary" | "machines" | "sessions" | "entitlements" | "events"',
+      description:
+        "The tab to show (summary by default); the user can switch tabs inside the element, and a new value shows that tab.",
+    },
   ],
   events: SECTION_EVENTS,
   cssParts: [

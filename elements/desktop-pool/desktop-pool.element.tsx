@@ -5,13 +5,21 @@ import { desktopPoolDescription } from "./desktop-pool.description";
 
 export interface DesktopPoolElementProps extends SectionElementProps {
   poolId?: string;
+  tab?: string;
 }
 
-function DesktopPoolElement({ poolId, ...props }: DesktopPoolElementProps) {
+function DesktopPoolElement({ poolId, tab, ...props }: DesktopPoolElementProps) {
   const navigate = useHostNavigate(props.container);
   return (
     <SectionFrame {...props}>
-      {poolId ? <DesktopPoolSection key={poolId} poolId={poolId} onNavigate={navigate} /> : null}
+      {poolId ? (
+        <DesktopPoolSection
+          key={poolId}
+          poolId={poolId}
+          {...(tab === undefined ? {} : { tab })}
+          onNavigate={navigate}
+        />
+      ) : null}
     </SectionFrame>
   );
 }
@@ -26,6 +34,7 @@ function DesktopPoolElement({ poolId, ...props }: DesktopPoolElementProps) {
  * @attr {string} locale - Locale of the texts (de, en, es, fr, ja, ko, zh-CN, zh-TW); absent means the browser's language.
  * @attr {"light" | "dark" | "auto"} theme - Which default colours the --vdc-* tokens fall back to; auto follows the operating system.
  * @attr {string} pool-id - The id of the desktop pool to show; without it the element shows nothing.
+ * @attr {"summary" | "machines" | "sessions" | "entitlements" | "events"} tab - The tab to show (summary by default); the user can switch tabs inside the element, and a new value shows that tab.
  * @fires vdc-session-expired - VdcSessionExpiredEvent: The API session ended (a 401, or the refresh failed): sign in again and set new tokens. Detail: { reason }.
  * @fires vdc-navigate - VdcNavigateEvent: The user followed a link into another section. Detail: { section, tag, ids, route }; ids are keyed by the target element's attribute names.
  * @fires vdc-error - VdcErrorEvent: A banner-worthy error (server error, lost connection). Detail: { level, key, message, status }.

@@ -71,11 +71,7 @@ describe("accessibility of the standalone console", () => {
 
       await page.evaluate(() => (window.location.hash = "#/main/desktops"));
       await page.getByRole("grid", { name: "Desktop pools" }).getByRole("button").first().waitFor();
-      await page
-        .getByRole("grid", { name: "Desktop pools" })
-        .locator("button.vdc-pools__link")
-        .first()
-        .click();
+      await page.getByRole("grid", { name: "Desktop pools" }).locator("button.vdc-link").first().click();
       await page.getByRole("tab", { name: "Summary" }).waitFor();
       expect(await seriousViolations(page), "desktop pool page").toEqual([]);
     } finally {

@@ -70,7 +70,7 @@ describe("the portal demo", () => {
     await countEvents(watched.page, ["vdc-navigate"]);
     const pools = watched.page.locator("vdc-desktop-pools");
     // The pool names in the list are the section's links into a pool's page.
-    const firstPool = pools.locator('[part~="grid"] button.vdc-pools__link').first();
+    const firstPool = pools.locator('[part~="grid"] button.vdc-link').first();
     await firstPool.waitFor();
     const poolName = (await firstPool.textContent())?.trim() ?? "";
     await firstPool.click();
@@ -90,7 +90,7 @@ describe("the portal demo", () => {
     const watched = await openWatchedPage(running.browser, `${running.server.origin}/portal/#/desktops`);
     await signInToPortal(watched);
     const pools = watched.page.locator("vdc-desktop-pools");
-    await pools.locator('[part~="grid"] button.vdc-pools__link').first().waitFor();
+    await pools.locator('[part~="grid"] button.vdc-link').first().waitFor();
     const tokenBefore = await pools.getAttribute("access-token");
     await countEvents(watched.page, ["vdc-session-expired"]);
 
@@ -136,7 +136,7 @@ describe("the portal demo", () => {
     expect(await eventCount(watched.page, "vdc-signed-in")).toBe(1);
     const pools = watched.page.locator("vdc-desktop-pools");
     expect(await pools.getAttribute("access-token")).toBeNull();
-    await pools.locator('[part~="grid"] button.vdc-pools__link').first().waitFor();
+    await pools.locator('[part~="grid"] button.vdc-link').first().waitFor();
 
     // Signing out of the portal signs the console session out too: the form is back, not "signed in".
     await watched.page.getByRole("button", { name: "Sign out" }).click();

@@ -40,14 +40,14 @@ describe("DesktopPoolSection", { timeout: 30_000 }, () => {
   it("shows the pool's summary and switches tabs with the keyboard", async () => {
     await signedInEmulator("admin");
     const id = await salesPoolId();
-    render(<DesktopPoolSection poolId={id} />);
+    const { rerender } = render(<DesktopPoolSection poolId={id} />);
     expect(await screen.findByRole("heading", { name: "Sales-Win11-01" })).toBeVisible();
     const summary = screen.getByRole("tabpanel");
     expect(summary).toHaveTextContent("Sales Win11 dedicated desktops");
     expect(summary).toHaveTextContent("Instant clone");
     expect(summary).toHaveTextContent("Sales");
 
-    const tabs = screen.getByRole("tablist", { name: "Desktop pool details" });
+    const tabs = screen.getByRole("tablist", { name: "Sales-Win11-01 tabs" });
     const summaryTab = within(tabs).getByRole("tab", { name: "Summary" });
     expect(summaryTab).toHaveAttribute("aria-selected", "true");
     summaryTab.focus();
@@ -61,6 +61,13 @@ describe("DesktopPoolSection", { timeout: 30_000 }, () => {
     ).toBeVisible();
     fireEvent.click(within(tabs).getByRole("tab", { name: "Events" }));
     expect(await screen.findByRole("grid", { name: "Events of Sales-Win11-01" })).toBeVisible();
+
+    // With a route, the tab comes from it and a choice goes back into it.
+    const onTabChange = vi.fn();
+    rerender(<DesktopPoolSection poolId={id} tab="sessions" onTabChange={onTabChange} />);
+    expect(within(tabs).getByRole("tab", { name: "Sessions" })).toHaveAttribute("aria-selected", "true");
+    fireEvent.click(within(tabs).getByRole("tab", { name: "Machines" }));
+    expect(onTabChange).toHaveBeenCalledWith("machines");
   });
 
   it("links the sessions tab to the sessions list and back to all pools", async () => {
@@ -85,6 +92,11 @@ describe("DesktopPoolSection", { timeout: 30_000 }, () => {
     await screen.findByRole("tablist");
     const actions = screen.getByRole("group", { name: "Desktop pool actions" });
     fireEvent.click(within(actions).getByRole("button", { name: "Disable" }));
+    const confirm = await screen.findByRole("dialog", { name: "Disable" });
+    // The confirmation shows the request it will send.
+    expect(within(confirm).getByText("Show API call")).toBeVisible();
+    expect(confirm).toHaveTextContent(`/rest/inventory/v1/desktop-pools/${id}`);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Disable" }));
     await waitFor(() => expect(within(actions).getByRole("button", { name: "Enable" })).toBeEnabled());
     expect(screen.getByRole("status")).toHaveTextContent("is disabled.");
   });

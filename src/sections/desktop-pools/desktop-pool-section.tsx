@@ -1,44 +1,39 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { ApiError } from "../../core/http/api-error";
 import { currentLocale } from "../../core/i18n/i18n";
-import { hasPrivilege } from "../../core/privileges/privileges.model";
-import { ButtonBar } from "../../ui/button-bar/button-bar";
-import { ConfirmDialog } from "../../ui/dialog/dialog";
+import { useItemActions } from "../../ui/actions/item-actions";
+import { DetailPage } from "../../ui/detail-page/detail-page";
+import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
+import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { Tabs } from "../../ui/tabs/tabs";
-import { LoadFailed } from "../../ui/load-failed/load-failed";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
-import { actionErrorText } from "./action-error";
-import { deleteDesktopPool } from "./api/delete-desktop-pool";
+import { useResource } from "../../ui/resource/use-resource";
+import { useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
 import { getDesktopPool } from "./api/get-desktop-pool";
 import { getLocalAccessGroups } from "./api/get-local-access-groups";
-import { updateDesktopPool, type DesktopPoolChange } from "./api/update-desktop-pool";
+import { desktopPoolActions } from "./desktop-pool-actions";
 import { poolMetrics } from "./desktop-pools.model";
+import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
 import { PoolEntitlements } from "./pool-entitlements";
 import { PoolEventsTab, PoolMachinesTab, PoolSessionsTab } from "./pool-tabs";
 import type { SectionTarget } from "./section-target";
-import { useStyleSheets } from "../../ui/styles/use-style-sheets";
-import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 
 export interface DesktopPoolSectionProps {
   /** The pool to show. */
   poolId: string;
+  /** The tab the route names (/main/desktops/<id>/<tab>); the summary otherwise. */
+  tab?: string;
+  /** Puts a chosen tab in the route; without it the page keeps the choice itself (embedded). */
+  onTabChange?: (tab: PoolTab) => void;
   /** Follows a link into another section (the pool list, the sessions list...). */
   onNavigate?: (target: SectionTarget) => void;
 }
 
-const TABS = ["summary", "machines", "sessions", "entitlements", "events"] as const;
-type PoolTab = (typeof TABS)[number];
-
-type Load =
-  | { status: "loading" }
-  | { status: "ready"; pool: DesktopPoolRow }
-  | { status: "notFound" }
-  | { status: "forbidden" }
-  | { status: "failed"; error: unknown }
-  | { status: "deleted"; name: string };
+/** The pool page's tabs, as they appear in the route. */
+export const POOL_TABS = ["summary", "machines", "sessions", "entitlements", "events"] as const;
+export type PoolTab = (typeof POOL_TABS)[number];
 
 async function loadPool(id: string): Promise<DesktopPoolRow> {
   const pool: DesktopPoolRow = await getDesktopPool(id);
@@ -58,246 +53,82 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * One desktop pool: its summary, machines, sessions, entitlements and events on tabs, with the
- * enable, provisioning and delete actions the administrator's privileges allow.
+ * One desktop pool: its summary, machines, sessions, entitlements and events on routed tabs, with the
+ * enable, provisioning and delete actions the administrator's privileges allow on its access group.
  */
-export function DesktopPoolSection({ poolId, onNavigate }: DesktopPoolSectionProps) {
+export function DesktopPoolSection({
+  poolId,
+  tab: routeTab,
+  onTabChange,
+  onNavigate,
+}: DesktopPoolSectionProps) {
   useSignals();
   const t = useTranslation();
-  const rootRef = useRef<HTMLElement>(null);
-  useStyleSheets(rootRef, DESKTOP_POOL_STYLES);
   const canView = usePrivilege("POOL_VIEW");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [tab, setTab] = useState<PoolTab>("summary");
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const [deleteFromDisk, setDeleteFromDisk] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const generation = useRef(0);
-
-  // Resolves once the answer is shown (it never rejects: a failure becomes the load state).
-  const fetchPool = useCallback((): Promise<void> => {
-    const current = ++generation.current;
-    return loadPool(poolId).then(
-      (pool) => {
-        if (current === generation.current) setLoad({ status: "ready", pool });
-      },
-      (error: unknown) => {
-        if (current !== generation.current) return;
-        if (isNotFound(error)) setLoad({ status: "notFound" });
-        else if (error instanceof ApiError && error.status === 403) setLoad({ status: "forbidden" });
-        else setLoad({ status: "failed", error });
-      },
-    );
-  }, [poolId]);
-  useEffect(() => {
-    void fetchPool();
-    return () => {
-      generation.current += 1;
-    };
-  }, [fetchPool]);
-  const reload = () => {
-    setLoad({ status: "loading" });
-    void fetchPool();
-  };
-
-  const backToList = onNavigate ? (
-    <button
-      type="button"
-      className="vdc-pools__link"
-      onClick={() => onNavigate({ section: "desktop-pools" })}
-    >
-      {t("desktopPools.pool.backToList")}
-    </button>
-  ) : null;
-
-  const frame = (content: React.ReactNode, title: string = t("desktopPools.pool.title")) => (
-    <section ref={rootRef} className="vdc-pools" part="desktop-pool">
-      {backToList}
-      <h2 className="vdc-pools__title">{title}</h2>
-      {content}
-    </section>
+  const load = useCallback(() => loadPool(poolId), [poolId]);
+  const { state, reload, refresh } = useResource(load);
+  const [deletedName, setDeletedName] = useState<string | null>(null);
+  const [tab, setTab] = useRoutedTab({ tabs: POOL_TABS, tab: routeTab, onTabChange });
+  const pool = state.status === "ready" ? state.data : undefined;
+  const actions = useMemo(
+    () =>
+      desktopPoolActions({
+        onDeleted: (deleted) => {
+          if (onNavigate) onNavigate({ section: "desktop-pools" });
+          else setDeletedName(deleted.name);
+        },
+      }),
+    [onNavigate],
   );
-
-  if (!canView || load.status === "forbidden") {
-    return frame(
-      <p role="status" className="vdc-pools__message">
-        {t("desktopPools.state.noPermission")}
-      </p>,
-    );
-  }
-  if (load.status === "loading") {
-    return frame(
-      <p role="status" className="vdc-pools__message">
-        {t("desktopPools.pool.loading")}
-      </p>,
-    );
-  }
-  if (load.status === "notFound") {
-    return frame(
-      <p role="status" className="vdc-pools__message">
-        {t("desktopPools.pool.notFound")}
-      </p>,
-    );
-  }
-  if (load.status === "deleted") {
-    return frame(
-      <p role="status" className="vdc-pools__message">
-        {t("desktopPools.outcome.deleted", { name: load.name })}
-      </p>,
-      load.name,
-    );
-  }
-  if (load.status === "failed") {
-    return frame(
-      <LoadFailed message={actionErrorText(load.error, t)} onRetry={reload} className="vdc-pools__message" />,
-    );
-  }
-
-  const pool = load.pool;
-  const scope = pool.access_group_id ? { accessGroupId: pool.access_group_id } : {};
-  const can = (expression: string) => hasPrivilege(expression, scope);
-  const isAutomated = pool.type === "AUTOMATED";
-
-  // While a change is sent and the pool read back, the actions wait: a second click would race the first.
-  const change = async (update: DesktopPoolChange, successKey: string) => {
-    setOutcome(null);
-    setIsBusy(true);
-    try {
-      await updateDesktopPool(pool.id, update);
-      // The message and the buttons change together: the pool is read back before success is announced.
-      await fetchPool();
-      setOutcome({ tone: "success", text: t(successKey, { name: pool.name }) });
-    } catch (error) {
-      setOutcome({ tone: "error", text: actionErrorText(error, t) });
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  const confirmDelete = async () => {
-    setIsBusy(true);
-    try {
-      await deleteDesktopPool(pool.id, isAutomated || deleteFromDisk);
-      setIsDeleteOpen(false);
-      if (onNavigate) onNavigate({ section: "desktop-pools" });
-      else setLoad({ status: "deleted", name: pool.name });
-    } catch (error) {
-      setIsDeleteOpen(false);
-      setOutcome({ tone: "error", text: actionErrorText(error, t) });
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const item = useItemActions<DesktopPoolRow>({
+    item: pool ?? ({ id: poolId, name: "" } as DesktopPoolRow),
+    actions,
+    itemId: (row) => row.id,
+    itemLabel: (row) => row.name,
+    label: "desktopPools.actions.label",
+    ...(pool?.access_group_id ? { scope: { accessGroupId: pool.access_group_id } } : {}),
+    // The message and the buttons change together: the pool is read back before the outcome shows.
+    onDone: (action) => (action.id === "delete" ? undefined : refresh()),
+  });
+  const loaded = useResourceStatus(state, reload);
+  const status: SectionStatus = !canView
+    ? { kind: "noPermission" }
+    : deletedName !== null
+      ? { kind: "empty", message: t("desktopPools.outcome.deleted", { name: deletedName }) }
+      : state.status === "error" && isNotFound(state.error)
+        ? { kind: "empty", message: t("desktopPools.pool.notFound") }
+        : loaded;
 
   return (
-    <section ref={rootRef} className="vdc-pools" part="desktop-pool">
-      {backToList}
-      <div className="vdc-pool__header">
-        <h2 className="vdc-pools__title">{pool.name}</h2>
-        <span>{t(pool.enabled ? "desktopPools.value.enabled" : "desktopPools.value.disabled")}</span>
-      </div>
-      <ButtonBar
-        label={t("desktopPools.actions.label")}
-        can={can}
-        items={[
-          {
-            id: "enable",
-            label: "desktopPools.action.enable",
-            privilege: "POOL_ENABLE",
-            isDisabled: isBusy || pool.enabled,
-            onClick: () => void change({ enabled: true }, "desktopPools.outcome.enabled"),
-          },
-          {
-            id: "disable",
-            label: "desktopPools.action.disable",
-            privilege: "POOL_ENABLE",
-            isDisabled: isBusy || !pool.enabled,
-            onClick: () => void change({ enabled: false }, "desktopPools.outcome.disabled"),
-          },
-          {
-            id: "provisioning",
-            kind: "group",
-            label: "desktopPools.action.provisioning",
-            privilege: "POOL_ENABLE",
-            isHidden: !isAutomated,
-            items: [
-              {
-                id: "enable-provisioning",
-                label: "desktopPools.action.enableProvisioning",
-                isDisabled: isBusy || pool.enable_provisioning === true,
-                onClick: () =>
-                  void change({ enable_provisioning: true }, "desktopPools.outcome.provisioningEnabled"),
-              },
-              {
-                id: "disable-provisioning",
-                label: "desktopPools.action.disableProvisioning",
-                isDisabled: isBusy || pool.enable_provisioning !== true,
-                onClick: () =>
-                  void change({ enable_provisioning: false }, "desktopPools.outcome.provisioningDisabled"),
-              },
-            ],
-          },
-          {
-            id: "delete",
-            label: "desktopPools.action.delete",
-            variant: "danger",
-            privilege: "POOL_MANAGEMENT",
-            isDisabled: isBusy || pool.delete_in_progress === true,
-            onClick: () => {
-              setDeleteFromDisk(false);
-              setIsDeleteOpen(true);
-            },
-          },
-        ]}
-      />
-      {outcome && (
-        <p
-          role={outcome.tone === "error" ? "alert" : "status"}
-          className="vdc-pools__outcome"
-          data-tone={outcome.tone}
-        >
-          {outcome.text}
-        </p>
-      )}
-      <Tabs
-        label={t("desktopPools.pool.tabs")}
-        tabs={TABS.map((id) => ({ id, label: t(`desktopPools.tab.${id}`) }))}
-        selected={tab}
-        onSelect={setTab}
-      >
-        {tab === "summary" && <PoolSummary pool={pool} />}
-        {tab === "machines" && <PoolMachinesTab pool={pool} />}
-        {tab === "sessions" && <PoolSessionsTab pool={pool} onNavigate={onNavigate} />}
-        {tab === "entitlements" && <PoolEntitlements pool={pool} />}
-        {tab === "events" && <PoolEventsTab pool={pool} />}
-      </Tabs>
-      <ConfirmDialog
-        isOpen={isDeleteOpen}
-        title={t("desktopPools.delete.title")}
-        confirmLabel={t("desktopPools.action.delete")}
-        confirmVariant="danger"
-        isBusy={isBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setIsDeleteOpen(false)}
-      >
-        <p>{t("desktopPools.delete.question", { name: pool.name })}</p>
-        {isAutomated ? (
-          <p>{t("desktopPools.delete.machinesDeleted")}</p>
-        ) : (
-          pool.type === "MANUAL" && (
-            <label className="vdc-checkbox">
-              <input
-                type="checkbox"
-                checked={deleteFromDisk}
-                onChange={(event) => setDeleteFromDisk(event.target.checked)}
-              />
-              {t("desktopPools.delete.fromDisk")}
-            </label>
-          )
-        )}
-      </ConfirmDialog>
-    </section>
+    <DetailPage<PoolTab>
+      title={pool?.name ?? deletedName ?? t("desktopPools.pool.title")}
+      part="desktop-pool"
+      styles={DESKTOP_POOL_STYLES}
+      statusText={
+        pool ? t(pool.enabled ? "desktopPools.value.enabled" : "desktopPools.value.disabled") : undefined
+      }
+      back={
+        onNavigate
+          ? {
+              label: t("desktopPools.pool.backToList"),
+              onClick: () => onNavigate({ section: "desktop-pools" }),
+            }
+          : undefined
+      }
+      actions={item.bar}
+      notice={item.notice}
+      status={status}
+      tabs={POOL_TABS.map((id) => ({ id, label: `desktopPools.tab.${id}` }))}
+      tab={tab}
+      onTabChange={setTab}
+    >
+      {pool && tab === "summary" && <PoolSummary pool={pool} />}
+      {pool && tab === "machines" && <PoolMachinesTab pool={pool} />}
+      {pool && tab === "sessions" && <PoolSessionsTab pool={pool} onNavigate={onNavigate} />}
+      {pool && tab === "entitlements" && <PoolEntitlements pool={pool} />}
+      {pool && tab === "events" && <PoolEventsTab pool={pool} />}
+      {item.dialogs}
+    </DetailPage>
   );
 }
 
@@ -309,7 +140,7 @@ function PoolSummary({ pool }: { pool: DesktopPoolRow }) {
   const number = new Intl.NumberFormat(locale);
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? undefined : t(value ? "desktopPools.value.yes" : "desktopPools.value.no");
-  const entries: [string, string | undefined][] = [
+  const entries: KeyValueEntry[] = [
     ["desktopPools.column.name", pool.name],
     ["desktopPools.column.displayName", pool.display_name],
     ["desktopPools.column.description", pool.description],
@@ -365,18 +196,7 @@ function PoolSummary({ pool }: { pool: DesktopPoolRow }) {
     ["desktopPools.summary.allowReset", yesNo(pool.session_settings?.allow_users_to_reset_machines)],
     ["desktopPools.summary.lastProvisioningError", pool.provisioning_status_data?.last_provisioning_error],
   ];
-  return (
-    <dl className="vdc-pool__summary">
-      {entries
-        .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "")
-        .map(([label, value]) => (
-          <div key={label} style={{ display: "contents" }}>
-            <dt>{t(label)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <KeyValuePanel label={t("desktopPools.tab.summary")} entries={entries} />;
 }
 
 function isAutomatedWithProvisioning(pool: DesktopPoolRow): boolean {

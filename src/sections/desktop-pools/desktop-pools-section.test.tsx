@@ -81,7 +81,9 @@ describe("DesktopPoolsSection", { timeout: 30_000 }, () => {
     await select("Sales-Win11-01");
     expect(action("Enable")).toBeDisabled();
     fireEvent.click(action("Disable"));
-    expect(await screen.findByRole("status")).toHaveTextContent("Pool Sales-Win11-01 is disabled.");
+    const confirm = await screen.findByRole("dialog", { name: "Disable" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Disable" }));
+    expect(await screen.findByText("Pool Sales-Win11-01 is disabled.")).toHaveAttribute("role", "status");
     await waitFor(() => expect(rowOf("Sales-Win11-01")).toHaveTextContent("Disabled"));
   });
 
@@ -100,7 +102,7 @@ describe("DesktopPoolsSection", { timeout: 30_000 }, () => {
       within(dialog).getByRole("checkbox", { name: "Also delete the virtual machines from disk" }),
     );
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(`Pool ${name} is being deleted.`);
+    expect(await screen.findByText(`Pool ${name} is being deleted.`)).toHaveAttribute("role", "status");
     expect(
       emulator.inspect.requests().some((entry) => entry.method === "DELETE" && entry.status === 204),
     ).toBe(true);
@@ -120,7 +122,7 @@ describe("DesktopPoolsSection", { timeout: 30_000 }, () => {
     await signedInEmulator("admin");
     clearAdminRoles();
     render(<DesktopPoolsSection />);
-    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view desktop pools.");
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view this.");
     expect(screen.queryByRole("grid")).toBeNull();
   });
 

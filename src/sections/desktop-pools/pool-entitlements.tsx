@@ -6,7 +6,7 @@ import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { ConfirmDialog, Dialog } from "../../ui/dialog/dialog";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
-import { actionErrorText } from "./action-error";
+import { errorText } from "../../ui/i18n/error-text";
 import { addDesktopPoolEntitlements } from "./api/add-desktop-pool-entitlements";
 import { getAdUsersOrGroups } from "./api/get-ad-users-or-groups";
 import { getDesktopPoolEntitlement } from "./api/get-desktop-pool-entitlement";
@@ -145,7 +145,7 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
           : { tone: "success", text: t("desktopPools.entitlements.removed", { count: selected.length }) },
       );
     } catch (error) {
-      setOutcome({ tone: "error", text: actionErrorText(error, t) });
+      setOutcome({ tone: "error", text: errorText(error, t) });
     } finally {
       setIsBusy(false);
       setDialog(null);
@@ -168,7 +168,7 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
           : { tone: "success", text: t("desktopPools.entitlements.added", { count: chosen.length }) },
       );
     } catch (error) {
-      setOutcome({ tone: "error", text: actionErrorText(error, t) });
+      setOutcome({ tone: "error", text: errorText(error, t) });
     }
     setDialog(null);
     reload();
@@ -179,7 +179,7 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
       {outcome && (
         <div
           role={outcome.tone === "error" ? "alert" : "status"}
-          className="vdc-pools__outcome"
+          className="vdc-notice"
           data-tone={outcome.tone}
         >
           <p>{outcome.text}</p>

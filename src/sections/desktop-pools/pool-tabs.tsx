@@ -197,7 +197,7 @@ export function PoolSessionsTab({
         <p>
           <button
             type="button"
-            className="vdc-pools__link"
+            className="vdc-link"
             onClick={() => onNavigate({ section: "sessions", filter: { desktop_pool_id: pool.id } })}
           >
             {t("desktopPools.sessions.manage")}

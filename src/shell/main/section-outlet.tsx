@@ -1,13 +1,17 @@
+import type { HelpTopic } from "../../core/help/help-links";
 import { navigate } from "../router/hash-location";
 import type { SectionName } from "../router/routes";
 import { sectionLinkRoute, type SectionLinkTarget } from "../router/section-links";
 import { LazySection, type SectionLoader } from "./lazy-section";
+import { HelpTopicNote } from "./help-topic-note";
 import { SectionPlaceholder } from "./section-placeholder";
 
 export interface SectionOutletProps {
   section: SectionName;
   /** Path segments after the section: an item id or a named tab. */
   rest: readonly string[];
+  /** A help topic the route opens, shown above the section. */
+  helpTopic?: HelpTopic | undefined;
 }
 
 // Each section is a chunk of its own, so the first load carries only the shell and the login page.
@@ -31,9 +35,22 @@ function section<Module>(load: SectionLoader<Module>, render: (module: Module) =
   return <LazySection load={load} render={render} />;
 }
 
-/** The content of a /main route: the section's root when it is built, else a placeholder naming it. */
-export function SectionOutlet({ section: name, rest }: SectionOutletProps) {
-  const [first] = rest;
+/**
+ * The content of a /main route: the section's root when it is built, else a placeholder naming it; a
+ * help topic the route opens shows above it.
+ */
+export function SectionOutlet({ helpTopic, ...props }: SectionOutletProps) {
+  if (helpTopic === undefined) return <SectionContent {...props} />;
+  return (
+    <>
+      <HelpTopicNote topic={helpTopic} />
+      <SectionContent {...props} />
+    </>
+  );
+}
+
+function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpTopic">) {
+  const [first, second] = rest;
   switch (name) {
     case "dashboard":
       return section(loadDashboard, ({ DashboardSection }) => <DashboardSection onNavigate={openLink} />);
@@ -43,7 +60,13 @@ export function SectionOutlet({ section: name, rest }: SectionOutletProps) {
             <DesktopPoolsSection onNavigate={openLink} />
           ))
         : section(loadDesktopPool, ({ DesktopPoolSection }) => (
-            <DesktopPoolSection key={first} poolId={decodeURIComponent(first)} onNavigate={openLink} />
+            <DesktopPoolSection
+              key={first}
+              poolId={decodeURIComponent(first)}
+              {...(second === undefined ? {} : { tab: second })}
+              onTabChange={(tab) => navigate(`/main/desktops/${first}/${tab}`, { replace: true })}
+              onNavigate={openLink}
+            />
           ));
     case "sessions_list":
       return section(loadSessions, ({ SessionsSection }) => <SessionsSection onNavigate={openLink} />);

@@ -165,7 +165,6 @@ export function useActionFlow<Row>(options: ActionFlowOptions<Row>): ActionFlow<
     setStep({ kind: "results", action, outcomes });
   };
 
-
   const confirming = step.kind === "confirm" || step.kind === "running" ? step : null;
   const isComplete = confirming?.action.input?.isComplete?.(values) ?? true;
   const preview = confirming ? previewCall(confirming.action, confirming.rows, values) : undefined;
@@ -259,8 +258,10 @@ export function useActionFlow<Row>(options: ActionFlowOptions<Row>): ActionFlow<
             {confirming.action.input && (
               <fieldset className="vdc-fieldset" disabled={step.kind === "running"}>
                 <legend className="vdc-visually-hidden">{t("ui.bulk.options")}</legend>
-                {confirming.action.input.render(values, (name, value) =>
-                  setValues((previous) => ({ ...previous, [name]: value })),
+                {confirming.action.input.render(
+                  values,
+                  (name, value) => setValues((previous) => ({ ...previous, [name]: value })),
+                  confirming.rows,
                 )}
               </fieldset>
             )}

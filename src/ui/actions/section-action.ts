@@ -10,10 +10,14 @@ export type ActionSelection = "none" | "one" | "many";
 export type ActionValues = Readonly<Record<string, string | boolean>>;
 
 /** Extra input in an action's confirmation: a message to send, a "forced" choice, "delete from disk". */
-export interface ActionInput {
+export interface ActionInput<Row> {
   initial: ActionValues;
-  /** The fields; `set` changes one value. */
-  render: (values: ActionValues, set: (name: string, value: string | boolean) => void) => ReactNode;
+  /** The fields for the affected items; `set` changes one value. */
+  render: (
+    values: ActionValues,
+    set: (name: string, value: string | boolean) => void,
+    rows: readonly Row[],
+  ) => ReactNode;
   /** Confirm is offered only for complete input (a message that is not blank). */
   isComplete?: (values: ActionValues) => boolean;
 }
@@ -43,7 +47,7 @@ export interface SectionAction<Row> {
   appliesTo?: (row: Row) => boolean;
   /** Confirmation title and question keys ({{count}}, {{name}}); generic texts otherwise. */
   confirm?: { title?: string; question?: string };
-  input?: ActionInput;
+  input?: ActionInput<Row>;
   /** What is sent. Without a request, `open` hands the items to the section (a dialog of its own). */
   request?: ActionRequest<Row>;
   open?: (rows: Row[]) => void;

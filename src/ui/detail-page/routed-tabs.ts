@@ -19,7 +19,13 @@ export function useRoutedTab<Tab extends string>({
 }: RoutedTabOptions<Tab>): [Tab, (tab: Tab) => void] {
   const fallback = tabs[0] as Tab;
   const named = tabs.find((candidate) => candidate === tab);
-  const [chosen, setChosen] = useState<Tab>(named ?? fallback);
+  const [chosen, setChosen] = useState<{ givenTab: string | undefined; tab: Tab }>({
+    givenTab: tab,
+    tab: named ?? fallback,
+  });
   if (onTabChange) return [named ?? fallback, onTabChange];
-  return [tabs.includes(chosen) ? chosen : fallback, setChosen];
+  // A new tab given from outside (the element's attribute changed) replaces the page's own choice.
+  if (chosen.givenTab !== tab) setChosen({ givenTab: tab, tab: named ?? fallback });
+  const select = (next: Tab) => setChosen({ givenTab: tab, tab: next });
+  return [tabs.includes(chosen.tab) ? chosen.tab : fallback, select];
 }

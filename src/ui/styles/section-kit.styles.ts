@@ -48,6 +48,10 @@ export const sectionKitStyles = css`
     background: var(--_surface);
     white-space: pre-wrap;
   }
+  .vdc-notice p,
+  .vdc-notice ul {
+    margin: 0;
+  }
   .vdc-notice[data-tone="error"] {
     border-inline-start-color: var(--_danger);
   }

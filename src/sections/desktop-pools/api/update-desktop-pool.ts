@@ -1,4 +1,5 @@
-import { apiPath, restApi } from "../../../core/http/api-clients";
+import { apiPath } from "../../../core/http/api-clients";
+import type { ApiCall } from "../../../core/http/api-call";
 
 /** The settings a pool update may change without the add/edit wizard. */
 export interface DesktopPoolChange {
@@ -10,6 +11,11 @@ export interface DesktopPoolChange {
  * Updates only the named settings of a pool. Sending nothing else keeps the change within what
  * POOL_ENABLE allows; every other setting stays as it is.
  */
-export async function updateDesktopPool(id: string, change: DesktopPoolChange): Promise<void> {
-  await restApi.put(change, apiPath("/inventory/v1/desktop-pools/{id}", { id })).res();
+export function updateDesktopPoolCall(id: string, change: DesktopPoolChange): ApiCall {
+  return {
+    api: "rest",
+    method: "PUT",
+    path: apiPath("/inventory/v1/desktop-pools/{id}", { id }),
+    body: change,
+  };
 }
