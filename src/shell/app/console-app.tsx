@@ -60,7 +60,12 @@ export function ShellRouter() {
     case "section":
       return (
         <MainLayout currentSection={decision.section}>
-          <SectionOutlet key={decision.section} section={decision.section} rest={decision.rest} />
+          <SectionOutlet
+            key={decision.section}
+            section={decision.section}
+            rest={decision.rest}
+            helpTopic={decision.helpTopic}
+          />
         </MainLayout>
       );
     case "featureDisabled":

@@ -61,9 +61,21 @@ describe("decideRoute", () => {
     ])
       expect(decideRoute(route, signedIn).kind).toBe("section");
     expect(decideRoute("/main/settings", signedIn)).toEqual({
-      kind: "redirect",
-      to: "/main/global_settings",
+      kind: "section",
+      section: "global_settings",
+      rest: [],
+      helpTopic: "globalSettings",
     });
+    expect(decideRoute("/main/settings/security", signedIn)).toMatchObject({
+      section: "global_settings",
+      rest: ["security"],
+      helpTopic: "globalSettings",
+    });
+    expect(decideRoute("/main/settings", { ...signedIn, isFeatureEnabled: () => false })).toEqual({
+      kind: "featureDisabled",
+      section: "global_settings",
+    });
+    expect(decideRoute("/main/toString", signedIn)).toEqual({ kind: "notFound", path: "/main/toString" });
     expect(decideRoute("/main/nowhere", signedIn)).toEqual({ kind: "notFound", path: "/main/nowhere" });
   });
 

@@ -1,4 +1,5 @@
 import type { FeatureKey } from "../../core/features/feature-keys";
+import type { HelpTopic } from "../../core/help/help-links";
 import type { EntityNotFound } from "../../core/http/http-status.model";
 import { internalRoute } from "../../core/auth/landing-page";
 
@@ -54,8 +55,13 @@ export const NAMED_SUB_ROUTES: Partial<Record<SectionName, readonly string[]>> =
   registered_machines: ["rds", "others"],
 };
 
-/** The route that maps to the global settings help topic. */
-export const SETTINGS_ROUTE = "/main/settings";
+/**
+ * Routes that open a section with its help topic shown (spec 000 §2: "a settings route maps to a
+ * global-settings help topic"), by the segment below /main.
+ */
+export const HELP_ROUTES: Readonly<Record<string, { section: SectionName; helpTopic: HelpTopic }>> = {
+  settings: { section: "global_settings", helpTopic: "globalSettings" },
+};
 
 export function isSectionName(value: string): value is SectionName {
   return (SECTION_NAMES as readonly string[]).includes(value);
@@ -81,7 +87,7 @@ export function parseRoute(hash: string): ParsedRoute {
 export type RouteDecision =
   | { kind: "redirect"; to: string; storeTarget?: string }
   | { kind: "login"; variant: "login" | "non_modern_browser"; isSessionTimeout: boolean }
-  | { kind: "section"; section: SectionName; rest: string[] }
+  | { kind: "section"; section: SectionName; rest: string[]; helpTopic?: HelpTopic }
   | { kind: "featureDisabled"; section: SectionName }
   | { kind: "notFound"; path: string };
 
@@ -119,11 +125,14 @@ export function decideRoute(hash: string, state: GuardState): RouteDecision {
     return { kind: "redirect", to: LOGIN_ROUTE, ...(target ? { storeTarget: target } : {}) };
   }
   if (second === undefined) return { kind: "redirect", to: state.signedInHome };
-  if (`/main/${second}` === SETTINGS_ROUTE) return { kind: "redirect", to: "/main/global_settings" };
-  if (!isSectionName(second)) return { kind: "notFound", path: route.path };
-  const feature = SECTION_FEATURES[second];
-  if (feature && !state.isFeatureEnabled(feature)) return { kind: "featureDisabled", section: second };
-  return { kind: "section", section: second, rest: more };
+  const help = Object.hasOwn(HELP_ROUTES, second) ? HELP_ROUTES[second] : undefined;
+  const section = help?.section ?? second;
+  if (!isSectionName(section)) return { kind: "notFound", path: route.path };
+  const feature = SECTION_FEATURES[section];
+  if (feature && !state.isFeatureEnabled(feature)) return { kind: "featureDisabled", section };
+  return help
+    ? { kind: "section", section, rest: more, helpTopic: help.helpTopic }
+    : { kind: "section", section, rest: more };
 }
 
 const ENTITY_ROUTES: Record<EntityNotFound["kind"], SectionName> = {

@@ -1,0 +1,49 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createEmulator } from "../../../server/emulator/emulator";
+import { HELP_BASE_URL } from "../../core/help/help-links";
+import {
+  closeConsole,
+  openConsole,
+  resetConsole,
+  serveEmulator,
+  signInThroughForm,
+} from "../../../tests/support/standalone-console";
+import { currentHash } from "../router/hash-location";
+
+beforeEach(() => {
+  resetConsole();
+  serveEmulator(createEmulator());
+});
+
+afterEach(closeConsole);
+
+function currentSectionLink(): HTMLElement | undefined {
+  const nav = screen.getByRole("navigation", { name: "Console sections" });
+  return within(nav)
+    .getAllByRole("link")
+    .find((link) => link.getAttribute("aria-current") === "page");
+}
+
+describe("the settings route", () => {
+  it("opens global settings with its help topic shown and linked in the admin's language", async () => {
+    openConsole("/main/settings");
+    await signInThroughForm();
+    const note = await screen.findByRole("complementary", { name: "Help: Global Settings" });
+    expect(within(note).getByRole("link", { name: /^Help: Global Settings/ })).toHaveAttribute(
+      "href",
+      `${HELP_BASE_URL}/7.10/en/global-settings.html`,
+    );
+    // The route is the global settings section's: its navigation item is the current page.
+    expect(currentSectionLink()).toHaveAttribute("href", "#/main/global_settings");
+    expect(currentHash.value).toBe("/main/settings");
+  });
+
+  it("shows no help topic on the plain global settings route", async () => {
+    openConsole("/main/global_settings");
+    await signInThroughForm();
+    await screen.findByRole("navigation", { name: "Console sections" });
+    expect(currentSectionLink()).toHaveAttribute("href", "#/main/global_settings");
+    expect(screen.queryByRole("complementary", { name: /^Help/ })).toBeNull();
+  });
+});
