@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { LoadFailed } from "../../ui/load-failed/load-failed";
-import { useStyleSheets } from "../../ui/styles/use-style-sheets";
+import { useResource } from "../../ui/resource/use-resource";
+import { SectionPage, type SectionStatus } from "../../ui/section-page/section-page";
 import { BarChart, type BarChartEntry } from "./bar-chart";
 import { dashboardStyles } from "./dashboard.styles";
 import {
@@ -25,9 +25,6 @@ export interface DashboardSectionProps {
   onNavigate?: (target: SectionTarget) => void;
 }
 
-type LoadState =
-  { status: "loading" } | { status: "ready"; data: DashboardData } | { status: "failed"; error: unknown };
-
 const SESSION_STATES: readonly SessionState[] = ["CONNECTED", "DISCONNECTED", "PENDING"];
 const SESSION_TONES: Readonly<Record<SessionState, BarChartEntry["tone"]>> = {
   CONNECTED: "ok",
@@ -44,34 +41,6 @@ const MACHINE_TONES: Readonly<Record<MachineStateGroup, BarChartEntry["tone"]>> 
   other: "muted",
 };
 
-/** Loads the dashboard and reloads it on demand; answers that arrive after a newer load are dropped. */
-function useDashboardData(): [LoadState, () => void] {
-  const [state, setState] = useState<LoadState>({ status: "loading" });
-  const generation = useRef(0);
-  const run = useCallback(() => {
-    const current = ++generation.current;
-    loadDashboard().then(
-      (data) => {
-        if (current === generation.current) setState({ status: "ready", data });
-      },
-      (error: unknown) => {
-        if (current === generation.current) setState({ status: "failed", error });
-      },
-    );
-  }, []);
-  useEffect(() => {
-    run();
-    return () => {
-      generation.current += 1;
-    };
-  }, [run]);
-  const reload = useCallback(() => {
-    setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
-    run();
-  }, [run]);
-  return [state, reload];
-}
-
 /**
  * The dashboard: health of the pod's infrastructure, counts of sessions, problem machines, problem RDS
  * hosts and recent error and warning events (each leading to its list), and charts of sessions and
@@ -81,61 +50,45 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
   useSignals();
   const t = useTranslation();
   const locale = currentLocale.value;
-  const rootRef = useRef<HTMLElement>(null);
-  const [state, reload] = useDashboardData();
-
-  useStyleSheets(rootRef, DASHBOARD_STYLES);
+  const { state, reload, refresh } = useResource(loadDashboard);
+  const [isRefreshing, setIsRefreshing] = useState(false);
 
   const numberFormat = new Intl.NumberFormat(locale);
   const formatNumber = (value: number) => numberFormat.format(value);
-
-  const header = (
-    <header className="vdc-dashboard__header">
-      <h2 className="vdc-dashboard__title">{t("dashboard.title")}</h2>
-      <button
-        type="button"
-        className="vdc-button"
-        onClick={reload}
-        disabled={state.status === "loading"}
-        aria-busy={state.status === "loading"}
-      >
-        {t("dashboard.action.refresh")}
-      </button>
-    </header>
+  const isBusy = state.status === "loading" || isRefreshing;
+  const refreshButton = (
+    <button
+      type="button"
+      className="vdc-button"
+      onClick={() => {
+        setIsRefreshing(true);
+        void refresh().finally(() => setIsRefreshing(false));
+      }}
+      disabled={isBusy}
+      aria-busy={isBusy}
+    >
+      {t("dashboard.action.refresh")}
+    </button>
   );
 
-  if (state.status === "loading") {
-    return (
-      <section ref={rootRef} className="vdc-dashboard" aria-busy="true" part="dashboard">
-        {header}
-        <p role="status" className="vdc-dashboard__status">
-          {t("dashboard.state.loading")}
-        </p>
-      </section>
-    );
-  }
-
   const tiles = state.status === "ready" ? allTiles(state.data) : [];
-  if (state.status === "failed" || tiles.every((tile) => tile.status === "failed")) {
+  const status: SectionStatus =
+    state.status === "loading"
+      ? { kind: "loading", message: t("dashboard.state.loading") }
+      : state.status === "error" || tiles.every((tile) => tile.status === "failed")
+        ? { kind: "failed", message: t("dashboard.state.failed"), onRetry: reload }
+        : tiles.every((tile) => tile.status === "forbidden")
+          ? { kind: "noPermission", message: t("dashboard.state.noPermission") }
+          : { kind: "ready" };
+  if (state.status !== "ready" || status.kind !== "ready") {
     return (
-      <section ref={rootRef} className="vdc-dashboard" part="dashboard">
-        {header}
-        <LoadFailed
-          message={t("dashboard.state.failed")}
-          onRetry={reload}
-          className="vdc-dashboard__message vdc-dashboard__message--error"
-        />
-      </section>
-    );
-  }
-  if (tiles.every((tile) => tile.status === "forbidden")) {
-    return (
-      <section ref={rootRef} className="vdc-dashboard" part="dashboard">
-        {header}
-        <p role="status" className="vdc-dashboard__message">
-          {t("dashboard.state.noPermission")}
-        </p>
-      </section>
+      <SectionPage
+        title={t("dashboard.title")}
+        part="dashboard"
+        styles={DASHBOARD_STYLES}
+        headerExtra={refreshButton}
+        status={status}
+      />
     );
   }
 
@@ -143,8 +96,12 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
   const link = (target: SectionTarget) => (onNavigate ? () => onNavigate(target) : undefined);
 
   return (
-    <section ref={rootRef} className="vdc-dashboard" part="dashboard">
-      {header}
+    <SectionPage
+      title={t("dashboard.title")}
+      part="dashboard"
+      styles={DASHBOARD_STYLES}
+      headerExtra={refreshButton}
+    >
       <div className="vdc-dashboard__counts" role="list" aria-label={t("dashboard.counts.title")}>
         <CountTile
           label={t("dashboard.counts.sessions")}
@@ -224,7 +181,7 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
         />
       </div>
       <HealthPanel health={data.health} onNavigate={onNavigate} />
-    </section>
+    </SectionPage>
   );
 }
 

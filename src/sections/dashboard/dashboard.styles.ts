@@ -2,33 +2,9 @@ import { css } from "../../ui/styles/style-sheet";
 
 /** Dashboard layout and chart colours; every colour is a --vdc-* token with a theme fallback. */
 export const dashboardStyles = css`
-  .vdc-dashboard {
-    display: grid;
-    gap: calc(var(--_space) * 2);
-    padding: calc(var(--_space) * 2);
-  }
-  .vdc-dashboard__header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--_space);
-  }
-  .vdc-dashboard__title {
-    margin: 0;
-    font-size: 1.25rem;
-  }
   .vdc-dashboard__subtitle {
     margin: 0 0 var(--_space);
     font-size: 1rem;
-  }
-  .vdc-dashboard__message {
-    padding: var(--_space);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
-  .vdc-dashboard__message--error {
-    border-color: var(--_danger);
   }
   .vdc-dashboard__counts {
     display: grid;
@@ -59,8 +35,7 @@ export const dashboardStyles = css`
     border: 0;
     background: none;
   }
-  .vdc-dashboard__count--link,
-  .vdc-dashboard__link {
+  .vdc-dashboard__count--link {
     font: inherit;
     color: var(--_accent);
     background: none;

@@ -72,7 +72,7 @@ function HealthGroup({ component, tile, onOpen }: HealthGroupProps) {
       <h4 id={headingId} className="vdc-dashboard__health-title">
         {level && <StatusIcon status={level} />}
         {onOpen ? (
-          <button type="button" className="vdc-dashboard__link" onClick={onOpen}>
+          <button type="button" className="vdc-link" onClick={onOpen}>
             {title}
           </button>
         ) : (

@@ -92,12 +92,14 @@ export function DesktopPoolSection({
   });
   const loaded = useResourceStatus(state, reload);
   const status: SectionStatus = !canView
-    ? { kind: "noPermission" }
+    ? { kind: "noPermission", message: t("desktopPools.state.noPermission") }
     : deletedName !== null
       ? { kind: "empty", message: t("desktopPools.outcome.deleted", { name: deletedName }) }
       : state.status === "error" && isNotFound(state.error)
         ? { kind: "empty", message: t("desktopPools.pool.notFound") }
-        : loaded;
+        : loaded.kind === "loading"
+          ? { kind: "loading", message: t("desktopPools.pool.loading") }
+          : loaded;
 
   return (
     <DetailPage<PoolTab>

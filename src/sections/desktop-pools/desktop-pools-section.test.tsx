@@ -122,7 +122,7 @@ describe("DesktopPoolsSection", { timeout: 30_000 }, () => {
     await signedInEmulator("admin");
     clearAdminRoles();
     render(<DesktopPoolsSection />);
-    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view this.");
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view desktop pools.");
     expect(screen.queryByRole("grid")).toBeNull();
   });
 

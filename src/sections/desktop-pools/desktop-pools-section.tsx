@@ -51,6 +51,7 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
       part="desktop-pools"
       styles={DESKTOP_POOL_STYLES}
       viewPrivilege="POOL_VIEW"
+      noPermissionText={t("desktopPools.state.noPermission")}
       gridId="desktop-pools"
       gridLabel={t("desktopPools.grid.label")}
       columns={columns}

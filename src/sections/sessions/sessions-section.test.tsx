@@ -146,6 +146,6 @@ describe("SessionsSection", { timeout: 30_000 }, () => {
     await signedInEmulator("admin");
     clearAdminRoles();
     render(<SessionsSection />);
-    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view this.");
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view sessions.");
   });
 });

@@ -140,6 +140,7 @@ export function SessionsSection({ desktopPoolId }: SessionsSectionProps) {
       part="sessions"
       styles={SESSION_STYLES}
       viewPrivilege="MACHINE_VIEW|FEDERATED_SESSIONS_VIEW"
+      noPermissionText={t("sessions.state.noPermission")}
       gridId="sessions"
       gridLabel={t("sessions.grid.label")}
       columns={columns}

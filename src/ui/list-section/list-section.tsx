@@ -36,6 +36,8 @@ export interface ListSectionProps<Row> {
   styles?: readonly string[];
   /** Privilege expression needed to see the list at all; without it the page says so. */
   viewPrivilege?: string;
+  /** What the page says without the view privilege (translated text); a generic text otherwise. */
+  noPermissionText?: string;
   /** Identifies the grid in saved preferences. */
   gridId: string;
   /** Accessible name of the grid (translated text). */
@@ -170,7 +172,11 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
       {...(props.styles ? { styles: props.styles } : {})}
       headerExtra={props.headerExtra}
       notice={flow.notice}
-      status={isAllowed ? { kind: "ready" } : { kind: "noPermission" }}
+      status={
+        isAllowed
+          ? { kind: "ready" }
+          : { kind: "noPermission", ...(props.noPermissionText ? { message: props.noPermissionText } : {}) }
+      }
     >
       {grid}
       {flow.dialogs}

@@ -9,10 +9,10 @@ import { useStyleSheets } from "../styles/use-style-sheets";
 /** What a section, a detail page or a tab shows in place of its content. */
 export type SectionStatus =
   | { kind: "ready" }
-  | { kind: "loading" }
+  | { kind: "loading"; message?: string }
   | { kind: "empty"; message: string }
   | { kind: "failed"; message: string; onRetry: () => void }
-  | { kind: "noPermission" };
+  | { kind: "noPermission"; message?: string };
 
 /** A message after an action: success as a status, failure as an alert. */
 export interface Notice {
@@ -32,7 +32,7 @@ export function SectionState({ status }: { status: SectionStatus }) {
     case "loading":
       return (
         <p className="vdc-section__state" role="status" aria-live="polite">
-          {t("ui.state.loading")}
+          {status.message ?? t("ui.state.loading")}
         </p>
       );
     case "empty":
@@ -46,7 +46,7 @@ export function SectionState({ status }: { status: SectionStatus }) {
     case "noPermission":
       return (
         <p className="vdc-section__state" role="status" data-state="no-permission">
-          {t("ui.state.noPermission")}
+          {status.message ?? t("ui.state.noPermission")}
         </p>
       );
   }
