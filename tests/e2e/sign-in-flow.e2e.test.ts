@@ -257,4 +257,17 @@ describe("behind an identity provider", () => {
     ).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  it("signing out is no smart-card logout: the provider signs the user in again", async () => {
+    const { page, problems, sent } = await openConsole(server);
+    await page.waitForURL((url) => url.hash === "#/main/dashboard");
+    const preLogins = () =>
+      sent.filter((request) => request.method === "GET" && request.path.endsWith("/rest/login"));
+    const before = preLogins().length;
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.hash === "#/main/dashboard" && preLogins().length > before);
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    expect(await page.getByText("You signed out with a smart card.", { exact: false }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });
