@@ -10,7 +10,6 @@ import {
   allTiles,
   loadDashboard,
   RECENT_EVENTS_HOURS,
-  type DashboardData,
   type Tile,
 } from "./dashboard.model";
 import { HealthPanel } from "./health-panel";
