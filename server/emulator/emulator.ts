@@ -9,6 +9,7 @@ import { registerFeatureToggleRoutes } from "./config/feature-toggle-routes";
 import { registerDomainRoutes } from "./config/domain-routes";
 import { registerLicenseRoutes } from "./config/license-routes";
 import { SettingsStore, type LicenseOptions, type SmartCardMode } from "./config/settings-store";
+import { registerRestSettingsRoutes } from "./config/rest-settings-routes";
 import { registerSettingsRoutes } from "./config/settings-routes";
 import type {
   EmulatorDeps,
@@ -213,6 +214,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerAuthRoutes(app, services);
   registerAdminRoutes(app, services);
   registerSettingsRoutes(app, services);
+  registerRestSettingsRoutes(app, services);
   registerLicenseRoutes(app, services);
   registerDomainRoutes(app);
   registerFeatureToggleRoutes(app, options.featureToggles);

@@ -78,7 +78,7 @@ const GENERAL_STRINGS = [
 ] as const;
 
 /** Validates a partial generalData and returns the merged result; 400 on any wrong type or range. */
-function mergeGeneral(current: GeneralData, input: JsonObject): GeneralData {
+export function mergeGeneral(current: GeneralData, input: JsonObject): GeneralData {
   const next: GeneralData = { ...current };
   next.desktopSSOTimeoutPolicy =
     optionalEnum(input, "desktopSSOTimeoutPolicy", [
@@ -117,7 +117,7 @@ function mergeGeneral(current: GeneralData, input: JsonObject): GeneralData {
 }
 
 /** The recovery password hash inside an update: decrypted with the session's key agreement when it has one. */
-async function recoveryHash(
+export async function recoveryHash(
   c: Context<EmulatorEnv>,
   services: EmulatorServices,
   value: string,

@@ -1,0 +1,145 @@
+import type { Hono } from "hono";
+import { restGuard } from "../auth/guards";
+import type { EmulatorEnv } from "../emulator-context";
+import type { EmulatorServices } from "../emulator-services";
+import { badRequest, optionalEnum, optionalString, readJsonObject, type JsonObject } from "../http/errors";
+import { mergeGeneral, recoveryHash } from "./settings-routes";
+import type { GeneralData } from "./settings-store";
+
+const VIEW_PRIVILEGE = "GLOBAL_CONFIG_VIEW";
+const EDIT_PRIVILEGE = "GLOBAL_CONFIG_MANAGEMENT";
+
+/** machine_sso_timeout_policy (REST) for desktopSSOTimeoutPolicy (view API), and back. */
+const MACHINE_SSO_POLICIES = {
+  DISABLED: "DISABLED",
+  DISABLE_AFTER: "DISABLED_AFTER",
+  ALWAYS_ENABLED: "ENABLED",
+};
+const DESKTOP_SSO_POLICIES = {
+  DISABLED: "DISABLED",
+  DISABLED_AFTER: "DISABLE_AFTER",
+  ENABLED: "ALWAYS_ENABLED",
+};
+
+/** REST field name for each view API general setting the REST generation carries. */
+const REST_NAMES: Partial<Record<keyof GeneralData, string>> = {
+  consoleSessionTimeoutMinutes: "console_session_timeout_minutes",
+  desktopSSOTimeoutMinutes: "machine_sso_timeout_minutes",
+  clientIdleSessionTimeoutPolicy: "client_idle_session_timeout_policy",
+  clientIdleSessionTimeoutMinutes: "client_idle_session_timeout_minutes",
+  clientMaxSessionTimeoutPolicy: "client_max_session_timeout_policy",
+  clientMaxSessionTimeoutMinutes: "client_max_session_timeout_minutes",
+  clientSessionTimeoutMinutes: "client_session_timeout_minutes",
+  displayWarningBeforeForcedLogoff: "display_warning_before_forced_logoff",
+  forcedLogoffTimeoutMinutes: "forced_logoff_timeout_minutes",
+  forcedLogoffMessage: "forced_logoff_message",
+  enableServerInSingleUserMode: "enable_server_in_single_user_mode",
+  storeCALOnBroker: "store_cal_on_connection_server",
+  storeCALOnClient: "store_cal_on_client",
+  enableAutomaticStatusUpdates: "enable_automatic_status_updates",
+  displayPreLoginMessage: "display_pre_login_message",
+  preLoginMessage: "pre_login_message",
+  enableUIUsernameCaching: "enable_user_name_caching",
+  displayPreLoginAdminBanner: "display_pre_login_admin_banner",
+  preLoginAdminBannerHeader: "pre_login_admin_banner_header",
+  preLoginAdminBannerMessage: "pre_login_admin_banner_message",
+  enableSendingDomainList: "enable_sending_domain_list",
+  hideServerInformationInClient: "hide_server_information_in_client",
+  hideDomainListInClient: "hide_domain_list_in_client",
+};
+
+/** Required by GeneralSettingsUpdateSpecV3. */
+const REQUIRED_V3 = [
+  "application_sso_timeout_policy",
+  "client_idle_session_timeout_policy",
+  "client_max_session_timeout_policy",
+  "client_session_timeout_minutes",
+  "display_pre_login_admin_banner",
+  "machine_sso_timeout_policy",
+  "store_cal_on_client",
+  "store_cal_on_connection_server",
+];
+
+/** GeneralSettingsV3: the stored settings in REST names (enable_user_name_caching is in the update only). */
+function generalSettingsV3(general: GeneralData, apiMinutes: number): JsonObject {
+  const body: JsonObject = {
+    machine_sso_timeout_policy: MACHINE_SSO_POLICIES[general.desktopSSOTimeoutPolicy],
+    application_sso_timeout_policy: "DISABLED",
+    api_session_timeout_minutes: apiMinutes,
+  };
+  for (const [viewName, restName] of Object.entries(REST_NAMES)) {
+    if (viewName !== "enableUIUsernameCaching") body[restName] = general[viewName as keyof GeneralData];
+  }
+  return body;
+}
+
+/** The view API spelling of a GeneralSettingsUpdateSpecV3, validated by the view API's own merge. */
+function viewGeneralOf(body: JsonObject): JsonObject {
+  const missing = REQUIRED_V3.find((field) => body[field] === undefined);
+  if (missing) throw badRequest(`${missing} is required`, "request.field.invalid");
+  const policy = optionalEnum(body, "machine_sso_timeout_policy", [
+    "DISABLED",
+    "DISABLED_AFTER",
+    "ENABLED",
+  ] as const);
+  if (!policy) throw badRequest("machine_sso_timeout_policy is not valid", "request.field.invalid");
+  optionalEnum(body, "application_sso_timeout_policy", ["DISABLED", "DISABLED_AFTER", "ENABLED"] as const);
+  const general: JsonObject = { desktopSSOTimeoutPolicy: DESKTOP_SSO_POLICIES[policy] };
+  for (const [viewName, restName] of Object.entries(REST_NAMES))
+    if (body[restName] !== undefined) general[viewName] = body[restName];
+  return general;
+}
+
+/** The message security mode the pod runs in; the console sends it back unchanged. */
+const MESSAGE_SECURITY_MODES = ["DISABLED", "MIXED", "ENABLED", "ENHANCED"] as const;
+
+/**
+ * REST general and security settings (GET, PUT /config/v3/settings/general and /config/v1/settings/security):
+ * the same stored settings as globalsettings/get and update, for a caller with REST tokens only.
+ */
+export function registerRestSettingsRoutes(app: Hono<EmulatorEnv>, services: EmulatorServices): void {
+  const { settings } = services;
+  let messageSecurityMode: (typeof MESSAGE_SECURITY_MODES)[number] = "ENHANCED";
+  const apiMinutes = () => Math.max(1, Math.round(services.sessions.lifetimes.accessSeconds / 60));
+
+  app.get("/rest/config/v3/settings/general", restGuard(VIEW_PRIVILEGE), (c) =>
+    c.json(generalSettingsV3(settings.state.general, apiMinutes())),
+  );
+
+  app.put("/rest/config/v3/settings/general", restGuard(EDIT_PRIVILEGE), async (c) => {
+    const body = await readJsonObject(c);
+    settings.state.general = mergeGeneral(settings.state.general, viewGeneralOf(body));
+    services.markChanged();
+    return c.body(null, 204);
+  });
+
+  app.get("/rest/config/v1/settings/security", restGuard(VIEW_PRIVILEGE), (c) =>
+    c.json({
+      message_security_mode: messageSecurityMode,
+      message_security_status: "READY",
+      re_auth_secure_tunnel_after_interruption: true,
+      data_recovery_password_configured: settings.state.recovery.sha256 !== null,
+    }),
+  );
+
+  app.put("/rest/config/v1/settings/security", restGuard(EDIT_PRIVILEGE), async (c) => {
+    const body = await readJsonObject(c);
+    const mode = optionalEnum(body, "message_security_mode", MESSAGE_SECURITY_MODES);
+    if (!mode) throw badRequest("message_security_mode is required", "request.field.invalid");
+    const hint = optionalString(body, "data_recovery_password_hint");
+    if (hint !== undefined && hint.length > 128)
+      throw badRequest("data_recovery_password_hint is too long", "request.field.invalid");
+    // The schema types the hash as a list of strings while its example is one string: both are taken.
+    const given: unknown = body.data_recovery_password_hash;
+    const value: unknown = Array.isArray(given) && given.length === 1 ? (given[0] as unknown) : given;
+    if (value !== undefined && typeof value !== "string")
+      throw badRequest("data_recovery_password_hash must be a string", "request.field.invalid");
+    const recovery = settings.state.recovery;
+    const sha256 =
+      value === undefined || value === "" ? recovery.sha256 : await recoveryHash(c, services, value);
+    messageSecurityMode = mode;
+    settings.state.recovery = { sha256, hint: hint ?? recovery.hint };
+    services.markChanged();
+    return c.body(null, 204);
+  });
+}
