@@ -1,8 +1,23 @@
 import type { Context } from "hono";
+import { FEDERATION_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import type { AdUserOrGroupRecord, AuditEventRecord, GlobalEntitlementRecord } from "../data/inventory-types";
 import { restError, restForbidden, restNotFound, restPage } from "./http-responses";
 import { pageOf, readListRequest } from "./rest-list";
-import { type RouteKit, accessScope, denyUnlessAny, holdsAny, withListErrors } from "./route-context";
+import {
+  type InventoryCaller,
+  type RouteKit,
+  accessScope,
+  denyUnlessAny,
+  withListErrors,
+} from "./route-context";
+import {
+  EVENT_VIEW,
+  FEDERATED_SESSION_VIEW,
+  FEDERATION_VIEW,
+  eventScope,
+  globalEntitlementScope,
+  globalSessionScope,
+} from "./visibility";
 
 const fields = (names: string) => new Set(names.split(/\s+/).filter(Boolean));
 
@@ -33,22 +48,34 @@ function globalEntitlementSummary(record: GlobalEntitlementRecord): Omit<GlobalE
   return summary;
 }
 
-const FEDERATION_VIEW = ["FEDERATED_LDAP_VIEW", "FEDERATED_LDAP_MANAGE"];
+/** Health of the pod's shared components (servers, gateways, vCenters, domains): a global right. */
+const GLOBAL_MONITOR_VIEW = ["GLOBAL_CONFIG_VIEW"];
+const FARM_VIEW = ["POOL_VIEW"];
+const RDS_SERVER_VIEW = ["MACHINE_VIEW", "POOL_VIEW"];
 
 /** Registers monitor, events, directory, vCenter, gateway and federation REST endpoints. */
 export function registerRestInfrastructureRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
   const guard = deps.restGuard();
 
-  /** A fixed list answered to any signed-in caller holding one of the privileges (none: any caller). */
-  const staticList = (paths: string[], privileges: readonly string[], items: () => unknown) => {
+  /**
+   * A fixed list answered to any signed-in caller holding one of the privileges (none: any caller); `items`
+   * gets the caller, so lists whose records belong to access groups answer only the caller's.
+   */
+  const staticList = (
+    paths: string[],
+    privileges: readonly string[],
+    items: (caller: InventoryCaller) => unknown,
+    accessGroupId?: string,
+  ) => {
     for (const path of paths) {
       app.get(path, guard, (c) => {
+        const caller = deps.getCaller(c);
         if (privileges.length > 0) {
-          const denied = denyUnlessAny(c, deps.getCaller(c), privileges);
+          const denied = denyUnlessAny(c, caller, privileges, accessGroupId);
           if (denied) return denied;
         }
-        return c.json(items());
+        return c.json(items(caller));
       });
     }
   };
@@ -57,15 +84,19 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     privileges: readonly string[],
     lookup: (id: string) => T | undefined,
     entity: string,
+    scope: { inScope?: (caller: InventoryCaller, item: T) => boolean; accessGroupId?: string } = {},
   ) => {
+    const { inScope, accessGroupId } = scope;
     for (const path of paths) {
       app.get(path, guard, (c) => {
+        const caller = deps.getCaller(c);
         if (privileges.length > 0) {
-          const denied = denyUnlessAny(c, deps.getCaller(c), privileges);
+          const denied = denyUnlessAny(c, caller, privileges, accessGroupId);
           if (denied) return denied;
         }
         const id = c.req.param("id") ?? "";
         const item = lookup(id);
+        if (item && inScope && !inScope(caller, item)) return restForbidden(c, privileges.join(" or "));
         return item ? c.json(item) : restNotFound(c, entity, id);
       });
     }
@@ -82,109 +113,128 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
       "/rest/monitor/v2/connection-servers",
       "/rest/monitor/v3/connection-servers",
     ],
-    [],
+    GLOBAL_MONITOR_VIEW,
     () => store.monitor.connectionServers,
   );
   staticItem(
     ["/rest/monitor/v1/connection-servers/:id", "/rest/monitor/v2/connection-servers/:id"],
-    [],
+    GLOBAL_MONITOR_VIEW,
     byId(() => store.monitor.connectionServers),
     "monitor.connection.server",
   );
   staticList(
     ["/rest/monitor/gateways", "/rest/monitor/v2/gateways", "/rest/monitor/v3/gateways"],
-    [],
+    GLOBAL_MONITOR_VIEW,
     () => store.monitor.gateways,
   );
   staticItem(
     ["/rest/monitor/v1/gateways/:id", "/rest/monitor/v2/gateways/:id"],
-    [],
+    GLOBAL_MONITOR_VIEW,
     byId(() => store.monitor.gateways),
     "monitor.gateway",
   );
   staticList(
     ["/rest/monitor/virtual-centers", "/rest/monitor/v2/virtual-centers"],
-    [],
+    GLOBAL_MONITOR_VIEW,
     () => store.monitor.virtualCenters,
   );
   staticItem(
     ["/rest/monitor/v1/virtual-centers/:id"],
-    [],
+    GLOBAL_MONITOR_VIEW,
     byId(() => store.monitor.virtualCenters),
     "monitor.virtual.center",
   );
   staticList(
     ["/rest/monitor/ad-domains", "/rest/monitor/v2/ad-domains", "/rest/monitor/v3/ad-domains"],
-    [],
+    GLOBAL_MONITOR_VIEW,
     () => store.monitor.adDomains,
   );
-  staticList(["/rest/monitor/event-database"], [], () => ({
-    ...store.monitor.eventDatabase,
-    event_count: store.auditEvents.length,
-  }));
+  // The event count is the number of events the caller may list, so it agrees with the events list.
+  staticList(["/rest/monitor/event-database"], GLOBAL_MONITOR_VIEW, (caller) => {
+    const visible = eventScope(store, caller);
+    return {
+      ...store.monitor.eventDatabase,
+      event_count: store.auditEvents.filter(visible).length,
+    };
+  });
   staticList(
     ["/rest/monitor/saml-authenticators", "/rest/monitor/v2/saml-authenticators"],
-    [],
+    GLOBAL_MONITOR_VIEW,
     () => store.monitor.samlAuthenticators,
   );
   staticItem(
     ["/rest/monitor/v1/saml-authenticators/:id"],
-    [],
+    GLOBAL_MONITOR_VIEW,
     byId(() => store.monitor.samlAuthenticators),
     "monitor.saml.authenticator",
   );
-  const farmMonitors = () =>
-    store.farms.all.map((farm) => {
-      const servers = store.rdsServers.all.filter((server) => server.farm_id === farm.id);
-      const failing = servers.filter(
-        (server) => server.state !== "AVAILABLE" && server.state !== "CONNECTED",
-      ).length;
-      return {
-        id: farm.id,
-        name: farm.name,
-        status: !farm.enabled
-          ? "DISABLED"
-          : failing === servers.length && failing > 0
-            ? "ERROR"
-            : failing > 0
-              ? "WARNING"
-              : "OK",
-        rds_server_count: servers.length,
-        application_count: store.applicationPools.all.filter((application) => application.farm_id === farm.id)
-          .length,
-        details: { type: farm.type, source: farm.type === "AUTOMATED" ? "INSTANT_CLONE" : undefined },
-      };
-    });
-  staticList(["/rest/monitor/farms"], [], farmMonitors);
-  staticItem(
-    ["/rest/monitor/v1/farms/:id"],
-    [],
-    (id) => farmMonitors().find((farm) => farm.id === id),
-    "monitor.farm",
-  );
-  const rdsMonitors = () =>
-    store.rdsServers.all.map((server) => ({
-      id: server.id,
-      name: server.name,
-      status: server.state,
-      session_count: server.session_count,
-      load_index: server.load_index,
-      load_preference: server.load_preference,
-      details: { farm_id: server.farm_id, agent_version: server.agent_version },
-    }));
-  staticList(["/rest/monitor/rds-servers"], [], rdsMonitors);
+  const farmMonitors = (caller: InventoryCaller) => {
+    const inScope = accessScope(caller, FARM_VIEW);
+    return store.farms.all
+      .filter((farm) => inScope(farm.access_group_id))
+      .map((farm) => {
+        const servers = store.rdsServers.all.filter((server) => server.farm_id === farm.id);
+        const failing = servers.filter(
+          (server) => server.state !== "AVAILABLE" && server.state !== "CONNECTED",
+        ).length;
+        return {
+          id: farm.id,
+          name: farm.name,
+          status: !farm.enabled
+            ? "DISABLED"
+            : failing === servers.length && failing > 0
+              ? "ERROR"
+              : failing > 0
+                ? "WARNING"
+                : "OK",
+          rds_server_count: servers.length,
+          application_count: store.applicationPools.all.filter(
+            (application) => application.farm_id === farm.id,
+          ).length,
+          details: { type: farm.type, source: farm.type === "AUTOMATED" ? "INSTANT_CLONE" : undefined },
+        };
+      });
+  };
+  staticList(["/rest/monitor/farms"], FARM_VIEW, farmMonitors);
+  staticItem(["/rest/monitor/v1/farms/:id"], FARM_VIEW, (id) => store.farms.get(id), "monitor.farm", {
+    inScope: (caller, farm) => accessScope(caller, FARM_VIEW)(farm.access_group_id),
+  });
+  const rdsMonitors = (caller: InventoryCaller) => {
+    const inScope = accessScope(caller, RDS_SERVER_VIEW);
+    return store.rdsServers.all
+      .filter((server) => inScope(server.access_group_id))
+      .map((server) => ({
+        id: server.id,
+        name: server.name,
+        status: server.state,
+        session_count: server.session_count,
+        load_index: server.load_index,
+        load_preference: server.load_preference,
+        details: { farm_id: server.farm_id, agent_version: server.agent_version },
+      }));
+  };
+  staticList(["/rest/monitor/rds-servers"], RDS_SERVER_VIEW, rdsMonitors);
   staticItem(
     ["/rest/monitor/v1/rds-servers/:id"],
-    [],
-    (id) => rdsMonitors().find((server) => server.id === id),
+    RDS_SERVER_VIEW,
+    (id) => store.rdsServers.get(id),
     "monitor.rds.server",
+    { inScope: (caller, server) => accessScope(caller, RDS_SERVER_VIEW)(server.access_group_id) },
   );
-  staticList(["/rest/monitor/v1/pods", "/rest/monitor/v2/pods"], FEDERATION_VIEW, () => store.monitor.pods);
+  // Pods, sites and the federation itself are federation settings: the right on the federation root.
+  const FEDERATION_ROOT = { accessGroupId: FEDERATION_ROOT_ACCESS_GROUP_ID };
+  staticList(
+    ["/rest/monitor/v1/pods", "/rest/monitor/v2/pods"],
+    FEDERATION_VIEW,
+    () => store.monitor.pods,
+    FEDERATION_ROOT_ACCESS_GROUP_ID,
+  );
   staticItem(
     ["/rest/monitor/v1/pods/:id"],
     FEDERATION_VIEW,
     byId(() => store.monitor.pods),
     "monitor.pod",
+    FEDERATION_ROOT,
   );
 
   app.get("/rest/monitor/v1/desktop-pools/metrics", guard, (c) => {
@@ -241,31 +291,52 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
 
   // Federation.
   const federated = () => store.pods.size > 1;
-  staticList(["/rest/federation/v1/cpa"], FEDERATION_VIEW, () =>
-    federated()
-      ? {
-          name: "Cloud Pod Federation",
-          local_pod_id: store.localPodId,
-          local_connection_server_status: "READY",
-          cpa_status: "ENABLED",
-          pods: store.pods.all.map((pod) => pod.id),
-          sites: store.sites.all.map((site) => site.id),
-        }
-      : {
-          name: "",
-          local_pod_id: store.localPodId,
-          local_connection_server_status: "READY",
-          cpa_status: "DISABLED",
-        },
+  staticList(
+    ["/rest/federation/v1/cpa"],
+    FEDERATION_VIEW,
+    () =>
+      federated()
+        ? {
+            name: "Cloud Pod Federation",
+            local_pod_id: store.localPodId,
+            local_connection_server_status: "READY",
+            cpa_status: "ENABLED",
+            pods: store.pods.all.map((pod) => pod.id),
+            sites: store.sites.all.map((site) => site.id),
+          }
+        : {
+            name: "",
+            local_pod_id: store.localPodId,
+            local_connection_server_status: "READY",
+            cpa_status: "DISABLED",
+          },
+    FEDERATION_ROOT_ACCESS_GROUP_ID,
   );
-  staticList(["/rest/federation/v1/pods"], FEDERATION_VIEW, () => store.pods.all);
-  staticItem(["/rest/federation/v1/pods/:id"], FEDERATION_VIEW, (id) => store.pods.get(id), "federation.pod");
-  staticList(["/rest/federation/v1/sites"], FEDERATION_VIEW, () => store.sites.all);
+  staticList(
+    ["/rest/federation/v1/pods"],
+    FEDERATION_VIEW,
+    () => store.pods.all,
+    FEDERATION_ROOT_ACCESS_GROUP_ID,
+  );
+  staticItem(
+    ["/rest/federation/v1/pods/:id"],
+    FEDERATION_VIEW,
+    (id) => store.pods.get(id),
+    "federation.pod",
+    FEDERATION_ROOT,
+  );
+  staticList(
+    ["/rest/federation/v1/sites"],
+    FEDERATION_VIEW,
+    () => store.sites.all,
+    FEDERATION_ROOT_ACCESS_GROUP_ID,
+  );
   staticItem(
     ["/rest/federation/v1/sites/:id"],
     FEDERATION_VIEW,
     (id) => store.sites.get(id),
     "federation.site",
+    FEDERATION_ROOT,
   );
 
   for (const [resource, kind, known] of [
@@ -275,23 +346,31 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     for (const version of ["v1", "v2"]) {
       app.get(`/rest/inventory/${version}/${resource}`, guard, (c) =>
         withListErrors(c, () => {
-          const denied = denyUnlessAny(c, deps.getCaller(c), FEDERATION_VIEW);
+          const caller = deps.getCaller(c);
+          const denied = denyUnlessAny(c, caller, FEDERATION_VIEW);
           if (denied) return denied;
-          const records = store.globalEntitlements.all.filter((entitlement) => entitlement.kind === kind);
+          const inScope = globalEntitlementScope(caller);
           return restPage(
-            pageOf(records, readListRequest(new URL(c.req.url)), known),
+            pageOf(
+              store.globalEntitlements.all,
+              readListRequest(new URL(c.req.url)),
+              known,
+              (entitlement) => entitlement.kind === kind && inScope(entitlement),
+            ),
             globalEntitlementSummary,
           );
         }),
       );
       app.get(`/rest/inventory/${version}/${resource}/:id`, guard, (c) => {
-        const denied = denyUnlessAny(c, deps.getCaller(c), FEDERATION_VIEW);
+        const caller = deps.getCaller(c);
+        const denied = denyUnlessAny(c, caller, FEDERATION_VIEW);
         if (denied) return denied;
         const id = c.req.param("id") ?? "";
         const record = store.globalEntitlements.get(id);
-        return record && record.kind === kind
+        if (!record || record.kind !== kind) return restNotFound(c, "inventory.global.entitlement", id);
+        return globalEntitlementScope(caller)(record)
           ? c.json(globalEntitlementSummary(record))
-          : restNotFound(c, "inventory.global.entitlement", id);
+          : restForbidden(c, FEDERATION_VIEW.join(" or "));
       });
     }
   }
@@ -299,8 +378,8 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
   app.get("/rest/inventory/v1/global-sessions", guard, (c) =>
     withListErrors(c, () => {
       const caller = deps.getCaller(c);
-      if (!holdsAny(caller, ["FEDERATED_SESSIONS_VIEW", "MACHINE_VIEW"]))
-        return restForbidden(c, "FEDERATED_SESSIONS_VIEW");
+      const denied = denyUnlessAny(c, caller, FEDERATED_SESSION_VIEW);
+      if (denied) return denied;
       const url = new URL(c.req.url);
       const podId = url.searchParams.get("pod_id");
       const userId = url.searchParams.get("user_id");
@@ -314,12 +393,14 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
         );
       }
       const request = { ...readListRequest(url), filter: null, sortBy: null };
+      const inScope = globalSessionScope(caller);
       return restPage(
         pageOf(
           store.globalSessions.all,
           request,
           new Set(),
           (session) =>
+            inScope(session) &&
             (!podId || session.pod_id === podId) &&
             (!userId || session.user_id === userId) &&
             (!brokeringPodId || session.brokering_pod_id === brokeringPodId),
@@ -330,12 +411,20 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
 
   // Events: newest first; filters on time (Between), severity, module, type, user and message.
   app.get("/rest/external/v1/audit-events", guard, (c) =>
-    withListErrors(c, () =>
-      restPage(
-        pageOf(store.auditEvents, readListRequest(new URL(c.req.url)), AUDIT_EVENT_FIELDS),
+    withListErrors(c, () => {
+      const caller = deps.getCaller(c);
+      const denied = denyUnlessAny(c, caller, EVENT_VIEW);
+      if (denied) return denied;
+      return restPage(
+        pageOf(
+          store.auditEvents,
+          readListRequest(new URL(c.req.url)),
+          AUDIT_EVENT_FIELDS,
+          eventScope(store, caller),
+        ),
         eventSummary,
-      ),
-    ),
+      );
+    }),
   );
 
   // Directory users and groups.

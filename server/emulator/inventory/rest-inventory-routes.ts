@@ -55,10 +55,12 @@ export const SESSION_FIELDS = fields(`access_group_id agent_version application_
   rds_server_id resourced_remotely security_gateway_data.address security_gateway_data.domain_name
   security_gateway_data.location session_protocol session_state session_type start_time unauthenticated user_id`);
 
+// Folder privileges only: a global right such as GLOBAL_CONFIG_VIEW holds on every group and would show all.
 const POOL_VIEW = ["POOL_VIEW"];
-const MACHINE_VIEW = ["MACHINE_VIEW", "GLOBAL_CONFIG_VIEW"];
-const RDS_VIEW = ["MACHINE_VIEW", "POOL_VIEW", "GLOBAL_CONFIG_VIEW"];
-const SESSION_VIEW = ["MACHINE_VIEW", "FEDERATED_SESSIONS_VIEW"];
+const MACHINE_VIEW = ["MACHINE_VIEW"];
+const RDS_VIEW = ["MACHINE_VIEW", "POOL_VIEW"];
+// Local sessions belong to one local access group; federation rights cover global sessions only.
+const SESSION_VIEW = ["MACHINE_VIEW"];
 
 type Scoped = { access_group_id: string };
 

@@ -73,16 +73,21 @@ export function accessScope(
   };
 }
 
-/** True when the caller holds any of the privileges somewhere. */
-export function holdsAny(caller: InventoryCaller, privileges: readonly string[]): boolean {
-  return privileges.some((privilege) => caller.hasPrivilege(privilege));
+/** True when the caller holds any of the privileges somewhere (or on one access group, when given). */
+export function holdsAny(
+  caller: InventoryCaller,
+  privileges: readonly string[],
+  accessGroupId?: string,
+): boolean {
+  return privileges.some((privilege) => caller.hasPrivilege(privilege, accessGroupId));
 }
 
-/** A 403 unless the caller holds any of the privileges somewhere. */
+/** A 403 unless the caller holds any of the privileges somewhere (or on one access group, when given). */
 export function denyUnlessAny(
   c: Context,
   caller: InventoryCaller,
   privileges: readonly string[],
+  accessGroupId?: string,
 ): Response | null {
-  return holdsAny(caller, privileges) ? null : restForbidden(c, privileges.join(" or "));
+  return holdsAny(caller, privileges, accessGroupId) ? null : restForbidden(c, privileges.join(" or "));
 }

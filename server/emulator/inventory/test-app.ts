@@ -1,10 +1,16 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { LOCAL_ACCESS_GROUPS, LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
+import { privilegeScope } from "../auth/privileges";
+import {
+  FEDERATION_ACCESS_GROUPS,
+  FEDERATION_ROOT_ACCESS_GROUP_ID,
+  LOCAL_ACCESS_GROUPS,
+  LOCAL_ROOT_ACCESS_GROUP_ID,
+} from "../data/access-groups";
 import { InventoryStore } from "./inventory-store";
 import { type InventoryRoutes, registerInventoryRoutes } from "./register-inventory-routes";
 import type { InventoryCaller } from "./route-context";
 
-/** A caller for tests: privileges granted per access group ("*" = every group via Local Root). */
+/** A caller for tests: privileges granted per access group (children inherit; global ones count on Local Root). */
 export interface TestCaller {
   username: string;
   privileges: Record<string, readonly string[]>;
@@ -27,30 +33,45 @@ export const FULL_ADMIN: TestCaller = {
       "GLOBAL_CONFIG_VIEW",
       "GLOBAL_CONFIG_MANAGEMENT",
       "VC_CONFIG_VIEW",
-      "FEDERATED_LDAP_VIEW",
-      "FEDERATED_SESSIONS_VIEW",
+      "ADMINISTRATOR_VIEW",
     ],
+    [FEDERATION_ROOT_ACCESS_GROUP_ID]: ["FEDERATED_LDAP_VIEW", "FEDERATED_SESSIONS_VIEW"],
   },
 };
 
 function parentOf(groupId: string): string | null {
-  return LOCAL_ACCESS_GROUPS.find((group) => group.id === groupId)?.parentId ?? null;
+  return (
+    [...LOCAL_ACCESS_GROUPS, ...FEDERATION_ACCESS_GROUPS].find((group) => group.id === groupId)?.parentId ??
+    null
+  );
 }
 
-/** Builds an InventoryCaller whose folder privileges are inherited by child access groups. */
+/**
+ * Builds an InventoryCaller like the emulator's: folder and federation privileges are inherited by child
+ * access groups, global ones hold on Local Root only, and & | expressions combine names.
+ */
 export function testCaller(spec: TestCaller): InventoryCaller {
+  const holds = (name: string, accessGroupId: string | undefined): boolean => {
+    if (privilegeScope(name) === "global")
+      return spec.privileges[LOCAL_ROOT_ACCESS_GROUP_ID]?.includes(name) ?? false;
+    if (accessGroupId === undefined)
+      return Object.values(spec.privileges).some((list) => list.includes(name));
+    for (let group: string | null = accessGroupId; group !== null; group = parentOf(group)) {
+      if (spec.privileges[group]?.includes(name)) return true;
+    }
+    return false;
+  };
   return {
     username: spec.username,
     domain: "EXAMPLE",
     sid: `S-1-5-21-test-${spec.username}`,
-    hasPrivilege(name, accessGroupId) {
-      if (accessGroupId === undefined)
-        return Object.values(spec.privileges).some((list) => list.includes(name));
-      for (let group: string | null = accessGroupId; group !== null; group = parentOf(group)) {
-        if (spec.privileges[group]?.includes(name)) return true;
-      }
-      return false;
-    },
+    hasPrivilege: (expression, accessGroupId) =>
+      expression.split("|").some((term) =>
+        term
+          .split("&")
+          .map((part) => part.trim())
+          .every((part) => part !== "" && holds(part, accessGroupId)),
+      ),
   };
 }
 

@@ -2,7 +2,8 @@ import type { Context, Env } from "hono";
 import type { AdUserOrGroupRecord, UnauthenticatedAccessUserRecord } from "../data/inventory-types";
 import { adUserOrGroupSummaryView, entitledUserOrGroupRows } from "../query/query-entities";
 import { readJsonBody, viewFault } from "./http-responses";
-import { type InventoryCaller, type RouteKit, holdsAny } from "./route-context";
+import { type InventoryCaller, type RouteKit, accessScope, holdsAny } from "./route-context";
+import { entitledResourceScope } from "./visibility";
 
 const BASE = "/view-vlsi/rest/v1";
 
@@ -78,7 +79,7 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
   app.post(
     `${BASE}/ADUserOrGroup/GetView`,
     guard,
-    withBody((c, body) => {
+    withBody((c, body, caller) => {
       const id = singleId(body) ?? c.req.query("id") ?? null;
       if (!id) return viewFault(c, "InvalidArgument", "User or Group ID not defined");
       const record = store.adUsersOrGroups.get(id);
@@ -87,7 +88,9 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
         .map((groupId) => store.adUsersOrGroups.get(groupId))
         .filter((group): group is AdUserOrGroupRecord => group !== undefined)
         .map(adUserOrGroupSummaryView);
-      const [entitled] = entitledUserOrGroupRows(store, [record]);
+      // Entitlements and sessions are the caller's to see only in its access groups.
+      const [entitled] = entitledUserOrGroupRows(store, [record], entitledResourceScope(store, caller));
+      const sessionInScope = accessScope(caller, ["MACHINE_VIEW"]);
       return c.json({
         ...adUserOrGroupSummaryView(record),
         groups,
@@ -97,7 +100,9 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
           desktopCount: 0,
           applicationCount: 0,
         },
-        sessions: store.sessions.all.filter((session) => session.user_id === id).map((session) => session.id),
+        sessions: store.sessions.all
+          .filter((session) => session.user_id === id && sessionInScope(session.access_group_id))
+          .map((session) => session.id),
       });
     }),
   );
@@ -141,12 +146,13 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
   );
 
   // Entitled users and groups.
-  const entitledRows = (list: string[]) =>
-    list
+  const entitledRows = (list: string[], caller: InventoryCaller) => {
+    const visible = entitledResourceScope(store, caller);
+    return list
       .map((id) => store.adUsersOrGroups.get(id))
       .filter((record): record is AdUserOrGroupRecord => record !== undefined)
       .map((record) => {
-        const [row] = entitledUserOrGroupRows(store, [record]);
+        const [row] = entitledUserOrGroupRows(store, [record], visible);
         return (
           row ?? {
             ...adUserOrGroupSummaryView(record),
@@ -154,6 +160,7 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
           }
         );
       });
+  };
   for (const path of ["GetLocalSummaryViews", "GetInfos"]) {
     app.post(
       `${BASE}/EntitledUserOrGroup/${path}`,
@@ -163,7 +170,7 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
         if (denied) return denied;
         const list = idList(body);
         if (!list) return viewFault(c, "InvalidArgument", "IDs not defined");
-        return c.json(entitledRows(list));
+        return c.json(entitledRows(list, caller));
       }),
     );
   }
@@ -271,13 +278,15 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
   app.post(
     `${BASE}/UserEntitlement/GetInfos`,
     guard,
-    withBody((c, body) => {
+    withBody((c, body, caller) => {
       const list = idList(body);
       if (!list) return viewFault(c, "InvalidArgument", "IDs not defined");
+      // An entitlement to a pool outside the caller's access groups is answered like an unknown id.
+      const visible = entitledResourceScope(store, caller);
       return c.json(
         list.flatMap((id) => {
           const entitlement = store.entitlements.get(id);
-          return entitlement
+          return entitlement && visible(entitlement.resource_id)
             ? [
                 {
                   id,

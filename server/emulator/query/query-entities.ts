@@ -7,6 +7,15 @@ import type {
 import type { InventoryStore } from "../inventory/inventory-store";
 import type { InventoryCaller } from "../inventory/route-context";
 import { accessScope } from "../inventory/route-context";
+import {
+  EVENT_VIEW,
+  FEDERATED_SESSION_VIEW,
+  FEDERATION_VIEW,
+  entitledResourceScope,
+  eventScope,
+  globalEntitlementScope,
+  globalSessionScope,
+} from "../inventory/visibility";
 
 /** A first-generation view row: an id plus nested data objects addressed by dotted member names. */
 export type ViewRow = { id: string } & Record<string, unknown>;
@@ -101,6 +110,12 @@ function eventRow(event: AuditEventRecord, users: InventoryStore["adUsersOrGroup
       applicationName: event.application_pool_name,
     },
   };
+}
+
+function eventRows(store: InventoryStore, caller: InventoryCaller): ViewRow[] {
+  return store.auditEvents
+    .filter(eventScope(store, caller))
+    .map((event) => eventRow(event, store.adUsersOrGroups));
 }
 
 function sessionRow(session: SessionRecord, store: InventoryStore): ViewRow {
@@ -372,13 +387,13 @@ export const QUERY_ENTITIES: Readonly<Record<string, QueryEntity>> = {
   },
   EventSummaryView: {
     roots: ["data"],
-    privileges: [],
-    rows: (store) => store.auditEvents.map((event) => eventRow(event, store.adUsersOrGroups)),
+    privileges: EVENT_VIEW,
+    rows: eventRows,
   },
   AuditEventSummaryView: {
     roots: ["data"],
-    privileges: [],
-    rows: (store) => store.auditEvents.map((event) => eventRow(event, store.adUsersOrGroups)),
+    privileges: EVENT_VIEW,
+    rows: eventRows,
   },
   ADUserOrGroupSummaryView: {
     roots: ["base"],
@@ -388,16 +403,16 @@ export const QUERY_ENTITIES: Readonly<Record<string, QueryEntity>> = {
   EntitledUserOrGroupLocalSummaryView: {
     roots: ["base", "localData"],
     privileges: POOL_VIEW,
-    rows(store) {
-      return entitledUserOrGroupRows(store, store.adUsersOrGroups.all);
+    rows(store, caller) {
+      return entitledUserOrGroupRows(store, store.adUsersOrGroups.all, entitledResourceScope(store, caller));
     },
   },
   SessionGlobalSummaryView: {
     roots: ["namesData", "referenceData", "sessionData", "region"],
-    privileges: ["FEDERATED_SESSIONS_VIEW", "FEDERATED_SESSIONS_MANAGE"],
-    rows(store) {
+    privileges: FEDERATED_SESSION_VIEW,
+    rows(store, caller) {
       const podNames = new Map(store.pods.all.map((pod) => [pod.id, pod.name]));
-      return store.globalSessions.all.map((session) => {
+      return store.globalSessions.all.filter(globalSessionScope(caller)).map((session) => {
         const user = store.adUsersOrGroups.get(session.user_id);
         return {
           id: session.id,
@@ -443,10 +458,13 @@ export const QUERY_ENTITIES: Readonly<Record<string, QueryEntity>> = {
   },
   GlobalEntitlementSummaryView: {
     roots: ["base", "data"],
-    privileges: ["FEDERATED_LDAP_VIEW", "FEDERATED_LDAP_MANAGE"],
-    rows(store) {
+    privileges: FEDERATION_VIEW,
+    rows(store, caller) {
+      const inScope = globalEntitlementScope(caller);
+      // Local pools of other access groups are not the caller's to count.
+      const localPools = scoped(store.desktopPools.all, caller, POOL_VIEW);
       return store.globalEntitlements.all
-        .filter((entitlement) => entitlement.kind === "DESKTOP")
+        .filter((entitlement) => entitlement.kind === "DESKTOP" && inScope(entitlement))
         .map((entitlement) => ({
           id: entitlement.id,
           base: {
@@ -463,7 +481,7 @@ export const QUERY_ENTITIES: Readonly<Record<string, QueryEntity>> = {
             federatedAccessGroup: entitlement.federated_access_group_id,
           },
           data: {
-            localDesktopCount: store.desktopPools.all.filter(
+            localDesktopCount: localPools.filter(
               (pool) => pool.global_desktop_entitlement_id === entitlement.id,
             ).length,
             podCount: store.pods.all.filter((pod) =>
@@ -475,14 +493,19 @@ export const QUERY_ENTITIES: Readonly<Record<string, QueryEntity>> = {
   },
 };
 
-/** EntitledUserOrGroupLocalSummaryView rows for the given directory records that hold an entitlement. */
+/**
+ * EntitledUserOrGroupLocalSummaryView rows for the given directory records that hold an entitlement to a
+ * pool the caller may view (`visible`); entitlements to other pools are neither listed nor counted.
+ */
 export function entitledUserOrGroupRows(
   store: InventoryStore,
   records: readonly AdUserOrGroupRecord[],
+  visible: (resourceId: string) => boolean,
 ): ViewRow[] {
   const desktops = new Map<string, string[]>();
   const applications = new Map<string, string[]>();
   for (const entitlement of store.entitlements.all) {
+    if (!visible(entitlement.resource_id)) continue;
     const target = entitlement.resource_type === "DESKTOP" ? desktops : applications;
     const list = target.get(entitlement.user_or_group_id);
     if (list) list.push(entitlement.resource_id);
