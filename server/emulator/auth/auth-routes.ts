@@ -54,8 +54,28 @@ function notAuthenticated(
   });
 }
 
+/**
+ * Longest key-agreement fields accepted. A client's identifier is 24 Base64 characters, its nonce about
+ * as long and a P-256 public key 88; WebCrypto refuses HKDF info over 1 KB, which a longer identifier made
+ * a 500. Anything longer is a malformed request.
+ */
+const KEY_AGREEMENT_FIELD_LIMITS = { identifier: 256, nonce: 256, public_key: 512 } as const;
+const MAX_OFFERED_SCHEMES = 16;
+
+function checkKeyAgreementRequest(body: JsonObject): void {
+  for (const [field, limit] of Object.entries(KEY_AGREEMENT_FIELD_LIMITS)) {
+    const value = body[field];
+    if (typeof value === "string" && value.length > limit)
+      throw badRequest(`${field} is longer than ${limit} characters`, "auth.key_agreement.invalid");
+  }
+  const schemes = body.supported_schemes;
+  if (Array.isArray(schemes) && schemes.length > MAX_OFFERED_SCHEMES)
+    throw badRequest(`At most ${MAX_OFFERED_SCHEMES} schemes may be offered`, "auth.key_agreement.invalid");
+}
+
 async function agreeKeys(c: Context, services: EmulatorServices): Promise<Response> {
   const body = await readJsonObject(c);
+  checkKeyAgreementRequest(body);
   try {
     const clientReferenceId = crypto.randomUUID();
     const { response, cipher } = await answerKeyAgreement(
@@ -67,18 +87,27 @@ async function agreeKeys(c: Context, services: EmulatorServices): Promise<Respon
   } catch (error) {
     if (error instanceof KeyAgreementError)
       throw badRequest(`Key agreement failed: ${error.message}`, "auth.key_agreement.invalid");
+    // WebCrypto rejects other malformed input (a point off the curve, odd lengths) with a DOMException.
+    if (error instanceof DOMException)
+      throw badRequest(`Key agreement failed: ${error.name}`, "auth.key_agreement.invalid");
     throw error;
   }
 }
 
-/** The cipher named by the client_reference_id query parameter; undefined without one, 400 when unknown. */
-function cipherOfRequest(c: Context, services: EmulatorServices): SessionCipher | undefined {
+/** A key agreement a sign-in names. */
+interface RequestKey {
+  reference: string;
+  cipher: SessionCipher;
+}
+
+/** The key agreement named by the client_reference_id query parameter; undefined without one, 400 when unknown. */
+function keyOfRequest(c: Context, services: EmulatorServices): RequestKey | undefined {
   const reference = c.req.query("client_reference_id");
   if (reference === undefined || reference === "") return undefined;
   const cipher = services.sessions.cipherFor(reference);
   if (!cipher)
     throw badRequest("Unknown or expired client_reference_id", "auth.client_reference_id.find.error");
-  return cipher;
+  return { reference, cipher };
 }
 
 /** The REST password field: a string, or the OpenAPI's array of characters. */
@@ -129,11 +158,11 @@ export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
   app.post(`${VIEW}/AuthenticationManager/generateKeyMaterial`, (c) => agreeKeys(c, services));
 
   app.post("/rest/login", async (c) => {
-    const cipher = cipherOfRequest(c, services);
+    const key = keyOfRequest(c, services);
     const body = await readJsonObject(c);
     const username = requireString(body, "username");
     const domain = requireString(body, "domain");
-    const password = await plainPassword(passwordField(body, "password"), cipher);
+    const password = await plainPassword(passwordField(body, "password"), key?.cipher);
     if (services.auth.smartCardMode === "REQUIRED")
       return notAuthenticated(
         c,
@@ -143,11 +172,11 @@ export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
       );
     const user = await checkCredentials(c, services, username, domain, password);
     if (user instanceof Response) return user;
-    return json(c, await sessions.issueTokens(user), timeoutHeaders(services));
+    return json(c, await sessions.issueTokens(user, key?.reference), timeoutHeaders(services));
   });
 
   app.get("/rest/login", async (c) => {
-    cipherOfRequest(c, services);
+    keyOfRequest(c, services);
     const user = preLoginUser(services);
     if (!user) return notAuthenticated(c, services, "auth.smart_card.missing", "No smart card presented");
     const tokens = await sessions.issueTokens(user);
@@ -183,13 +212,8 @@ export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
     return json(c, { access_token: accessToken }, timeoutHeaders(services));
   });
 
-  const startViewSession = (
-    c: Context,
-    user: { username: string; domain: string },
-    cipher?: SessionCipher,
-  ) => {
-    const { sessionId, csrfToken } = sessions.createViewSession(user);
-    if (cipher) sessions.bindCipher(sessionId, cipher);
+  const startViewSession = (c: Context, user: { username: string; domain: string }, key?: RequestKey) => {
+    const { sessionId, csrfToken } = sessions.createViewSession(user, key?.reference);
     setCookie(c, SESSION_COOKIE, sessionId, { path: "/", httpOnly: true, sameSite: "Strict" });
     return json(
       c,
@@ -202,11 +226,11 @@ export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
   };
 
   app.post(`${VIEW}/login`, async (c) => {
-    const cipher = cipherOfRequest(c, services);
+    const key = keyOfRequest(c, services);
     const body = await readJsonObject(c);
     const name = requireString(body, "name");
     const domain = requireString(body, "domain");
-    const password = await plainPassword(requireString(body, "passwd", { allowEmpty: true }), cipher);
+    const password = await plainPassword(requireString(body, "passwd", { allowEmpty: true }), key?.cipher);
     if (services.auth.smartCardMode === "REQUIRED")
       return notAuthenticated(
         c,
@@ -216,11 +240,11 @@ export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
       );
     const user = await checkCredentials(c, services, name, domain, password);
     if (user instanceof Response) return user;
-    return startViewSession(c, user, cipher);
+    return startViewSession(c, user, key);
   });
 
   app.get(`${VIEW}/login`, async (c) => {
-    cipherOfRequest(c, services);
+    keyOfRequest(c, services);
     const existing = sessions.authenticateView(getCookie(c, SESSION_COOKIE), undefined, false);
     if ("caller" in existing) {
       const { caller } = existing;

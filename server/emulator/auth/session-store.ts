@@ -15,6 +15,30 @@ export interface TokenLifetimes {
 
 export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = { accessSeconds: 1800, refreshSeconds: 28800 };
 
+/**
+ * What one caller can make the emulator hold. A real Connection Server bounds these too; the emulator's
+ * numbers are generous for people and tests, and small enough that a script logging in in a loop
+ * cannot grow the process. At a bound the least recently used session is ended (as a server that caps
+ * sessions per user does), so a forgotten login never locks the user out.
+ */
+export interface SessionLimits {
+  /** View API sessions (JSESSIONID) per user; the least recently used one ends at the next sign-in. */
+  viewSessionsPerUser: number;
+  /** REST token families (refresh tokens) per user; the least recently used one ends at the next sign-in. */
+  restSessionsPerUser: number;
+  /** Key agreements not yet used by a sign-in, across all callers; the oldest is forgotten at the next one. */
+  pendingKeyAgreements: number;
+  /** Seconds a key agreement stays usable before a sign-in uses it. */
+  keyAgreementSeconds: number;
+}
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  viewSessionsPerUser: 32,
+  restSessionsPerUser: 32,
+  pendingKeyAgreements: 1000,
+  keyAgreementSeconds: 120,
+};
+
 interface SessionRecord {
   id: string;
   username: string;
@@ -26,6 +50,8 @@ interface SessionRecord {
   cipher?: SessionCipher;
   /** View sessions: idle expiry, pushed forward on every call. REST: the refresh token's expiry. */
   expiresAt: number;
+  /** Last sign-in, call or refresh: the least recently used session is the one ended at a bound. */
+  lastUsed: number;
 }
 
 export type BearerResult = { caller: Caller } | { failure: "missing" | "invalid" | "expired" };
@@ -38,6 +64,7 @@ function randomId(): string {
 /** Sign-in state: key agreements, REST token families and view sessions, all on the emulator's clock. */
 export class SessionStore {
   readonly lifetimes: TokenLifetimes;
+  readonly limits: SessionLimits;
   private readonly clock: EmulatorClock;
   private readonly groups: AccessGroupStore;
   private readonly keyPromise = createSigningKey();
@@ -45,10 +72,16 @@ export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
   private readonly endListeners: ((sessionId: string) => void)[] = [];
 
-  constructor(clock: EmulatorClock, groups: AccessGroupStore, lifetimes: Partial<TokenLifetimes> = {}) {
+  constructor(
+    clock: EmulatorClock,
+    groups: AccessGroupStore,
+    lifetimes: Partial<TokenLifetimes> = {},
+    limits: Partial<SessionLimits> = {},
+  ) {
     this.clock = clock;
     this.groups = groups;
     this.lifetimes = { ...DEFAULT_TOKEN_LIFETIMES, ...lifetimes };
+    this.limits = { ...DEFAULT_SESSION_LIMITS, ...limits };
   }
 
   private nowSeconds(): number {
@@ -78,13 +111,35 @@ export class SessionStore {
     return DEMO_ACCOUNTS.some((account) => account.username === username.toLowerCase());
   }
 
-  /** Keeps a key agreement's cipher for logins that name its client_reference_id. */
+  /**
+   * Keeps a key agreement's cipher for logins that name its client_reference_id, for a short while; at
+   * the bound of pending agreements the oldest is forgotten (Map order is insertion order).
+   */
   storeCipher(clientReferenceId: string, cipher: SessionCipher): void {
     this.sweep();
+    while (this.ciphers.size >= Math.max(1, this.limits.pendingKeyAgreements)) {
+      const oldest = this.ciphers.keys().next().value;
+      if (oldest === undefined) break;
+      this.ciphers.delete(oldest);
+    }
     this.ciphers.set(clientReferenceId, {
       cipher,
-      expiresAt: this.clock.now() + this.lifetimes.accessSeconds * 1000,
+      expiresAt: this.clock.now() + this.limits.keyAgreementSeconds * 1000,
     });
+  }
+
+  /** A sign-in used the key agreement: it now belongs to the session and is no longer pending. */
+  private consumeCipher(clientReferenceId: string, sessionId: string): void {
+    const entry = this.ciphers.get(clientReferenceId);
+    if (!entry) return;
+    this.ciphers.delete(clientReferenceId);
+    this.bindCipher(sessionId, entry.cipher);
+  }
+
+  /** Key agreements waiting for a sign-in (for tests and inspection). */
+  pendingKeyAgreementCount(): number {
+    this.sweep();
+    return this.ciphers.size;
   }
 
   /** The cipher of a client_reference_id that is known and not expired. */
@@ -131,20 +186,41 @@ export class SessionStore {
     for (const record of [...this.sessions.values()]) if (record.expiresAt <= now) this.end(record.id);
   }
 
-  /** A REST sign-in: a new token family. */
-  async issueTokens(user: {
-    username: string;
-    domain: string;
-  }): Promise<{ access_token: string; refresh_token: string }> {
+  /** Ends the user's least recently used sessions of one kind until a new one fits under the bound. */
+  private makeRoom(user: { username: string; domain: string }, via: SessionRecord["via"]): void {
+    const limit = Math.max(
+      1,
+      via === "view" ? this.limits.viewSessionsPerUser : this.limits.restSessionsPerUser,
+    );
+    const own = [...this.sessions.values()]
+      .filter(
+        (record) => record.via === via && record.username === user.username && record.domain === user.domain,
+      )
+      .sort((a, b) => a.lastUsed - b.lastUsed);
+    for (const record of own.slice(0, Math.max(0, own.length - limit + 1))) this.end(record.id);
+  }
+
+  /**
+   * A REST sign-in: a new token family (the user's least recently used one ends at the bound). A
+   * key agreement the sign-in used (its client_reference_id) is no longer pending.
+   */
+  async issueTokens(
+    user: { username: string; domain: string },
+    clientReferenceId?: string,
+  ): Promise<{ access_token: string; refresh_token: string }> {
     this.sweep();
+    this.makeRoom(user, "rest");
     const record: SessionRecord = {
       id: randomId(),
       username: user.username,
       domain: user.domain,
       via: "rest",
       expiresAt: this.clock.now() + this.lifetimes.refreshSeconds * 1000,
+      lastUsed: this.clock.now(),
     };
     this.sessions.set(record.id, record);
+    // Used, so no longer pending; not bound to the token family, whose secrets come in clear or per request.
+    if (clientReferenceId !== undefined) this.ciphers.delete(clientReferenceId);
     return {
       access_token: await this.token(record, "access"),
       refresh_token: await this.token(record, "refresh"),
@@ -171,7 +247,9 @@ export class SessionStore {
     const claims = await this.liveClaims(refreshToken, "refresh");
     if (typeof claims === "string") return undefined;
     const record = this.sessions.get(claims.sid);
-    return record ? this.token(record, "access") : undefined;
+    if (!record) return undefined;
+    record.lastUsed = this.clock.now();
+    return this.token(record, "access");
   }
 
   /** Ends the token family of a refresh token; false when the token is not a live one. */
@@ -190,12 +268,17 @@ export class SessionStore {
     if (claims === "invalid" || claims === "expired") return { failure: claims };
     const record = this.sessions.get(claims.sid);
     if (!record) return { failure: "expired" };
+    record.lastUsed = this.clock.now();
     return { caller: this.callerOf(record) };
   }
 
-  /** A view API sign-in: a session cookie value and its CSRF token. */
-  createViewSession(user: { username: string; domain: string }): { sessionId: string; csrfToken: string } {
+  /** A view API sign-in: a session cookie value and its CSRF token; a used key agreement moves to the session. */
+  createViewSession(
+    user: { username: string; domain: string },
+    clientReferenceId?: string,
+  ): { sessionId: string; csrfToken: string } {
     this.sweep();
+    this.makeRoom(user, "view");
     const record: SessionRecord = {
       id: randomId(),
       username: user.username,
@@ -203,8 +286,10 @@ export class SessionStore {
       via: "view",
       csrfToken: randomId(),
       expiresAt: this.clock.now() + this.lifetimes.accessSeconds * 1000,
+      lastUsed: this.clock.now(),
     };
     this.sessions.set(record.id, record);
+    if (clientReferenceId !== undefined) this.consumeCipher(clientReferenceId, record.id);
     return { sessionId: record.id, csrfToken: record.csrfToken ?? "" };
   }
 
@@ -223,6 +308,7 @@ export class SessionStore {
     }
     if (checkCsrf && (!csrf || csrf !== record.csrfToken)) return { failure: "csrf" };
     record.expiresAt = this.clock.now() + this.lifetimes.accessSeconds * 1000;
+    record.lastUsed = this.clock.now();
     return { caller: this.callerOf(record) };
   }
 

@@ -26,11 +26,16 @@ export function registerInventoryRoutes<E extends Env>(
   // The emulator's environment only adds typed variables; the routes read the caller through deps.
   const plainApp = app as unknown as Hono;
   const plainDeps = deps as unknown as InventoryRouteDeps;
+  // Query cursors share row snapshots until the inventory changes; this count tells them it did.
+  let changeCount = 0;
   const kit: RouteKit = {
     app: plainApp,
     deps: plainDeps,
     store: deps.store,
-    changed: () => deps.markChanged?.(),
+    changed: () => {
+      changeCount += 1;
+      deps.markChanged?.();
+    },
   };
   registerRestInventoryRoutes(kit);
   registerRestHostRoutes(kit);
@@ -38,7 +43,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestEntitlementRoutes(kit);
   registerRestGlobalSessionRoutes(kit);
   registerViewDirectoryRoutes(kit);
-  const cursors = registerQueryRoutes(kit);
+  const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {
     openQueryCount: (sessionKey) => cursors.openQueryCount(sessionKey),
     dropSession: (sessionKey) => {

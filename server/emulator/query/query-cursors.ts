@@ -4,13 +4,44 @@ export const DEFAULT_MAX_OPEN_QUERIES = 5;
 export const DEFAULT_QUERY_IDLE_TIMEOUT_MS = 10 * 60_000;
 export const MAX_QUERY_PAGE_SIZE = 1000;
 
+/**
+ * The rows of one query without copying them: `rows` is a shared array that is never mutated (every
+ * cursor over the same entity snapshot points at it), `order` lists positions in it when the query
+ * filtered or sorted (4 bytes a row), and `start`/`length` cut out offset and limit.
+ */
+export interface RowSelection {
+  readonly rows: readonly ViewRow[];
+  readonly order?: Uint32Array;
+  readonly start: number;
+  readonly length: number;
+}
+
+/** A selection over every row of `rows`, in their order. */
+export function selectAll(rows: readonly ViewRow[]): RowSelection {
+  return { rows, start: 0, length: rows.length };
+}
+
+/** Rows from..to (exclusive) of a selection, as fresh array (one page, or a one-shot query's answer). */
+export function rowsOf(selection: RowSelection, from: number, to: number): ViewRow[] {
+  const end = Math.min(to, selection.length);
+  const page: ViewRow[] = [];
+  for (let index = Math.max(0, from); index < end; index += 1) {
+    const position = selection.start + index;
+    const row = selection.rows[selection.order ? (selection.order[position] ?? -1) : position];
+    if (row) page.push(row);
+  }
+  return page;
+}
+
 interface Cursor {
   id: string;
   sessionKey: string;
-  rows: ViewRow[];
+  selection: RowSelection;
   offset: number;
   pageSize: number;
   lastUsed: number;
+  /** Called once when the cursor is deleted or expires (releases its shared snapshot). */
+  onClose: (() => void) | undefined;
 }
 
 /** One page of a cursor, in the wire shape of the query service. */
@@ -32,7 +63,7 @@ export interface QueryCursorsOptions {
 /**
  * Server-side query cursors, kept per API session like a real Connection Server: a session may hold a
  * few open cursors; a cursor stays open until deleted (also after its last page) or until it has been
- * idle longer than the timeout.
+ * idle longer than the timeout. A cursor holds a selection over shared rows, never a copy of them.
  */
 export class QueryCursors {
   private readonly cursors = new Map<string, Cursor>();
@@ -45,8 +76,21 @@ export class QueryCursors {
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_QUERY_IDLE_TIMEOUT_MS;
   }
 
-  /** Opens a cursor over rows and returns its first page; throws TooManyQueriesError at the limit. */
-  create(sessionKey: string, rows: ViewRow[], pageSize: number): QueryPage {
+  /** The most cursors one session may hold open. */
+  get maxOpenPerSession(): number {
+    return this.maxOpen;
+  }
+
+  /**
+   * Opens a cursor over a selection and returns its first page; throws TooManyQueriesError at the limit
+   * (then `onClose` is not kept and never called).
+   */
+  create(
+    sessionKey: string,
+    selection: RowSelection | readonly ViewRow[],
+    pageSize: number,
+    onClose?: () => void,
+  ): QueryPage {
     this.expire();
     if (this.openQueryCount(sessionKey) >= this.maxOpen) {
       throw new TooManyQueriesError(
@@ -57,10 +101,11 @@ export class QueryCursors {
     const cursor: Cursor = {
       id: `query-${this.sequence}-${Math.floor(this.options.now() % 1_000_000)}`,
       sessionKey,
-      rows,
+      selection: isSelection(selection) ? selection : selectAll(selection),
       offset: 0,
       pageSize: Math.max(1, Math.min(pageSize, MAX_QUERY_PAGE_SIZE)),
       lastUsed: this.options.now(),
+      onClose,
     };
     this.cursors.set(cursor.id, cursor);
     return this.page(cursor);
@@ -80,7 +125,7 @@ export class QueryCursors {
     this.expire();
     const cursor = this.cursors.get(id);
     if (!cursor || cursor.sessionKey !== sessionKey) return false;
-    this.cursors.delete(id);
+    this.close(cursor);
     return true;
   }
 
@@ -89,7 +134,7 @@ export class QueryCursors {
     let count = 0;
     for (const cursor of [...this.cursors.values()]) {
       if (cursor.sessionKey === sessionKey) {
-        this.cursors.delete(cursor.id);
+        this.close(cursor);
         count += 1;
       }
     }
@@ -106,15 +151,24 @@ export class QueryCursors {
   }
 
   private page(cursor: Cursor): QueryPage {
-    const results = cursor.rows.slice(cursor.offset, cursor.offset + cursor.pageSize);
+    const results = rowsOf(cursor.selection, cursor.offset, cursor.offset + cursor.pageSize);
     cursor.offset += results.length;
-    return { id: cursor.id, results, remainingCount: cursor.rows.length - cursor.offset };
+    return { id: cursor.id, results, remainingCount: cursor.selection.length - cursor.offset };
+  }
+
+  private close(cursor: Cursor): void {
+    this.cursors.delete(cursor.id);
+    cursor.onClose?.();
   }
 
   private expire(): void {
     const cutoff = this.options.now() - this.idleTimeoutMs;
     for (const cursor of [...this.cursors.values()]) {
-      if (cursor.lastUsed < cutoff) this.cursors.delete(cursor.id);
+      if (cursor.lastUsed < cutoff) this.close(cursor);
     }
   }
+}
+
+function isSelection(value: RowSelection | readonly ViewRow[]): value is RowSelection {
+  return !Array.isArray(value);
 }

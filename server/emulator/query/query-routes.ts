@@ -3,13 +3,21 @@ import { readJsonBody, viewFault } from "../inventory/http-responses";
 import type { InventoryStore } from "../inventory/inventory-store";
 import { ListParameterError, compare, compileFilter, valueAt } from "../inventory/rest-list";
 import { type InventoryCaller, type RouteKit, holdsAny } from "../inventory/route-context";
-import { QUERY_ENTITIES, type ViewRow } from "./query-entities";
-import { MAX_QUERY_PAGE_SIZE, QueryCursors, TooManyQueriesError } from "./query-cursors";
+import { QUERY_ENTITIES, type QueryEntity, type ViewRow } from "./query-entities";
+import {
+  MAX_QUERY_PAGE_SIZE,
+  QueryCursors,
+  type RowSelection,
+  TooManyQueriesError,
+  rowsOf,
+} from "./query-cursors";
+import { type QuerySnapshot, QuerySnapshots } from "./query-snapshots";
 
 const BASE = "/view-vlsi/rest/v1/queryservice";
 
 type Fault = { fault: string; message: string };
-type Evaluated = { rows: ViewRow[]; pageSize: number };
+/** A query's answer before paging: a selection over the entity's shared rows, and the page size. */
+type Evaluated = { selection: RowSelection; pageSize: number; snapshot: QuerySnapshot };
 
 function optionalInteger(value: unknown, name: string, minimum: number): number | undefined | Fault {
   if (value === undefined || value === null) return undefined;
@@ -23,18 +31,37 @@ function isFault(value: unknown): value is Fault {
   return typeof value === "object" && value !== null && "fault" in value;
 }
 
-/** Runs a query body against the store: entity type, filter, sort, offset and limit. */
+/** The entity of a request's type name; own entries only, so "__proto__" or "toString" name nothing. */
+function queryEntity(name: unknown): QueryEntity | undefined {
+  return typeof name === "string" && Object.hasOwn(QUERY_ENTITIES, name) ? QUERY_ENTITIES[name] : undefined;
+}
+
+/** Positions of the rows that pass the filter, in order; undefined when every row passes. */
+function filteredOrder(rows: readonly ViewRow[], filter: ((row: ViewRow) => boolean) | undefined) {
+  if (!filter) return undefined;
+  const positions: number[] = [];
+  rows.forEach((row, position) => {
+    if (filter(row)) positions.push(position);
+  });
+  return positions;
+}
+
+/**
+ * Runs a query body against the store: entity type, filter, sort, offset and limit. The rows come from
+ * `snapshots` (shared with other cursors over the same state); the answer selects from them by position.
+ */
 export function evaluateQuery(
   body: unknown,
   store: InventoryStore,
   caller: InventoryCaller,
+  snapshots: QuerySnapshots,
 ): Evaluated | Fault {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     return { fault: "InvalidArgument", message: "Not a query" };
   }
   const query = body as Record<string, unknown>;
   const entityType = query.queryEntityType ?? query.entityType;
-  const entity = typeof entityType === "string" ? QUERY_ENTITIES[entityType] : undefined;
+  const entity = queryEntity(entityType);
   if (!entity) return { fault: "InvalidArgument", message: "Invalid Argument: unknown query entity type" };
   if (entity.privileges.length > 0 && !holdsAny(caller, entity.privileges)) {
     return { fault: "InsufficientPermission", message: `The caller needs ${entity.privileges.join(" or ")}` };
@@ -69,16 +96,29 @@ export function evaluateQuery(
   if (isFault(limit)) return limit;
   if (isFault(maxPageSize)) return maxPageSize;
 
-  let rows = entity.rows(store, caller);
-  if (filter) rows = rows.filter(filter);
+  const snapshot = snapshots.acquire(`${String(entityType)}\u0000${caller.domain}\\${caller.username}`, () =>
+    entity.rows(store, caller),
+  );
+  const { rows } = snapshot;
+  let order = filteredOrder(rows, filter);
   if (typeof sortBy === "string") {
     const direction = query.sortDescending === true ? -1 : 1;
-    rows.sort((a, b) => direction * compare(valueAt(a, sortBy), valueAt(b, sortBy)));
+    order ??= Array.from(rows.keys());
+    // Array.prototype.sort is stable: equal values keep the snapshot's order, as before.
+    order.sort((a, b) => direction * compare(valueAt(rows[a], sortBy), valueAt(rows[b], sortBy)));
   }
-  const start = offset ?? 0;
-  if (start > 0 || limit !== undefined)
-    rows = rows.slice(start, limit === undefined ? undefined : start + limit);
-  return { rows, pageSize: Math.min(maxPageSize ?? MAX_QUERY_PAGE_SIZE, MAX_QUERY_PAGE_SIZE) };
+  const total = order?.length ?? rows.length;
+  const start = Math.min(offset ?? 0, total);
+  const length = Math.min(total - start, limit ?? Number.POSITIVE_INFINITY);
+  // A filtered or sorted cursor keeps only the positions it will page through, 4 bytes each.
+  const selection: RowSelection = order
+    ? { rows, order: Uint32Array.from(order.slice(start, start + length)), start: 0, length }
+    : { rows, start, length };
+  return {
+    selection,
+    pageSize: Math.min(maxPageSize ?? MAX_QUERY_PAGE_SIZE, MAX_QUERY_PAGE_SIZE),
+    snapshot,
+  };
 }
 
 /** The cursor id of getnext/delete: the id query parameter, a JSON string body or {id}. */
@@ -94,8 +134,29 @@ async function cursorId(c: Context): Promise<string | undefined | Fault> {
 }
 
 /** Registers the first generation's query service; returns its cursors for inspection. */
-export function registerQueryRoutes(kit: RouteKit): QueryCursors {
+export function registerQueryRoutes(
+  kit: RouteKit,
+  options: { changeCount?: () => number } = {},
+): QueryCursors {
   const { app, deps, store } = kit;
+  // Rows are shared while nothing changed: the routes' change count, plus the sizes a change without
+  // one (an appended audit event) would still move.
+  const snapshots = new QuerySnapshots(() =>
+    [
+      options.changeCount?.() ?? 0,
+      store.desktopPools.size,
+      store.machines.size,
+      store.farms.size,
+      store.rdsServers.size,
+      store.applicationPools.size,
+      store.sessions.size,
+      store.globalSessions.size,
+      store.entitlements.size,
+      store.adUsersOrGroups.size,
+      store.auditEvents.length,
+      store.auditEvents[0]?.id ?? 0,
+    ].join(","),
+  );
   const cursors = new QueryCursors({
     now: () => deps.now(),
     maxOpenPerSession: deps.maxOpenQueriesPerSession,
@@ -108,25 +169,32 @@ export function registerQueryRoutes(kit: RouteKit): QueryCursors {
   const evaluate = async (c: Context<Env>): Promise<Evaluated | Response> => {
     const body = await readJsonBody(c);
     if (!body.ok) return viewFault(c, "InvalidArgument", "The request body is not valid JSON");
-    const result = evaluateQuery(body.value, store, deps.getCaller(c));
+    const result = evaluateQuery(body.value, store, deps.getCaller(c), snapshots);
     return isFault(result) ? viewFault(c, result.fault, result.message) : result;
   };
 
   app.post(`${BASE}/query`, guard, async (c) => {
     const result = await evaluate(c);
     // Without a cursor, one page is all a caller gets; clients use create/getnext for more.
-    return result instanceof Response ? result : c.json({ results: result.rows.slice(0, result.pageSize) });
+    return result instanceof Response
+      ? result
+      : c.json({ results: rowsOf(result.selection, 0, result.pageSize) });
   });
   app.post(`${BASE}/getcount`, guard, async (c) => {
     const result = await evaluate(c);
-    return result instanceof Response ? result : c.json(result.rows.length);
+    return result instanceof Response ? result : c.json(result.selection.length);
   });
   app.post(`${BASE}/create`, guard, async (c) => {
     const result = await evaluate(c);
     if (result instanceof Response) return result;
+    const { snapshot } = result;
     try {
-      return c.json(cursors.create(sessionKeyOf(c), result.rows, result.pageSize));
+      snapshots.retain(snapshot);
+      return c.json(
+        cursors.create(sessionKeyOf(c), result.selection, result.pageSize, () => snapshots.release(snapshot)),
+      );
     } catch (error) {
+      snapshots.release(snapshot);
       if (error instanceof TooManyQueriesError)
         return viewFault(c, "InvalidRequest", error.message, "QUERY_LIMIT_REACHED");
       throw error;
