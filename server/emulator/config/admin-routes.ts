@@ -37,6 +37,30 @@ function grantedGroups(
   }));
 }
 
+/**
+ * Least privilege: an administrator sees the access groups it holds a privilege on (directly or inherited
+ * from a parent), so a child-group administrator learns neither the root nor its sibling groups.
+ */
+function visibleGroups(permissions: Permissions, groups: readonly AccessGroup[]): AccessGroup[] {
+  return groups.filter((group) => permissions.effective(group.id).size > 0);
+}
+
+/** The local access group of `id` when the caller may see it; 404 when unknown, 403 when not the caller's. */
+function visibleLocalGroup(permissions: Permissions, store: AccessGroupStore, id: string): AccessGroup {
+  const group = store.listLocal().find((candidate) => candidate.id === id);
+  if (!group) throw notFound("Access group", id);
+  if (permissions.effective(group.id).size === 0)
+    throw new EmulatorHttpError(
+      403,
+      "insufficient.privilege",
+      "The caller holds no privilege on this access group",
+      {
+        faultName: "InsufficientPermission",
+      },
+    );
+  return group;
+}
+
 function childRefs(store: AccessGroupStore, id: string) {
   return store.children(id).map((child) => ({ id: child.id, name: child.name }));
 }
@@ -150,39 +174,40 @@ export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorSe
 
   for (const version of ["v1", "v2"]) {
     app.get(`/rest/config/${version}/local-access-groups`, restGuard(), (c) =>
-      c.json(groups.listLocal().map((group) => restAccessGroup(group, version))),
+      c.json(
+        visibleGroups(getCaller(c).permissions, groups.listLocal()).map((group) =>
+          restAccessGroup(group, version),
+        ),
+      ),
     );
     app.get(`/rest/config/${version}/local-access-groups/:id`, restGuard(), (c) => {
-      const group = groups.listLocal().find((candidate) => candidate.id === c.req.param("id"));
-      if (!group) throw notFound("Access group", c.req.param("id"));
+      const group = visibleLocalGroup(getCaller(c).permissions, groups, c.req.param("id"));
       return c.json(restAccessGroup(group, version));
     });
     app.get(`/rest/config/${version}/federation-access-groups`, restGuard(), (c) =>
-      c.json(groups.listFederation().map((group) => restAccessGroup(group, version))),
+      c.json(
+        visibleGroups(getCaller(c).permissions, groups.listFederation()).map((group) =>
+          restAccessGroup(group, version),
+        ),
+      ),
     );
   }
 
-  app.get(`${VIEW}/AccessGroup/List`, viewGuard(), (c) =>
-    c.json(groups.listLocal().map((group) => viewAccessGroup(group, groups))),
-  );
-  app.post(`${VIEW}/AccessGroup/List`, viewGuard(), (c) =>
-    c.json(groups.listLocal().map((group) => viewAccessGroup(group, groups))),
-  );
+  const listView = (permissions: Permissions) =>
+    visibleGroups(permissions, groups.listLocal()).map((group) => viewAccessGroup(group, groups));
+  app.get(`${VIEW}/AccessGroup/List`, viewGuard(), (c) => c.json(listView(getCaller(c).permissions)));
+  app.post(`${VIEW}/AccessGroup/List`, viewGuard(), (c) => c.json(listView(getCaller(c).permissions)));
 
   app.get(`${VIEW}/AccessGroup/Get`, viewGuard(), (c) => {
     const id = c.req.query("id");
     if (!id) throw badRequest("id is required", "request.field.invalid");
-    const group = groups.listLocal().find((candidate) => candidate.id === id);
-    if (!group) throw notFound("Access group", id);
-    return c.json(viewAccessGroup(group, groups));
+    return c.json(viewAccessGroup(visibleLocalGroup(getCaller(c).permissions, groups, id), groups));
   });
 
   app.post(`${VIEW}/AccessGroup/Get`, viewGuard(), async (c) => {
     const body = await readJsonObject(c);
     const id = requireString(body, "id");
-    const group = groups.listLocal().find((candidate) => candidate.id === id);
-    if (!group) throw notFound("Access group", id);
-    return c.json(viewAccessGroup(group, groups));
+    return c.json(viewAccessGroup(visibleLocalGroup(getCaller(c).permissions, groups, id), groups));
   });
 
   app.post(`${VIEW}/AccessGroup/Create`, viewGuard(), async (c) => {
