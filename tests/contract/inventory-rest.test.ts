@@ -35,7 +35,8 @@ describe("REST inventory lists", () => {
     expect(firstItems).toHaveLength(10);
     const lastPage = Math.ceil(total / 10);
     const last = await emulator.request("GET", `/rest/inventory/v6/desktop-pools?page=${lastPage}&size=10`);
-    expect(last.headers.get("HAS_MORE_RECORDS")).toBe("false");
+    // As on a real server, the last page carries no HAS_MORE_RECORDS header at all.
+    expect(last.headers.get("HAS_MORE_RECORDS")).toBeNull();
     expect(((await last.json()) as unknown[]).length).toBe(total - (lastPage - 1) * 10);
     const beyond = await emulator.request(
       "GET",

@@ -17,17 +17,19 @@ export function restForbidden(c: Context, privilege: string): Response {
   return restError(c, 403, "insufficient.privilege", `The caller needs the ${privilege} privilege`);
 }
 
-/** One REST list page with the HAS_MORE_RECORDS header, exposed to cross-origin callers. */
+/**
+ * One REST list page. Like a real Connection Server, `HAS_MORE_RECORDS: true` is sent only when another
+ * page exists and the header is absent on the last page: scripts that page while the header is present
+ * must stop. The header is exposed to cross-origin callers.
+ */
 export function restPage<T>(page: ListPage<T>, map?: (record: T) => unknown): Response {
   const body = map ? page.items.map(map) : page.items;
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/json",
-      HAS_MORE_RECORDS: String(page.hasMore),
-      "Access-Control-Expose-Headers": "HAS_MORE_RECORDS",
-    },
-  });
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Access-Control-Expose-Headers": "HAS_MORE_RECORDS",
+  };
+  if (page.hasMore) headers.HAS_MORE_RECORDS = "true";
+  return new Response(JSON.stringify(body), { status: 200, headers });
 }
 
 /** HTTP status of each first-generation fault, as the view API answers them. */

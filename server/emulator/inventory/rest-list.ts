@@ -21,12 +21,14 @@ export class ListParameterError extends Error {
 
 const SIMPLE_TYPES = new Set(["Equals", "NotEquals", "Contains", "StartsWith", "EndsWith", "Between"]);
 
-/** Reads a dotted path ("client_data.type") from a record. */
+/**
+ * Reads a dotted path ("client_data.type") from a record. Only own properties count: a request naming
+ * "constructor" or "__proto__" must find nothing, not Object.prototype's members.
+ */
 export function valueAt(record: unknown, path: string): unknown {
-  if (!path.includes(".")) return (record as Record<string, unknown> | null)?.[path];
   let current: unknown = record;
   for (const part of path.split(".")) {
-    if (current === null || typeof current !== "object") return undefined;
+    if (current === null || typeof current !== "object" || !Object.hasOwn(current, part)) return undefined;
     current = (current as Record<string, unknown>)[part];
   }
   return current;
