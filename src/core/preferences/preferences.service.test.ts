@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setApiFetch } from "../http/api-clients";
 import { banner, dismissBanner } from "../http/http-status.model";
 import { features } from "../features/feature-flags";
-import { hiddenColumnsOf, loadPreferences, preferences, saveGridPreferences } from "./preferences.service";
+import {
+  columnWidthsOf,
+  hiddenColumnsOf,
+  loadPreferences,
+  preferences,
+  saveColumnWidths,
+  saveGridPreferences,
+} from "./preferences.service";
 
 function urlOf(input: RequestInfo | URL): string {
   return input instanceof Request ? input.url : input.toString();
@@ -82,5 +89,36 @@ describe("preferences", () => {
     await vi.waitFor(() =>
       expect(banner.value).toMatchObject({ level: "error", key: "UPDATE_PREFERENCES_FAILED" }),
     );
+  });
+
+  it("has no hidden columns for a grid nothing was saved for, so its own defaults apply", () => {
+    expect(hiddenColumnsOf("never-saved")).toBeUndefined();
+    saveGridPreferences("machines", []);
+    expect(hiddenColumnsOf("machines")).toEqual([]);
+  });
+
+  it("keeps column widths as 'field=px' under the grid's widths id, in the same one PUT", async () => {
+    saveGridPreferences("machines", ["dns"]);
+    saveColumnWidths("machines", { name: 240.4, "agent.version": 96 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toEqual([
+      {
+        method: "PUT",
+        url: "/rest/config/v2/admin-users-or-groups/preferences",
+        body: {
+          grid_preferences: { machines: ["dns"], "machines.widths": ["name=240", "agent.version=96"] },
+        },
+      },
+    ]);
+    expect(columnWidthsOf("machines")).toEqual({ name: 240, "agent.version": 96 });
+    expect(hiddenColumnsOf("machines")).toEqual(["dns"]);
+  });
+
+  it("ignores width entries that do not parse", () => {
+    preferences.value = {
+      adminTimeoutInMinutes: null,
+      gridPreferences: { "pools.widths": ["name=200", "=40", "type=wide", "status=-3", "sessions"] },
+    };
+    expect(columnWidthsOf("pools")).toEqual({ name: 200 });
   });
 });

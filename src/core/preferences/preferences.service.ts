@@ -6,7 +6,10 @@ import { sessionValue } from "../session/session-storage";
 /** The administrator's console preferences. */
 export interface Preferences {
   adminTimeoutInMinutes: number | null;
-  /** Hidden column fields per grid id. */
+  /**
+   * Hidden column fields per grid id; a grid's column widths are kept under its widths id (see
+   * columnWidthsId) as "field=px" entries, because the API's grid_preferences holds only string lists.
+   */
   gridPreferences: Record<string, string[]>;
 }
 
@@ -45,9 +48,25 @@ export async function loadPreferences(): Promise<void> {
   }
 }
 
-/** The hidden column fields saved for a grid. */
-export function hiddenColumnsOf(gridId: string): string[] {
-  return preferences.value.gridPreferences[gridId] ?? [];
+/** The hidden column fields saved for a grid; undefined when none are saved, so its defaults apply. */
+export function hiddenColumnsOf(gridId: string): string[] | undefined {
+  return preferences.peek().gridPreferences[gridId];
+}
+
+/** The grid_preferences entry that holds a grid's column widths (decision record 0008). */
+export function columnWidthsId(gridId: string): string {
+  return `${gridId}.widths`;
+}
+
+/** The column widths (px by field) saved for a grid; entries that do not parse are ignored. */
+export function columnWidthsOf(gridId: string): Record<string, number> {
+  const widths: Record<string, number> = {};
+  for (const entry of preferences.peek().gridPreferences[columnWidthsId(gridId)] ?? []) {
+    const separator = entry.lastIndexOf("=");
+    const px = Number(entry.slice(separator + 1));
+    if (separator > 0 && Number.isInteger(px) && px > 0) widths[entry.slice(0, separator)] = px;
+  }
+  return widths;
 }
 
 async function sendPreferences(): Promise<void> {
@@ -72,11 +91,20 @@ async function sendPreferences(): Promise<void> {
  * one second after the last change.
  */
 export function saveGridPreferences(gridId: string, hiddenColumnFields: string[]): void {
+  saveGridEntry(gridId, [...hiddenColumnFields]);
+}
+
+/** Records a grid's column widths (px by field) and sends them like its hidden columns. */
+export function saveColumnWidths(gridId: string, widths: Readonly<Record<string, number>>): void {
+  saveGridEntry(
+    columnWidthsId(gridId),
+    Object.entries(widths).map(([field, px]) => `${field}=${Math.round(px)}`),
+  );
+}
+
+function saveGridEntry(entryId: string, values: string[]): void {
   const current = preferences.peek();
-  preferences.value = {
-    ...current,
-    gridPreferences: { ...current.gridPreferences, [gridId]: [...hiddenColumnFields] },
-  };
+  preferences.value = { ...current, gridPreferences: { ...current.gridPreferences, [entryId]: values } };
   if (!isFeatureEnabled("adminPreferences")) return;
   if (saveTimer !== null) clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 
 export interface ColumnChoice {
@@ -37,6 +38,7 @@ export function ColumnChooser({ columns, onToggle, onShowAll }: ColumnChooserPro
         aria-controls={`${id}-panel`}
         onClick={() => setIsOpen(!isOpen)}
       >
+        <Icon name="columns" />
         {t("grid.columns.show")}
       </button>
       {isOpen && (

@@ -45,7 +45,12 @@ export const dataGridStyles = css`
   .vdc-grid__grid {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    overflow: hidden;
+    /* Columns wider than the grid (resized, or many) scroll sideways, header and rows together. */
+    overflow-x: auto;
+  }
+  .vdc-grid__head,
+  .vdc-grid__body {
+    min-width: var(--vdc-grid-min-width, 0);
   }
   .vdc-grid__row {
     display: grid;
@@ -111,12 +116,58 @@ export const dataGridStyles = css`
   }
   .vdc-grid__sort {
     display: inline-flex;
+    align-items: center;
     gap: 0.25rem;
     font-weight: 600;
     min-width: 0;
   }
   .vdc-grid__sort-icon {
+    flex: none;
     color: var(--_muted);
+  }
+  .vdc-icon {
+    flex: none;
+    width: var(--vdc-icon-size, 1em);
+    height: var(--vdc-icon-size, 1em);
+  }
+  .vdc-grid__toolbar .vdc-button,
+  .vdc-grid__page-button,
+  .vdc-grid__filter-toggle,
+  .vdc-grid__expander {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+  .vdc-grid__header {
+    padding-right: calc(var(--_space) + 0.5rem);
+  }
+  .vdc-grid__resize {
+    position: absolute;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    width: 0.5rem;
+    cursor: col-resize;
+    touch-action: none;
+  }
+  .vdc-grid__resize::after {
+    content: "";
+    position: absolute;
+    top: 25%;
+    bottom: 25%;
+    right: 0;
+    width: 2px;
+    background: var(--_border);
+  }
+  .vdc-grid__resize:hover::after,
+  .vdc-grid__resize:focus-visible::after {
+    top: 0;
+    bottom: 0;
+    background: var(--_accent);
+  }
+  .vdc-grid__resize:focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: -2px;
   }
   .vdc-grid__filter-toggle[data-active] {
     color: var(--_accent);

@@ -1,78 +1,48 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import {
-  columnFilteringFeature,
-  columnVisibilityFeature,
-  createPaginatedRowModel,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-  tableFeatures,
   useTable,
-  type ColumnDef,
   type ColumnFiltersState,
-  type ColumnVisibilityState,
   type PaginationState,
-  type Row as TableRow,
   type RowData,
-  type RowSelectionState,
   type SortingState,
 } from "@tanstack/react-table";
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
-import { i18n } from "../../core/i18n/i18n";
-import { DEFAULT_GRID_PAGE_SIZE, type GridFilter, type GridState } from "../../core/query/grid-state";
+import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { DEFAULT_GRID_PAGE_SIZE, type GridState } from "../../core/query/grid-state";
 import type { FetchAllOptions } from "../../core/query/query-service";
-import { ServerPager, type PageFetcher } from "../../core/query/server-pager";
-import { CheckboxFilter } from "../checkbox-filter/checkbox-filter";
-import { useDebouncedCallback } from "../hooks/use-debounced-callback";
+import type { PageFetcher } from "../../core/query/server-pager";
 import { useTranslation } from "../i18n/use-translation";
-import { ColumnChooser } from "./column-chooser";
-import {
-  cellKeys,
-  createKeyedSortedRowModel,
-  createLeanFilteredRowModel,
-  type CellKeys,
-} from "./fast-row-models";
-import { GridExportButton } from "./grid-export-button";
-import { useRowWindow } from "./use-row-window";
-import { useWarmSortKeys } from "./use-warm-sort-keys";
-import { GridFooter } from "./grid-footer";
-import { columnValue, matchesNormalisedText, valueText, type GridColumn } from "./grid-column";
 import { LoadFailed } from "../load-failed/load-failed";
-import { StringFilter } from "./string-filter";
+import type { GridColumn } from "./grid-column";
+import { GridBody } from "./grid-body";
+import { GridFooter } from "./grid-footer";
+import { GridHeader } from "./grid-header";
+import {
+  defaultIsRowDisabled,
+  defaultRowId,
+  gridFeatures,
+  tableColumnsOf,
+  toGridFilters,
+  type GridTableRow,
+} from "./grid-table";
+import { GridToolbar } from "./grid-toolbar";
+import { gridColumnLayout } from "./grid-widths";
+import { useCellText } from "./use-cell-text";
+import { useColumnPreferences } from "./use-column-preferences";
+import { useGridKeyboard } from "./use-grid-keyboard";
+import { useGridSelection, useGridSelectionState, type GridSelectionMode } from "./use-grid-selection";
+import { useRowWindow } from "./use-row-window";
+import { useServerSource } from "./use-server-source";
+import { useWarmSortKeys } from "./use-warm-sort-keys";
 
-const features = tableFeatures({
-  rowSortingFeature,
-  columnFilteringFeature,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  columnVisibilityFeature,
-  sortedRowModel: createKeyedSortedRowModel(),
-  filteredRowModel: createLeanFilteredRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
-});
-type Features = typeof features;
+// The grid's public constants and types live with the piece that uses them; callers import them from here.
+export { ACTION_ENABLE_DELAY_MS, type GridSelectionMode } from "./use-grid-selection";
+export { HIDDEN_COLUMNS_REPORT_DELAY_MS } from "./use-column-preferences";
+export { REFRESH_DEBOUNCE_MS } from "./use-server-source";
 
-/** Single-select grids enable their actions this long after a row is selected. */
-export const ACTION_ENABLE_DELAY_MS = 1000;
-/** Column visibility changes are reported once per burst, this long after the last. */
-export const HIDDEN_COLUMNS_REPORT_DELAY_MS = 300;
 /** Pages with more rows than this render only the rows in view. */
 export const VIRTUALIZE_ABOVE_ROWS = 200;
 const NO_ROWS: readonly never[] = [];
 const ROW_HEIGHT_PX = 36;
-const PAGE_JUMP_ROWS = 10;
-
-export type GridSelectionMode = "none" | "single" | "multi";
 
 /** What a grid's toolbar (usually a ButtonBar) needs to enable its actions. */
 export interface GridToolbarContext<Row> {
@@ -105,9 +75,15 @@ interface DataGridCommonProps<Row> {
   hideFooter?: boolean;
   disablePagination?: boolean;
   pageSize?: number;
-  /** Fields hidden from the start (saved preferences); columns' isHidden otherwise. */
+  /**
+   * Fields hidden from the start, for a host that keeps them itself; by default the grid restores the
+   * administrator's saved preferences (columns' isHidden when none are saved).
+   */
   hiddenColumns?: readonly string[];
-  /** Called once per burst of column visibility changes with every hidden field. */
+  /**
+   * For a host that keeps the hidden columns itself: called once per burst of column visibility changes
+   * with every hidden field. Without it the grid saves them in the administrator's preferences.
+   */
   onHiddenColumnsChange?: (gridId: string, hiddenFields: string[]) => void;
   toolbar?: (context: GridToolbarContext<Row>) => ReactNode;
   /** Offers the spreadsheet export of the whole result set. */
@@ -135,61 +111,11 @@ export interface ServerDataGridProps<Row> extends DataGridCommonProps<Row> {
 
 export type DataGridProps<Row> = ClientDataGridProps<Row> | ServerDataGridProps<Row>;
 
-function defaultRowId(row: unknown): string {
-  return valueText((row as { id?: unknown }).id);
-}
-
-function defaultIsRowDisabled(row: unknown): boolean {
-  return (row as { isClrGridRowDisabled?: unknown }).isClrGridRowDisabled === true;
-}
-
-function initialVisibility<Row>(
-  columns: readonly GridColumn<Row>[],
-  hidden: readonly string[] | undefined,
-): ColumnVisibilityState {
-  return Object.fromEntries(
-    columns.map((column) => [
-      column.field,
-      column.isAlwaysVisible === true || !(hidden ? hidden.includes(column.field) : column.isHidden === true),
-    ]),
-  );
-}
-
-function toGridFilters<Row>(
-  filters: ColumnFiltersState,
-  byField: ReadonlyMap<string, GridColumn<Row>>,
-): GridFilter[] {
-  return filters.flatMap((filter): GridFilter[] => {
-    const column = byField.get(filter.id);
-    if (!column?.filter) return [];
-    const field = column.filterField ?? column.field;
-    if (column.filter.type === "CHECKBOX") {
-      return [
-        { field, kind: "CHECKBOX", values: Array.isArray(filter.value) ? filter.value.map(valueText) : [] },
-      ];
-    }
-    const gridFilter: GridFilter = { field, kind: "STRING", value: valueText(filter.value) };
-    if (column.filter.operator) gridFilter.operator = column.filter.operator;
-    return [gridFilter];
-  });
-}
-
-interface FocusedCell {
-  /** -1 is the header row. */
-  row: number;
-  col: number;
-}
-
-interface Tooltip {
-  cell: string;
-  text: string;
-  placement: "top" | "bottom";
-}
-
 /**
  * The console's one data grid. Six variants from two choices: where rows come from (`data` in memory,
  * or `fetchPage` from a server) and `selection` (none, single, multi). ARIA grid semantics with
- * arrow-key navigation; pages above a few hundred rows render only the rows in view.
+ * arrow-key navigation; resizable columns; hidden columns and widths kept in the administrator's
+ * preferences; pages above a few hundred rows render only the rows in view.
  */
 export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   useSignals();
@@ -209,6 +135,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const isServer = props.fetchPage !== undefined;
   const client = props.fetchPage === undefined ? props : undefined;
   const fetchAll = props.fetchPage === undefined ? undefined : props.fetchAll;
+  const cellText = useCellText<Row>();
 
   const byField = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
   const [sorting, setSorting] = useState<SortingState>(() => {
@@ -220,33 +147,19 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     pageIndex: 0,
     pageSize: props.pageSize ?? DEFAULT_GRID_PAGE_SIZE,
   });
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [isAllPagesSelected, setIsAllPagesSelected] = useState(false);
-  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() =>
-    initialVisibility(columns, props.hiddenColumns),
-  );
+  const selectionState = useGridSelectionState();
+  const preferences = useColumnPreferences({
+    gridId,
+    columns,
+    hiddenColumns: props.hiddenColumns,
+    onHiddenColumnsChange: props.onHiddenColumnsChange,
+  });
+  const { columnVisibility, changeVisibility } = preferences;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [openFilter, setOpenFilter] = useState<string | null>(null);
-  const [focused, setFocused] = useState<FocusedCell>({ row: hideHeader ? 0 : -1, col: 0 });
-  const [tooltip, setTooltip] = useState<Tooltip | null>(null);
-  const shouldMoveFocus = useRef(false);
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  // Server-driven source: one pager per grid, fed the latest fetchPage.
-  const [pager] = useState(() =>
-    props.fetchPage
-      ? new ServerPager<Row>(props.fetchPage, {
-          filters: [],
-          page: { current: 1, size: pagination.pageSize },
-        })
-      : undefined,
-  );
-  // A host that re-renders with a new fetchPage is served by it from the next load on.
-  const fetchPage = props.fetchPage;
-  useEffect(() => {
-    if (fetchPage) pager?.setFetcher(fetchPage);
-  }, [pager, fetchPage]);
   const gridState = useMemo<GridState>(() => {
     const sort = sorting[0];
     const sortColumn = sort ? byField.get(sort.id) : undefined;
@@ -258,11 +171,8 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         : {}),
     };
   }, [sorting, columnFilters, pagination, byField]);
-  const [reloadCount, setReloadCount] = useState(0);
-  useEffect(() => {
-    if (pager) void pager.load(gridState);
-  }, [pager, gridState, reloadCount]);
-  useEffect(() => () => pager?.dispose(), [pager]);
+  const server = useServerSource(props.fetchPage, gridState);
+  const pager = server?.pager;
 
   const data = useMemo<Row[]>(
     () => (pager ? pager.rows.value : [...(client?.data ?? [])]),
@@ -275,58 +185,31 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const hasMore = pager?.hasMore.value ?? false;
 
   const refresh = () => {
-    if (pager) setReloadCount((count) => count + 1);
+    if (server) server.refresh();
     else client?.onRefresh?.();
   };
 
-  const tableColumns = useMemo<ColumnDef<Features, Row>[]>(
-    () =>
-      columns.map((column): ColumnDef<Features, Row> => {
-        const filter = column.filter;
-        const comparator = column.comparator;
-        const definition: ColumnDef<Features, Row> = {
-          id: column.field,
-          accessorFn: (row: Row) => cellKeys(columnValue(column, row)),
-          enableSorting: column.sortable !== false,
-          enableColumnFilter: filter !== undefined,
-          enableHiding: column.isAlwaysVisible !== true,
-          filterFn:
-            filter?.type === "CHECKBOX"
-              ? (row, columnId, values: unknown) =>
-                  !Array.isArray(values) ||
-                  values.length === 0 ||
-                  values.includes(row.getValue<CellKeys>(columnId).raw)
-              : Object.assign(
-                  (row: TableRow<Features, Row>, columnId: string, wanted: unknown) =>
-                    matchesNormalisedText(
-                      row.getValue<CellKeys>(columnId).text,
-                      String(wanted),
-                      filter?.operator,
-                    ),
-                  { resolveFilterValue: (value: unknown) => valueText(value).trim().toLowerCase() },
-                ),
-        };
-        if (comparator) definition.sortFn = (a, b) => comparator(a.original, b.original);
-        return definition;
-      }),
-    [columns],
-  );
-
+  const tableColumns = useMemo(() => tableColumnsOf(columns), [columns]);
   const resetPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   const table = useTable({
-    features,
+    features: gridFeatures,
     columns: tableColumns,
     data,
     getRowId: (row: Row) => rowId(row),
-    enableRowSelection: (row: TableRow<Features, Row>) =>
-      selection !== "none" && !isRowDisabled(row.original),
+    enableRowSelection: (row: GridTableRow<Row>) => selection !== "none" && !isRowDisabled(row.original),
     enableMultiRowSelection: selection === "multi",
     enableSortingRemoval: false,
     manualSorting: isServer,
     manualFiltering: isServer,
     manualPagination: isServer,
     rowCount: isServer ? (serverTotal ?? -1) : undefined,
-    state: { sorting, columnFilters, pagination, rowSelection, columnVisibility },
+    state: {
+      sorting,
+      columnFilters,
+      pagination,
+      rowSelection: selectionState.rowSelection,
+      columnVisibility,
+    },
     onSortingChange: (updater) => {
       setSorting(updater);
       if (isServer) resetPage();
@@ -336,61 +219,22 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       if (isServer) resetPage();
     },
     onPaginationChange: setPagination,
-    onRowSelectionChange: (updater) => {
-      setIsAllPagesSelected(false);
-      setRowSelection(updater);
-    },
-    onColumnVisibilityChange: setColumnVisibility,
+    onRowSelectionChange: selectionState.onRowSelectionChange,
+    onColumnVisibilityChange: (updater) =>
+      changeVisibility(typeof updater === "function" ? updater(columnVisibility) : updater),
   });
 
-  // Server rows seen so far, so a selection can span pages; client rows are all in the core row model.
-  const [seenServerRows] = useState(() => new Map<string, Row>());
-  if (isServer) for (const row of data) seenServerRows.set(rowId(row), row);
-  const selectedIds = Object.keys(rowSelection).filter((key) => rowSelection[key]);
-  const selectionKey = selectedIds.join("\u0000");
-  const selectedRows = useMemo(
-    () => {
-      const rowsById = isServer ? undefined : table.getCoreRowModel().rowsById;
-      return selectedIds
-        .map((key) => (rowsById ? rowsById[key]?.original : seenServerRows.get(key)))
-        .filter((row): row is Row => row !== undefined);
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- selectionKey stands for selectedIds
-    [selectionKey, data, isServer],
-  );
-  const onSelectionChange = props.onSelectionChange;
-  const reportedSelection = useRef<string | null>(null);
-  useEffect(() => {
-    const key = `${selectionKey}|${isAllPagesSelected}`;
-    if (reportedSelection.current === null) {
-      reportedSelection.current = key;
-      return;
-    }
-    if (reportedSelection.current === key) return;
-    reportedSelection.current = key;
-    onSelectionChange?.(selectedRows, { isAllPagesSelected });
-  }, [selectionKey, isAllPagesSelected, selectedRows, onSelectionChange]);
-
-  // Single-select actions come alive a second after the selection, against double-click accidents.
-  const [settledSelection, setSettledSelection] = useState("");
-  useEffect(() => {
-    if (selection !== "single" || selectionKey === "") return;
-    const timer = setTimeout(() => setSettledSelection(selectionKey), ACTION_ENABLE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [selection, selectionKey]);
-  const isActionReady =
-    selection === "single"
-      ? selectionKey !== "" && settledSelection === selectionKey
-      : selectedIds.length > 0 || isAllPagesSelected;
-
-  const onHiddenColumnsChange = props.onHiddenColumnsChange;
-  const reportHidden = useDebouncedCallback((hidden: string[]) => {
-    onHiddenColumnsChange?.(gridId, hidden);
-  }, HIDDEN_COLUMNS_REPORT_DELAY_MS);
-  const changeVisibility = (next: ColumnVisibilityState) => {
-    setColumnVisibility(next);
-    reportHidden(columns.filter((column) => next[column.field] === false).map((column) => column.field));
-  };
+  const gridSelection = useGridSelection({
+    state: selectionState,
+    table,
+    selection,
+    data,
+    isServer,
+    rowId,
+    isRowDisabled,
+    onSelectionChange: props.onSelectionChange,
+  });
+  const { isAllPagesSelected } = selectionState;
 
   const rows = table.getRowModel().rows;
   const keyedColumnIds = useMemo(
@@ -411,17 +255,6 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const colCount = leadColumns + visibleColumns.length;
   const total = isServer ? serverTotal : table.getPrePaginatedRowModel().rows.length;
   const pageOffset = pagination.pageIndex * pagination.pageSize;
-  const anyRowDisabled = useMemo(
-    () => selection === "multi" && data.some((row) => isRowDisabled(row)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new predicate each render must not rescan every row
-    [data, selection],
-  );
-  const isAllSelected =
-    selection !== "multi"
-      ? false
-      : isServer
-        ? isAllPagesSelected
-        : rows.length > 0 && table.getIsAllRowsSelected();
 
   const isVirtual = rows.length > VIRTUALIZE_ABOVE_ROWS;
   const rowWindow = useRowWindow({
@@ -431,23 +264,6 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     overscan: 8,
     initialViewportHeight: 600,
   });
-  const rowFirst = hideHeader ? 0 : -1;
-  const focusRow = Math.min(Math.max(focused.row, rowFirst), Math.max(rows.length - 1, rowFirst));
-  const focusCol = Math.min(focused.col, Math.max(colCount - 1, 0));
-
-  useLayoutEffect(() => {
-    if (!shouldMoveFocus.current) return;
-    shouldMoveFocus.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${focusRow}:${focusCol}"]`)?.focus();
-  });
-
-  const moveFocus = (row: number, col: number) => {
-    const nextRow = Math.min(Math.max(row, rowFirst), Math.max(rows.length - 1, rowFirst));
-    const nextCol = Math.min(Math.max(col, 0), Math.max(colCount - 1, 0));
-    if (isVirtual && nextRow >= 0) rowWindow.scrollToIndex(nextRow);
-    shouldMoveFocus.current = true;
-    setFocused({ row: nextRow, col: nextCol });
-  };
 
   const toggleExpanded = (key: string) => {
     setExpanded((current) => {
@@ -457,403 +273,87 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       return next;
     });
   };
-
-  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    // Keys typed into a filter or a cell's own control are theirs.
-    const position = target.getAttribute("data-cell");
-    if (position === null) return;
-    const [row = 0, col = 0] = position.split(":").map(Number);
-    const handled = (() => {
-      switch (event.key) {
-        case "ArrowRight":
-          moveFocus(row, col + 1);
-          return true;
-        case "ArrowLeft":
-          moveFocus(row, col - 1);
-          return true;
-        case "ArrowDown":
-          if (event.altKey && row === -1) {
-            const column = visibleColumns[col - leadColumns];
-            if (column?.filter) setOpenFilter(column.field);
-            return true;
-          }
-          moveFocus(row + 1, col);
-          return true;
-        case "ArrowUp":
-          moveFocus(row - 1, col);
-          return true;
-        case "Home":
-          moveFocus(event.ctrlKey ? rowFirst : row, 0);
-          return true;
-        case "End":
-          moveFocus(event.ctrlKey ? rows.length - 1 : row, colCount - 1);
-          return true;
-        case "PageDown":
-          moveFocus(row + PAGE_JUMP_ROWS, col);
-          return true;
-        case "PageUp":
-          moveFocus(Math.max(row - PAGE_JUMP_ROWS, 0), col);
-          return true;
-        case " ": {
-          const tableRow = rows[row];
-          if (tableRow?.getCanSelect()) tableRow.toggleSelected();
-          else if (row === -1 && selection === "multi" && col === 0) table.toggleAllPageRowsSelected();
-          return true;
-        }
-        case "Enter": {
-          if (row === -1) {
-            const column = table.getColumn(visibleColumns[col - leadColumns]?.field ?? "");
-            if (column?.getCanSort()) column.toggleSorting(column.getIsSorted() === "asc");
-            return true;
-          }
-          const tableRow = rows[row];
-          if (tableRow && renderDetails) toggleExpanded(tableRow.id);
-          return true;
-        }
-        default:
-          return false;
+  const headerColumn = (col: number) => table.getColumn(visibleColumns[col - leadColumns]?.field ?? "");
+  const keyboard = useGridKeyboard({
+    gridRef,
+    hasHeader: !hideHeader,
+    rowCount: rows.length,
+    colCount,
+    scrollToRow: isVirtual ? rowWindow.scrollToIndex : undefined,
+    onOpenFilter: (col) => {
+      const column = visibleColumns[col - leadColumns];
+      if (column?.filter) setOpenFilter(column.field);
+    },
+    onSpace: (row, col) => {
+      const tableRow = rows[row];
+      if (tableRow?.getCanSelect()) tableRow.toggleSelected();
+      else if (row === -1 && selection === "multi" && col === 0) table.toggleAllPageRowsSelected();
+    },
+    onEnter: (row, col) => {
+      if (row === -1) {
+        const column = headerColumn(col);
+        if (column?.getCanSort()) column.toggleSorting(column.getIsSorted() === "asc");
+        return;
       }
-    })();
-    if (handled) event.preventDefault();
-  };
-
-  const cellProps = (row: number, col: number) => ({
-    "data-cell": `${row}:${col}`,
-    tabIndex: row === focusRow && col === focusCol ? 0 : -1,
-    "aria-colindex": col + 1,
-    onFocus: () => {
-      if (focused.row !== row || focused.col !== col) setFocused({ row, col });
+      const tableRow = rows[row];
+      if (tableRow && renderDetails) toggleExpanded(tableRow.id);
     },
   });
 
-  const showTooltip = (cellKey: string, element: HTMLElement, pageRowIndex: number) => {
-    const text = element.querySelector<HTMLElement>(".vdc-grid__text");
-    if (!text || text.scrollWidth <= text.clientWidth) return;
-    setTooltip({
-      cell: cellKey,
-      text: text.textContent ?? "",
-      placement: pageRowIndex <= 2 ? "top" : "bottom",
-    });
-  };
-
-  const cellText = (column: GridColumn<Row>, row: Row): string => {
-    const text = valueText(columnValue(column, row));
-    return !column.disableTranslation && text !== "" && i18n.exists(text) ? t(text) : text;
-  };
-
-  const templateColumns = [
-    ...(hasSelectColumn ? ["2.75rem"] : []),
-    ...(hasExpandColumn ? ["2.75rem"] : []),
-    ...visibleColumns.map((column) => column.width ?? "minmax(8rem, 1fr)"),
-  ].join(" ");
-
-  const renderRow = (tableRow: TableRow<Features, Row>, index: number, style?: CSSProperties) => {
-    const row = tableRow.original;
-    const isDisabled = isRowDisabled(row);
-    const isSelected = isAllPagesSelected || tableRow.getIsSelected();
-    const isExpanded = expanded.has(tableRow.id);
-    const detailsId = `${id}-details-${index}`;
-    let col = 0;
-    return (
-      <div
-        key={tableRow.id}
-        className="vdc-grid__row-group"
-        style={style}
-        data-index={index}
-        ref={isVirtual ? rowWindow.measureRow : undefined}
-      >
-        <div
-          role="row"
-          className="vdc-grid__row"
-          aria-rowindex={pageOffset + index + 2}
-          aria-selected={hasSelectColumn ? isSelected : undefined}
-          aria-disabled={isDisabled || undefined}
-          data-disabled={isDisabled || undefined}
-          data-selected={isSelected || undefined}
-        >
-          {hasSelectColumn && (
-            <div
-              role="gridcell"
-              className="vdc-grid__cell vdc-grid__cell--control"
-              {...cellProps(index, col++)}
-            >
-              <input
-                type={selection === "multi" ? "checkbox" : "radio"}
-                name={selection === "single" ? `${id}-selection` : undefined}
-                tabIndex={-1}
-                aria-label={t("grid.selection.selectRow")}
-                checked={isSelected}
-                disabled={!tableRow.getCanSelect()}
-                onChange={() => tableRow.toggleSelected(selection === "single" ? true : !isSelected)}
-              />
-            </div>
-          )}
-          {hasExpandColumn && (
-            <div
-              role="gridcell"
-              className="vdc-grid__cell vdc-grid__cell--control"
-              {...cellProps(index, col++)}
-            >
-              <button
-                type="button"
-                className="vdc-grid__expander"
-                tabIndex={-1}
-                aria-expanded={isExpanded}
-                aria-controls={isExpanded ? detailsId : undefined}
-                aria-label={isExpanded ? t("grid.details.hide") : t("grid.details.show")}
-                onClick={() => toggleExpanded(tableRow.id)}
-              >
-                {isExpanded ? "▾" : "▸"}
-              </button>
-            </div>
-          )}
-          {visibleColumns.map((column) => {
-            const colIndex = col++;
-            const cellKey = `${tableRow.id}:${column.field}`;
-            const tip = tooltip?.cell === cellKey ? tooltip : null;
-            const tipId = `${id}-tip`;
-            return (
-              <div
-                key={column.field}
-                role="gridcell"
-                className={`vdc-grid__cell ${column.className ?? ""}`}
-                aria-describedby={tip ? tipId : undefined}
-                {...cellProps(index, colIndex)}
-                onPointerEnter={
-                  column.disableAutoTooltip
-                    ? undefined
-                    : (event) => showTooltip(cellKey, event.currentTarget, index)
-                }
-                onPointerLeave={() => setTooltip(null)}
-                onFocus={(event) => {
-                  if (focused.row !== index || focused.col !== colIndex)
-                    setFocused({ row: index, col: colIndex });
-                  if (!column.disableAutoTooltip && event.target === event.currentTarget) {
-                    showTooltip(cellKey, event.currentTarget, index);
-                  }
-                }}
-                onBlur={() => setTooltip(null)}
-              >
-                <span className="vdc-grid__text">
-                  {column.cell ? column.cell(row) : cellText(column, row)}
-                </span>
-                {tip && (
-                  <span
-                    role="tooltip"
-                    id={tipId}
-                    className="vdc-grid__tooltip"
-                    data-placement={tip.placement}
-                  >
-                    {tip.text}
-                  </span>
-                )}
-              </div>
-            );
-          })}
-        </div>
-        {isExpanded && renderDetails && (
-          <div role="row" className="vdc-grid__details-row">
-            <div role="gridcell" id={detailsId} className="vdc-grid__details" aria-colspan={colCount}>
-              {renderDetails(row)}
-            </div>
-          </div>
-        )}
-      </div>
-    );
-  };
-
-  const renderHeader = () => {
-    let col = 0;
-    const allPageSelected = table.getIsAllPageRowsSelected();
-    const somePageSelected = table.getIsSomePageRowsSelected();
-    return (
-      <div role="rowgroup" className="vdc-grid__head">
-        <div role="row" className="vdc-grid__row vdc-grid__row--header" aria-rowindex={1}>
-          {hasSelectColumn && (
-            <div
-              role="columnheader"
-              className="vdc-grid__cell vdc-grid__cell--control"
-              {...cellProps(-1, col++)}
-            >
-              {selection === "multi" ? (
-                <input
-                  type="checkbox"
-                  tabIndex={-1}
-                  aria-label={t("grid.selection.selectPage")}
-                  checked={isAllPagesSelected || (rows.length > 0 && allPageSelected)}
-                  ref={(element) => {
-                    if (element) element.indeterminate = !allPageSelected && somePageSelected;
-                  }}
-                  disabled={rows.length === 0}
-                  onChange={() => table.toggleAllPageRowsSelected()}
-                />
-              ) : (
-                <span className="vdc-visually-hidden">{t("grid.selection.column")}</span>
-              )}
-            </div>
-          )}
-          {hasExpandColumn && (
-            <div
-              role="columnheader"
-              className="vdc-grid__cell vdc-grid__cell--control"
-              {...cellProps(-1, col++)}
-            >
-              <span className="vdc-visually-hidden">{t("grid.details.column")}</span>
-            </div>
-          )}
-          {visibleColumns.map((column) => {
-            const colIndex = col++;
-            const tableColumn = table.getColumn(column.field);
-            const sorted = tableColumn?.getIsSorted() ?? false;
-            const canSort = tableColumn?.getCanSort() ?? false;
-            const label = t(column.label);
-            const isFilterOpen = openFilter === column.field;
-            const filterValue = tableColumn?.getFilterValue();
-            const isFiltered = filterValue !== undefined && valueText(filterValue) !== "";
-            return (
-              <div
-                key={column.field}
-                role="columnheader"
-                className={`vdc-grid__cell vdc-grid__header ${column.className ?? ""}`}
-                aria-sort={
-                  canSort
-                    ? sorted === "asc"
-                      ? "ascending"
-                      : sorted === "desc"
-                        ? "descending"
-                        : "none"
-                    : undefined
-                }
-                aria-keyshortcuts={column.filter ? "Alt+ArrowDown" : undefined}
-                {...cellProps(-1, colIndex)}
-              >
-                {canSort ? (
-                  <button
-                    type="button"
-                    className="vdc-grid__sort"
-                    tabIndex={-1}
-                    onClick={() => tableColumn?.toggleSorting(sorted === "asc")}
-                  >
-                    {label}
-                    <span aria-hidden="true" className="vdc-grid__sort-icon">
-                      {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
-                    </span>
-                  </button>
-                ) : (
-                  <span className="vdc-grid__label">{label}</span>
-                )}
-                {column.filter && (
-                  <button
-                    type="button"
-                    className="vdc-grid__filter-toggle"
-                    tabIndex={-1}
-                    aria-label={t("grid.filter.byColumn", { column: label })}
-                    aria-expanded={isFilterOpen}
-                    data-active={isFiltered || undefined}
-                    onClick={() => setOpenFilter(isFilterOpen ? null : column.field)}
-                  >
-                    <span aria-hidden="true">⏷</span>
-                  </button>
-                )}
-                {isFilterOpen && column.filter && (
-                  <div
-                    className="vdc-grid__panel vdc-grid__filter-panel"
-                    role="group"
-                    aria-label={t("grid.filter.byColumn", { column: label })}
-                    onKeyDown={(event) => {
-                      if (event.key === "Escape") {
-                        event.stopPropagation();
-                        setOpenFilter(null);
-                        moveFocus(-1, colIndex);
-                      }
-                    }}
-                  >
-                    {column.filter.type === "STRING" ? (
-                      <StringFilter
-                        label={label}
-                        value={valueText(filterValue)}
-                        onChange={(value) => tableColumn?.setFilterValue(value === "" ? undefined : value)}
-                      />
-                    ) : (
-                      <CheckboxFilter
-                        label={label}
-                        options={column.filter.options.map((option) => ({
-                          value: option.value,
-                          label: column.disableTranslation ? option.label : t(option.label),
-                        }))}
-                        selected={Array.isArray(filterValue) ? filterValue.map(valueText) : []}
-                        onChange={(values) =>
-                          tableColumn?.setFilterValue(values.length === 0 ? undefined : values)
-                        }
-                      />
-                    )}
-                  </div>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </div>
-    );
-  };
+  const firstColumn = visibleColumns[0];
+  const layout = gridColumnLayout({
+    controlColumns: leadColumns,
+    visibleColumns,
+    widths: preferences.columnWidths,
+    firstColumnTexts: () => ({
+      label: firstColumn ? t(firstColumn.label) : "",
+      texts: firstColumn ? rows.map((row) => cellText(firstColumn, row.original)) : [],
+    }),
+  });
 
   const showPlaceholder = !isLoading && error === undefined && rows.length === 0;
-  const toolbar = props.toolbar?.({ selectedRows, isAllPagesSelected, isActionReady, refresh });
+  const toolbar = props.toolbar?.({
+    selectedRows: gridSelection.selectedRows,
+    isAllPagesSelected,
+    isActionReady: gridSelection.isActionReady,
+    refresh,
+  });
 
   return (
-    <div className="vdc-grid" part="grid" style={{ "--vdc-grid-columns": templateColumns } as CSSProperties}>
-      <div className="vdc-grid__toolbar" part="grid-toolbar">
-        <div className="vdc-grid__actions">{toolbar}</div>
-        <div className="vdc-grid__tools">
-          {selection === "multi" && (
-            <button
-              type="button"
-              role="switch"
-              className="vdc-grid__switch"
-              aria-checked={isAllSelected}
-              disabled={data.length === 0 || anyRowDisabled}
-              onClick={() => {
-                if (isServer) {
-                  setRowSelection({});
-                  setIsAllPagesSelected(!isAllPagesSelected);
-                } else {
-                  table.toggleAllRowsSelected(!isAllSelected);
-                }
-              }}
-            >
-              {isAllSelected ? t("grid.selection.deselectAllPages") : t("grid.selection.selectAllPages")}
-            </button>
-          )}
-          <button type="button" className="vdc-button" onClick={refresh}>
-            {t("grid.toolbar.refresh")}
-          </button>
-          {props.isExportable && (
-            <GridExportButton
-              columns={visibleColumns}
-              cellText={cellText}
-              label={t}
-              loadRows={(options) =>
+    <div
+      className="vdc-grid"
+      part="grid"
+      style={
+        { "--vdc-grid-columns": layout.template, "--vdc-grid-min-width": layout.minWidth } as CSSProperties
+      }
+    >
+      <GridToolbar
+        actions={toolbar}
+        hasAllPagesSwitch={selection === "multi"}
+        selection={gridSelection}
+        isAllPagesSwitchDisabled={data.length === 0 || gridSelection.anyRowDisabled}
+        onRefresh={refresh}
+        exportRows={
+          props.isExportable
+            ? (options) =>
                 isServer
                   ? (fetchAll?.(gridState, options) ?? Promise.resolve(data))
                   : Promise.resolve(table.getPrePaginatedRowModel().rows.map((row) => row.original))
-              }
-            />
-          )}
-          <ColumnChooser
-            columns={columns.map((column) => ({
-              field: column.field,
-              label: t(column.label),
-              isVisible: columnVisibility[column.field] !== false,
-              canHide: column.isAlwaysVisible !== true,
-            }))}
-            onToggle={(field, isVisible) => changeVisibility({ ...columnVisibility, [field]: isVisible })}
-            onShowAll={() =>
-              changeVisibility(Object.fromEntries(columns.map((column) => [column.field, true])))
-            }
-          />
-        </div>
-      </div>
+            : undefined
+        }
+        visibleColumns={visibleColumns}
+        cellText={cellText}
+        columnChoices={columns.map((column) => ({
+          field: column.field,
+          label: t(column.label),
+          isVisible: columnVisibility[column.field] !== false,
+          canHide: column.isAlwaysVisible !== true,
+        }))}
+        onColumnToggle={(field, isVisible) => changeVisibility({ ...columnVisibility, [field]: isVisible })}
+        onShowAllColumns={() =>
+          changeVisibility(Object.fromEntries(columns.map((column) => [column.field, true])))
+        }
+      />
       <div
         ref={gridRef}
         role="grid"
@@ -863,23 +363,43 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         aria-colcount={colCount}
         aria-busy={isLoading || undefined}
         aria-multiselectable={selection === "multi" || undefined}
-        onKeyDown={onGridKeyDown}
+        onKeyDown={keyboard.onKeyDown}
       >
-        {!hideHeader && renderHeader()}
-        <div ref={scrollRef} role="rowgroup" className="vdc-grid__body" data-virtual={isVirtual || undefined}>
-          {isVirtual ? (
-            <div className="vdc-grid__spacer" style={{ height: rowWindow.totalHeight }}>
-              {rowWindow.items.map((item) => {
-                const tableRow = rows[item.index];
-                return tableRow
-                  ? renderRow(tableRow, item.index, { transform: `translateY(${item.start}px)` })
-                  : null;
-              })}
-            </div>
-          ) : (
-            rows.map((tableRow, index) => renderRow(tableRow, index))
-          )}
-        </div>
+        {!hideHeader && (
+          <GridHeader
+            table={table}
+            visibleColumns={visibleColumns}
+            selection={selection}
+            hasExpandColumn={hasExpandColumn}
+            isAllPagesSelected={isAllPagesSelected}
+            openFilter={openFilter}
+            onOpenFilterChange={setOpenFilter}
+            keyboard={keyboard}
+            columnWidths={preferences.columnWidths}
+            onResize={preferences.resizeColumn}
+            onResizeEnd={preferences.saveWidths}
+          />
+        )}
+        <GridBody
+          rows={rows}
+          isVirtual={isVirtual}
+          rowWindow={rowWindow}
+          scrollRef={scrollRef}
+          context={{
+            gridId: id,
+            selection,
+            visibleColumns,
+            isAllPagesSelected,
+            isRowDisabled,
+            renderDetails,
+            expanded,
+            onToggleExpanded: toggleExpanded,
+            colCount,
+            pageOffset,
+            cellProps: keyboard.cellProps,
+            cellText,
+          }}
+        />
       </div>
       {isLoading && (
         <div role="status" className="vdc-grid__loading">

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
 import { buildExcelReport, EXCEL_MIME_TYPE, EXCEL_REPORT_FILE_NAME } from "../../core/export/excel-report";
 import type { FetchAllOptions } from "../../core/query/query-service";
+import { Icon } from "../icons/icon";
 import { ProgressMask } from "../progress-mask/progress-mask";
 import { columnValue, type GridColumn } from "./grid-column";
 
@@ -70,6 +71,7 @@ export function GridExportButton<Row>({ columns, cellText, label: t, loadRows }:
   return (
     <>
       <button type="button" className="vdc-button" disabled={progress !== null} onClick={() => void run()}>
+        <Icon name="download" />
         {t("grid.export.button")}
       </button>
       {hasFailed && (

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { GRID_PAGE_SIZES } from "../../core/query/grid-state";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 
 export interface GridFooterProps {
@@ -15,7 +16,10 @@ export interface GridFooterProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** 'first-last of total', rows per page (20, 50, 100) and page navigation. */
+/**
+ * 'first-last of total' ('first-last of more than last' while the source only knows more rows exist),
+ * rows per page (20, 50, 100) and page navigation.
+ */
 export function GridFooter(props: GridFooterProps) {
   const { pageIndex, pageSize, rowsOnPage, total, hasMore, isPaginated } = props;
   const t = useTranslation();
@@ -24,10 +28,13 @@ export function GridFooter(props: GridFooterProps) {
   const last = rowsOnPage === 0 ? 0 : pageIndex * pageSize + rowsOnPage;
   const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
   const canNext = pageCount === undefined ? hasMore : pageIndex + 1 < pageCount;
+  // A source that only says whether more rows exist: on its last page the total is what has been seen.
   const range =
-    total === undefined
-      ? t("grid.footer.rangeOpen", { first, last })
-      : t("grid.footer.range", { first, last, total });
+    total !== undefined
+      ? t("grid.footer.range", { first, last, total })
+      : hasMore
+        ? t("grid.footer.rangeMore", { first, last })
+        : t("grid.footer.range", { first, last, total: last });
   return (
     <div className="vdc-grid__footer" part="grid-footer">
       <span className="vdc-grid__range" aria-live="polite">
@@ -58,7 +65,7 @@ export function GridFooter(props: GridFooterProps) {
               disabled={pageIndex === 0}
               onClick={() => props.onPageIndexChange(0)}
             >
-              «
+              <Icon name="chevrons-left" />
             </button>
             <button
               type="button"
@@ -67,7 +74,7 @@ export function GridFooter(props: GridFooterProps) {
               disabled={pageIndex === 0}
               onClick={() => props.onPageIndexChange(pageIndex - 1)}
             >
-              ‹
+              <Icon name="chevron-left" />
             </button>
             <span>
               {pageCount === undefined
@@ -81,7 +88,7 @@ export function GridFooter(props: GridFooterProps) {
               disabled={!canNext}
               onClick={() => props.onPageIndexChange(pageIndex + 1)}
             >
-              ›
+              <Icon name="chevron-right" />
             </button>
             {pageCount !== undefined && (
               <button
@@ -91,7 +98,7 @@ export function GridFooter(props: GridFooterProps) {
                 disabled={!canNext}
                 onClick={() => props.onPageIndexChange(pageCount - 1)}
               >
-                »
+                <Icon name="chevrons-right" />
               </button>
             )}
           </span>

@@ -1,0 +1,191 @@
+import type { RowData } from "@tanstack/react-table";
+import { useState } from "react";
+import { CheckboxFilter } from "../checkbox-filter/checkbox-filter";
+import { useTranslation } from "../i18n/use-translation";
+import { Icon } from "../icons/icon";
+import { ColumnResizeHandle } from "./column-resize-handle";
+import { valueText, type GridColumn } from "./grid-column";
+import type { GridTable } from "./grid-table";
+import type { GridKeyboard } from "./use-grid-keyboard";
+import type { GridSelectionMode } from "./use-grid-selection";
+import { StringFilter } from "./string-filter";
+
+export interface GridHeaderProps<Row extends RowData> {
+  table: GridTable<Row>;
+  visibleColumns: readonly GridColumn<Row>[];
+  selection: GridSelectionMode;
+  hasExpandColumn: boolean;
+  isAllPagesSelected: boolean;
+  /** The field whose filter panel is open. */
+  openFilter: string | null;
+  onOpenFilterChange: (field: string | null) => void;
+  keyboard: GridKeyboard;
+  columnWidths: Readonly<Record<string, number>>;
+  onResize: (field: string, px: number) => void;
+  onResizeEnd: () => void;
+}
+
+function ariaSort(canSort: boolean, sorted: false | "asc" | "desc") {
+  if (!canSort) return undefined;
+  return sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
+}
+
+/**
+ * The header row: the page's select-all checkbox, sort buttons with their state icon, filter toggles and
+ * their panels, and each column's resize handle.
+ */
+export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
+  const { table, visibleColumns, selection, keyboard, openFilter } = props;
+  const t = useTranslation();
+  // A header's resize handle joins the tab order only while focus is on that header, so the grid
+  // stays one tab stop and Tab from a header reaches its handle.
+  const [activeHeader, setActiveHeader] = useState<number | null>(null);
+  const { cellProps } = keyboard;
+  const pageRowCount = table.getRowModel().rows.length;
+  const allPageSelected = table.getIsAllPageRowsSelected();
+  const somePageSelected = table.getIsSomePageRowsSelected();
+  let col = 0;
+  return (
+    <div role="rowgroup" className="vdc-grid__head">
+      <div role="row" className="vdc-grid__row vdc-grid__row--header" aria-rowindex={1}>
+        {selection !== "none" && (
+          <div
+            role="columnheader"
+            className="vdc-grid__cell vdc-grid__cell--control"
+            {...cellProps(-1, col++)}
+          >
+            {selection === "multi" ? (
+              <input
+                type="checkbox"
+                tabIndex={-1}
+                aria-label={t("grid.selection.selectPage")}
+                checked={props.isAllPagesSelected || (pageRowCount > 0 && allPageSelected)}
+                ref={(element) => {
+                  if (element) element.indeterminate = !allPageSelected && somePageSelected;
+                }}
+                disabled={pageRowCount === 0}
+                onChange={() => table.toggleAllPageRowsSelected()}
+              />
+            ) : (
+              <span className="vdc-visually-hidden">{t("grid.selection.column")}</span>
+            )}
+          </div>
+        )}
+        {props.hasExpandColumn && (
+          <div
+            role="columnheader"
+            className="vdc-grid__cell vdc-grid__cell--control"
+            {...cellProps(-1, col++)}
+          >
+            <span className="vdc-visually-hidden">{t("grid.details.column")}</span>
+          </div>
+        )}
+        {visibleColumns.map((column) => {
+          const colIndex = col++;
+          const position = cellProps(-1, colIndex);
+          const tableColumn = table.getColumn(column.field);
+          const sorted = tableColumn?.getIsSorted() ?? false;
+          const canSort = tableColumn?.getCanSort() ?? false;
+          const label = t(column.label);
+          const isFilterOpen = openFilter === column.field;
+          const filterValue = tableColumn?.getFilterValue();
+          const isFiltered = filterValue !== undefined && valueText(filterValue) !== "";
+          return (
+            <div
+              key={column.field}
+              role="columnheader"
+              className={`vdc-grid__cell vdc-grid__header ${column.className ?? ""}`}
+              aria-sort={ariaSort(canSort, sorted)}
+              aria-keyshortcuts={column.filter ? "Alt+ArrowDown" : undefined}
+              {...position}
+              onFocus={() => {
+                position.onFocus();
+                setActiveHeader(colIndex);
+              }}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) setActiveHeader(null);
+              }}
+            >
+              {canSort ? (
+                <button
+                  type="button"
+                  className="vdc-grid__sort"
+                  tabIndex={-1}
+                  onClick={() => tableColumn?.toggleSorting(sorted === "asc")}
+                >
+                  {label}
+                  <Icon
+                    name={
+                      sorted === "asc"
+                        ? "sort-ascending"
+                        : sorted === "desc"
+                          ? "sort-descending"
+                          : "sort-unsorted"
+                    }
+                    className="vdc-grid__sort-icon"
+                  />
+                </button>
+              ) : (
+                <span className="vdc-grid__label">{label}</span>
+              )}
+              {column.filter && (
+                <button
+                  type="button"
+                  className="vdc-grid__filter-toggle"
+                  tabIndex={-1}
+                  aria-label={t("grid.filter.byColumn", { column: label })}
+                  aria-expanded={isFilterOpen}
+                  data-active={isFiltered || undefined}
+                  onClick={() => props.onOpenFilterChange(isFilterOpen ? null : column.field)}
+                >
+                  <Icon name="filter" />
+                </button>
+              )}
+              <ColumnResizeHandle
+                label={t("grid.columns.resize", { column: label })}
+                width={props.columnWidths[column.field]}
+                onResize={(px) => props.onResize(column.field, px)}
+                onResizeEnd={props.onResizeEnd}
+                tabIndex={activeHeader === colIndex ? 0 : -1}
+              />
+              {isFilterOpen && column.filter && (
+                <div
+                  className="vdc-grid__panel vdc-grid__filter-panel"
+                  role="group"
+                  aria-label={t("grid.filter.byColumn", { column: label })}
+                  onKeyDown={(event) => {
+                    if (event.key === "Escape") {
+                      event.stopPropagation();
+                      props.onOpenFilterChange(null);
+                      keyboard.moveFocus(-1, colIndex);
+                    }
+                  }}
+                >
+                  {column.filter.type === "STRING" ? (
+                    <StringFilter
+                      label={label}
+                      value={valueText(filterValue)}
+                      onChange={(value) => tableColumn?.setFilterValue(value === "" ? undefined : value)}
+                    />
+                  ) : (
+                    <CheckboxFilter
+                      label={label}
+                      options={column.filter.options.map((option) => ({
+                        value: option.value,
+                        label: column.disableTranslation ? option.label : t(option.label),
+                      }))}
+                      selected={Array.isArray(filterValue) ? filterValue.map(valueText) : []}
+                      onChange={(values) =>
+                        tableColumn?.setFilterValue(values.length === 0 ? undefined : values)
+                      }
+                    />
+                  )}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
