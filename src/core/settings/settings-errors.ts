@@ -1,3 +1,4 @@
+import { KeyAgreementError } from "../crypto/key-agreement";
 import { ApiError } from "../http/api-error";
 
 /** A message to show for a failed save: a translation key (the UI translates it). */
@@ -14,9 +15,11 @@ export function markerKey(message: string | undefined): string | undefined {
 
 /**
  * What a failed settings save shows: the marker message when the server's message carries one,
- * insufficient permission as such, otherwise the generic error (spec 000 section 8).
+ * insufficient permission as such, a failed key agreement as a handshake failure, otherwise the generic error (spec 000 section 8).
  */
 export function settingsSaveError(error: unknown): SaveErrorMessage {
+  // The encryption could not be set up, so the secret was not sent: the sign-in's own message says so.
+  if (error instanceof KeyAgreementError) return { key: "login.error.handshakeRetry" };
   if (error instanceof ApiError) {
     const key = markerKey(error.errorMessage) ?? markerKey(error.rawText);
     if (key) return { key };

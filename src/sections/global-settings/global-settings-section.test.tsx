@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { features } from "../../core/features/feature-flags";
 import { setApiFetch } from "../../core/http/api-clients";
 import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
+import { csrfToken } from "../../core/session/session.model";
 import { GlobalSettingsSection } from "./global-settings-section";
 
 interface Call {
@@ -35,6 +36,8 @@ function grant(privileges: string[], helpdeskAdmin = false) {
 }
 
 beforeEach(() => {
+  // A standalone console session: the view API serves globalsettings/get and update.
+  csrfToken.value = "csrf-test";
   calls = [];
   failUpdate = null;
   failGet = false;
@@ -74,6 +77,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  csrfToken.value = null;
   clearAdminRoles();
   features.value = {};
 });
@@ -97,9 +101,7 @@ describe("global settings section", () => {
   it("refuses a helpdesk administrator", () => {
     grant(["GLOBAL_CONFIG_VIEW", "HELPDESK_ADMINISTRATOR"], true);
     render(<GlobalSettingsSection />);
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "You do not have permission to view global settings.",
-    );
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view this.");
     expect(screen.queryByRole("tablist")).toBeNull();
   });
 
@@ -136,8 +138,46 @@ describe("global settings section", () => {
     await user.type(header, "Authorised use only");
     await user.click(screen.getByRole("button", { name: "Save" }));
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("The changes were not saved");
+    expect(alert).toHaveTextContent(
+      "The changes were not saved: You do not have sufficient permission for this operation.",
+    );
+    expect(screen.getByRole("dialog", { name: "Edit general settings" })).toBeVisible();
     expect(screen.getByLabelText("Banner header")).toHaveValue("Authorised use only");
+    expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+  });
+
+  it("shows the generic error, not the server's own text, for a refused save without a marker", async () => {
+    const user = userEvent.setup();
+    grant(FULL_ADMIN);
+    failUpdate = {
+      status: 400,
+      body: { errors: [{ error_key: "x", error_message: "stack trace at line 42" }] },
+    };
+    render(<GlobalSettingsSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    await user.type(screen.getByLabelText("Forced logoff message"), "Bye");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The changes were not saved: Unable to process the request.",
+    );
+    expect(screen.queryByText(/stack trace/)).toBeNull();
+    expect(screen.getByLabelText("Forced logoff message")).toHaveValue("Bye");
+  });
+
+  it("offers Save only once something changed", async () => {
+    const user = userEvent.setup();
+    grant(FULL_ADMIN);
+    render(<GlobalSettingsSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeDisabled();
+    const timeout = screen.getByLabelText("Console session timeout");
+    await user.clear(timeout);
+    await user.type(timeout, "31");
+    expect(save).toBeEnabled();
+    await user.clear(timeout);
+    await user.type(timeout, "30");
+    expect(save).toBeDisabled();
   });
 
   it("blocks an invalid timeout without calling the server", async () => {
@@ -145,10 +185,19 @@ describe("global settings section", () => {
     grant(FULL_ADMIN);
     render(<GlobalSettingsSection />);
     await user.click(await screen.findByRole("button", { name: "Edit" }));
-    await user.clear(screen.getByLabelText("Console session timeout"));
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(screen.getByLabelText("Console session timeout")).toHaveAttribute("aria-invalid", "true");
+    const timeout = screen.getByLabelText("Console session timeout");
+    await user.clear(timeout);
+    await user.type(timeout, "5000");
+    expect(timeout).toHaveAttribute("aria-invalid", "true");
+    expect(timeout).toHaveAccessibleDescription("Enter a whole number from 1 to 4320.");
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeDisabled();
+    await user.click(save);
     expect(calls.some((call) => call.path.endsWith("globalsettings/update"))).toBe(false);
+    await user.clear(timeout);
+    await user.type(timeout, "4320");
+    expect(timeout).not.toHaveAttribute("aria-invalid");
+    expect(save).toBeEnabled();
   });
 
   it("offers a retry when loading fails", async () => {
@@ -164,6 +213,24 @@ describe("global settings section", () => {
     ];
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Disabled after 15 min")).toBeInTheDocument();
+  });
+
+  it("asks for matching recovery passwords before it offers Save", async () => {
+    const user = userEvent.setup();
+    grant(FULL_ADMIN);
+    render(<GlobalSettingsSection initialTab="security" />);
+    await user.click(await screen.findByRole("button", { name: "Change data recovery password" }));
+    const save = screen.getByRole("button", { name: "Save" });
+    const password = screen.getByLabelText("Recovery password");
+    expect(password).toHaveAccessibleDescription("This field is required.");
+    await user.type(password, "Recover-Me-42");
+    const confirmation = screen.getByLabelText("Confirm recovery password");
+    await user.type(confirmation, "Recover-Me-4");
+    expect(confirmation).toHaveAccessibleDescription("The passwords do not match.");
+    expect(save).toBeDisabled();
+    await user.type(confirmation, "2");
+    expect(confirmation).not.toHaveAttribute("aria-invalid");
+    expect(save).toBeEnabled();
   });
 
   it("switches tabs with the keyboard", async () => {

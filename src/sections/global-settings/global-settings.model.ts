@@ -358,3 +358,89 @@ export function securityConfigurationFrom(body: unknown): SecurityConfiguration 
     gateway: component(record.secure_gateway_security_config, record.certificate_properties),
   };
 }
+
+/** Where REST settings sit in GlobalSettings.raw: present only when the settings came from REST. */
+const REST_GENERAL_KEY = "restGeneralSettings";
+
+/** machine_sso_timeout_policy (REST) for desktopSSOTimeoutPolicy (view API), and back. */
+const MACHINE_SSO_POLICY: Record<DesktopSsoTimeoutPolicy, string> = {
+  DISABLED: "DISABLED",
+  DISABLE_AFTER: "DISABLED_AFTER",
+  ALWAYS_ENABLED: "ENABLED",
+};
+
+/** The view API's generalData names and the REST general settings' (GeneralSettingsV3) names. */
+const REST_GENERAL_NAMES: Record<string, string> = {
+  consoleSessionTimeoutMinutes: "console_session_timeout_minutes",
+  desktopSSOTimeoutMinutes: "machine_sso_timeout_minutes",
+  clientIdleSessionTimeoutPolicy: "client_idle_session_timeout_policy",
+  clientIdleSessionTimeoutMinutes: "client_idle_session_timeout_minutes",
+  clientMaxSessionTimeoutPolicy: "client_max_session_timeout_policy",
+  clientMaxSessionTimeoutMinutes: "client_max_session_timeout_minutes",
+  clientSessionTimeoutMinutes: "client_session_timeout_minutes",
+  displayWarningBeforeForcedLogoff: "display_warning_before_forced_logoff",
+  forcedLogoffTimeoutMinutes: "forced_logoff_timeout_minutes",
+  forcedLogoffMessage: "forced_logoff_message",
+  enableServerInSingleUserMode: "enable_server_in_single_user_mode",
+  storeCALOnBroker: "store_cal_on_connection_server",
+  storeCALOnClient: "store_cal_on_client",
+  enableAutomaticStatusUpdates: "enable_automatic_status_updates",
+  displayPreLoginMessage: "display_pre_login_message",
+  preLoginMessage: "pre_login_message",
+  enableUIUsernameCaching: "enable_user_name_caching",
+  displayPreLoginAdminBanner: "display_pre_login_admin_banner",
+  preLoginAdminBannerHeader: "pre_login_admin_banner_header",
+  preLoginAdminBannerMessage: "pre_login_admin_banner_message",
+  enableSendingDomainList: "enable_sending_domain_list",
+  hideServerInformationInClient: "hide_server_information_in_client",
+  hideDomainListInClient: "hide_domain_list_in_client",
+};
+
+/**
+ * Reads the REST generation's settings into the same shape as globalsettings/get: GET
+ * /config/v3/settings/general, /config/v1/settings/security and /config/v1/pre-logon-settings (the only REST
+ * answer naming enable_user_name_caching). The REST object is kept in raw for the update. REST gives no
+ * recovery password hint, so it reads as none.
+ */
+export function globalSettingsFromRest(
+  general: unknown,
+  security: unknown,
+  preLogon: unknown,
+): GlobalSettings {
+  const rest = isRecord(general) ? general : {};
+  const generalData: Record<string, unknown> = {};
+  for (const [viewName, restName] of Object.entries(REST_GENERAL_NAMES))
+    if (rest[restName] !== undefined) generalData[viewName] = rest[restName];
+  const preLogonRecord = isRecord(preLogon) ? preLogon : {};
+  if (typeof preLogonRecord.enable_user_name_caching === "boolean")
+    generalData.enableUIUsernameCaching = preLogonRecord.enable_user_name_caching;
+  const policy = Object.entries(MACHINE_SSO_POLICY).find(
+    ([, value]) => value === rest.machine_sso_timeout_policy,
+  );
+  if (policy) generalData.desktopSSOTimeoutPolicy = policy[0];
+  const securityRecord = isRecord(security) ? security : {};
+  const settings = globalSettingsFrom({
+    generalData,
+    dataRecoveryPasswordData: {
+      isRecoveryPasswordSet: securityRecord.data_recovery_password_configured === true,
+    },
+  });
+  return { ...settings, raw: { ...settings.raw, [REST_GENERAL_KEY]: rest } };
+}
+
+/**
+ * The REST body (PUT /config/v3/settings/general) for an update built by generalSettingsUpdate from settings
+ * that came from REST: the REST object as loaded with the edited fields; null for settings of the view API.
+ */
+export function restGeneralSettingsUpdate(update: Record<string, unknown>): Record<string, unknown> | null {
+  const loaded = update[REST_GENERAL_KEY];
+  if (!isRecord(loaded)) return null;
+  const generalData = isRecord(update.generalData) ? update.generalData : {};
+  const body: Record<string, unknown> = { ...loaded };
+  for (const [viewName, restName] of Object.entries(REST_GENERAL_NAMES))
+    if (generalData[viewName] !== undefined) body[restName] = generalData[viewName];
+  const policy = generalData.desktopSSOTimeoutPolicy;
+  if (policy === "DISABLED" || policy === "DISABLE_AFTER" || policy === "ALWAYS_ENABLED")
+    body.machine_sso_timeout_policy = MACHINE_SSO_POLICY[policy];
+  return body;
+}
