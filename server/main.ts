@@ -1,10 +1,10 @@
 // `npm start`: the console server on 127.0.0.1 with the pod emulator, or a proxy to a real server.
-import { serve } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createConsoleServer } from "./console-server";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "./emulator/demo-accounts";
 import { createEmulator, type Emulator, type EmulatorOptions } from "./emulator/emulator";
+import { startNodeServer } from "./http/node-server";
 import { createUpstreamProxy } from "./http/upstream-proxy";
 
 const { values: args } = parseArgs({
@@ -112,7 +112,7 @@ const app = createConsoleServer({
   frameAncestors: args["frame-ancestors"] ?? process.env.VDC_FRAME_ANCESTORS ?? "'self'",
 });
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+const server = startNodeServer(app.fetch, { port, hostname }, (info) => {
   const base = `http://${hostname}:${info.port}`;
   console.log(`vdc console   ${base}/`);
   console.log(`portal demo   ${base}/portal/`);
