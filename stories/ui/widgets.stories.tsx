@@ -9,6 +9,7 @@ import { CheckboxFilter } from "../../src/ui/checkbox-filter/checkbox-filter";
 import { Combobox } from "../../src/ui/combobox/combobox";
 import { ConfirmDialog } from "../../src/ui/dialog/dialog";
 import { DropdownSelect } from "../../src/ui/dropdown-select/dropdown-select";
+import { HelpLink } from "../../src/ui/help-link/help-link";
 import { MoreInfoPopover } from "../../src/ui/more-info/more-info-popover";
 import { ProgressMask } from "../../src/ui/progress-mask/progress-mask";
 import { StatusIcon } from "../../src/ui/status-icon/status-icon";
@@ -366,6 +367,19 @@ export const LoadFailedStory: Story = {
     );
     await fireEvent.click(canvas.getByRole("button", { name: "Retry" }));
     await expect(args.onAction).toHaveBeenCalledOnce();
+  },
+};
+
+/** A topic's help page in the administrator's language, opened in a new tab. */
+export const HelpLinkStory: Story = {
+  name: "Help link",
+  render: () => <HelpLink topic="globalSettings" />,
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const link = await canvas.findByRole("link", { name: "Help: Global Settings (opens in a new tab)" });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link.getAttribute("href")).toMatch(/\/7\.10\/en\/global-settings\.html$/);
   },
 };
 
