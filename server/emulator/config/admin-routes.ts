@@ -214,7 +214,8 @@ export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorSe
     const body = await readJsonObject(c);
     const base = body.base === undefined ? body : requireObject(body.base, "base");
     const name = requireString(base, "name");
-    const description = optionalString(base, "description") ?? "";
+    // The OpenAPI's LocalAccessGroupCreateSpec: description at most 400 characters.
+    const description = optionalString(base, "description", 400) ?? "";
     const parent = optionalString(base, "parent") ?? optionalString(body, "parent");
     const parentId = parent ?? groups.listLocal().find((group) => group.parentId === null)?.id;
     if (!parentId || !groups.listLocal().some((group) => group.id === parentId))

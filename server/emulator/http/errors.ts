@@ -150,6 +150,26 @@ export async function readOptionalJson(c: Context): Promise<unknown> {
 
 export type JsonObject = Record<string, unknown>;
 
+/**
+ * Longest text the emulator stores, where the OpenAPI gives no maxLength: names 64, display names 256,
+ * descriptions and messages 1024 (the OpenAPI's own limits for pools and farms), anything else 4096.
+ * Longer text is a 400 `request.field.too_long`, never stored.
+ */
+export const TEXT_LIMITS = {
+  name: 64,
+  displayName: 256,
+  description: 1024,
+  message: 1024,
+  other: 4096,
+} as const;
+
+/** A 400 when a text field is longer than its limit. */
+export function checkLength(field: string, value: string, maxLength: number): string {
+  if (value.length > maxLength)
+    throw badRequest(`${field} is longer than ${maxLength} characters`, "request.field.too_long");
+  return value;
+}
+
 /** The value as a JSON object, or 400 naming `what`. */
 export function requireObject(value: unknown, what = "request body"): JsonObject {
   if (typeof value !== "object" || value === null || Array.isArray(value))
@@ -162,24 +182,28 @@ export async function readJsonObject(c: Context): Promise<JsonObject> {
   return requireObject(await readJson(c));
 }
 
-/** A required string field; 400 naming the field otherwise. */
+/** A required string field of at most `maxLength` characters (default 4096); 400 naming the field otherwise. */
 export function requireString(
   body: JsonObject,
   field: string,
-  options: { allowEmpty?: boolean } = {},
+  options: { allowEmpty?: boolean; maxLength?: number } = {},
 ): string {
   const value = body[field];
   if (typeof value !== "string" || (!options.allowEmpty && value.trim() === ""))
     throw badRequest(`${field} must be a non-empty string`, "request.field.invalid");
-  return value;
+  return checkLength(field, value, options.maxLength ?? TEXT_LIMITS.other);
 }
 
-/** An optional string field (absent or null gives undefined); 400 for another type. */
-export function optionalString(body: JsonObject, field: string): string | undefined {
+/** An optional string field (absent or null gives undefined) of at most `maxLength` characters; 400 otherwise. */
+export function optionalString(
+  body: JsonObject,
+  field: string,
+  maxLength: number = TEXT_LIMITS.other,
+): string | undefined {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== "string") throw badRequest(`${field} must be a string`, "request.field.invalid");
-  return value;
+  return checkLength(field, value, maxLength);
 }
 
 /** An optional boolean field; 400 for another type. */

@@ -1,5 +1,6 @@
 import type { Context, Env } from "hono";
 import type { GlobalSessionRecord } from "../data/inventory-types";
+import { TEXT_LIMITS } from "../http/errors";
 import { type BulkItemResult, bulkResult, readJsonBody, restError } from "./http-responses";
 import { type InventoryCaller, type RouteKit, holdsAny } from "./route-context";
 
@@ -154,6 +155,14 @@ export function registerRestGlobalSessionRoutes(kit: RouteKit): void {
       { message?: unknown; message_type?: unknown; global_session_action_specs?: unknown } | undefined;
     if (typeof spec?.message !== "string" || spec.message.trim() === "") {
       return restError(c, 400, "inventory.session.message.required", "message is required");
+    }
+    if (spec.message.length > TEXT_LIMITS.message) {
+      return restError(
+        c,
+        400,
+        "request.field.too_long",
+        `message is longer than ${TEXT_LIMITS.message} characters`,
+      );
     }
     if (typeof spec.message_type !== "string" || !MESSAGE_TYPES.has(spec.message_type)) {
       return restError(

@@ -16,6 +16,7 @@ import {
   restPage,
   stringList,
 } from "./http-responses";
+import { TEXT_LIMITS } from "../http/errors";
 import { pageOf, readListRequest } from "./rest-list";
 import {
   type InventoryCaller,
@@ -170,7 +171,14 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
 
 type Problem = { status: number; key: string; message: string };
 
-/** Validates a partial update body: known keys must have the listed primitive type. */
+/** The OpenAPI's maxLength of the update specs' text fields (DesktopPoolUpdateSpec, FarmUpdateSpec). */
+const UPDATE_TEXT_LIMITS = {
+  name: TEXT_LIMITS.name,
+  display_name: TEXT_LIMITS.displayName,
+  description: TEXT_LIMITS.description,
+} as const;
+
+/** Validates a partial update body: known keys must have the listed primitive type and text fit its limit. */
 function validateUpdate(
   body: unknown,
   types: Record<string, "boolean" | "string" | "number">,
@@ -181,6 +189,11 @@ function validateUpdate(
   const value = body as Record<string, unknown>;
   for (const [key, type] of Object.entries(types)) {
     if (key in value && typeof value[key] !== type) return { ok: false, message: `${key} must be a ${type}` };
+  }
+  for (const [key, limit] of Object.entries(UPDATE_TEXT_LIMITS)) {
+    const text = value[key];
+    if (typeof text === "string" && text.length > limit)
+      return { ok: false, message: `${key} is longer than ${limit} characters` };
   }
   return { ok: true, value };
 }
@@ -698,6 +711,14 @@ function registerSessionActions(kit: RouteKit, callerOf: (c: Context) => Invento
     if (typeof body.message_type !== "string" || !MESSAGE_TYPES.has(body.message_type)) {
       return restError(
         c,
+    if (body.message.length > TEXT_LIMITS.message) {
+      return restError(
+        c,
+        400,
+        "request.field.too_long",
+        `message is longer than ${TEXT_LIMITS.message} characters`,
+      );
+    }
         400,
         "inventory.session.message.type.invalid",
         "message_type must be ERROR, WARNING or INFO",

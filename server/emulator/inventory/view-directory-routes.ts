@@ -1,6 +1,7 @@
 import type { Context, Env } from "hono";
 import type { AdUserOrGroupRecord, UnauthenticatedAccessUserRecord } from "../data/inventory-types";
 import { adUserOrGroupSummaryView, entitledUserOrGroupRows } from "../query/query-entities";
+import { TEXT_LIMITS } from "../http/errors";
 import { readJsonBody, viewFault } from "./http-responses";
 import { type InventoryCaller, type RouteKit, accessScope, holdsAny } from "./route-context";
 import { entitledResourceScope } from "./visibility";
@@ -416,6 +417,12 @@ function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody):
         directoryUser.domain,
       );
       if (problem) return viewFault(c, "InvalidArgument", problem.message, problem.key);
+      if (typeof spec.description === "string" && spec.description.length > TEXT_LIMITS.description)
+        return viewFault(
+          c,
+          "InvalidArgument",
+          `description is longer than ${TEXT_LIMITS.description} characters`,
+        );
       const record: UnauthenticatedAccessUserRecord = {
         id: crypto.randomUUID(),
         loginName,
@@ -452,6 +459,12 @@ function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody):
       if (spec.description !== undefined && typeof spec.description !== "string") {
         return viewFault(c, "InvalidArgument", "description must be a string");
       }
+      if (typeof spec.description === "string" && spec.description.length > TEXT_LIMITS.description)
+        return viewFault(
+          c,
+          "InvalidArgument",
+          `description is longer than ${TEXT_LIMITS.description} characters`,
+        );
       const problem = hybridProblem(
         spec.hybridLogonConfig,
         spec.hybridLogonPassword,
