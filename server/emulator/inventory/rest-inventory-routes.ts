@@ -708,9 +708,6 @@ function registerSessionActions(kit: RouteKit, callerOf: (c: Context) => Invento
     if (typeof body?.message !== "string" || body.message.trim() === "") {
       return restError(c, 400, "inventory.session.message.required", "message is required");
     }
-    if (typeof body.message_type !== "string" || !MESSAGE_TYPES.has(body.message_type)) {
-      return restError(
-        c,
     if (body.message.length > TEXT_LIMITS.message) {
       return restError(
         c,
@@ -719,6 +716,9 @@ function registerSessionActions(kit: RouteKit, callerOf: (c: Context) => Invento
         `message is longer than ${TEXT_LIMITS.message} characters`,
       );
     }
+    if (typeof body.message_type !== "string" || !MESSAGE_TYPES.has(body.message_type)) {
+      return restError(
+        c,
         400,
         "inventory.session.message.type.invalid",
         "message_type must be ERROR, WARNING or INFO",
