@@ -59,6 +59,13 @@ describe("console server", () => {
     expect((await app.request("/elements/vdc-login.js")).status).toBe(200);
   });
 
+  it("lets no other site frame the portal demo, whatever the console's frame-ancestors say", async () => {
+    const csp = (await app.request("/portal/")).headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("https://portal.example");
+    expect(csp).toContain("script-src 'self'");
+  });
+
   it("never serves files outside the build folders", async () => {
     expect((await app.request("/..%2fsecret.txt")).status).toBe(404);
     expect((await app.request("/elements/..%2f..%2fsecret.txt")).status).toBe(404);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createPortalRoutes } from "../portal-demo/server/portal-routes";
 import { FEATURE_TOGGLE_PATHS } from "./emulator/config/feature-toggle-routes";
-import { consoleContentSecurityPolicy } from "./http/content-security-policy";
+import { consoleContentSecurityPolicy, portalContentSecurityPolicy } from "./http/content-security-policy";
 import { serveFile } from "./http/static-files";
 
 /** Answers one API request: the pod emulator in process, or the proxy to a real Connection Server. */
@@ -33,10 +33,15 @@ export function createConsoleServer({ distDir, api, frameAncestors = "'self'" }:
 
   app.route("/portal", createPortalRoutes({ api }));
   app.get("/portal", (c) => c.redirect("/portal/"));
-  app.get(
-    "/portal/*",
-    async (c) => (await serveFile(`${distDir}/portal`, c.req.path.slice("/portal/".length))) ?? c.notFound(),
-  );
+  app.get("/portal/*", async (c) => {
+    const response = await serveFile(`${distDir}/portal`, c.req.path.slice("/portal/".length));
+    if (!response) return c.notFound();
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", portalContentSecurityPolicy());
+      response.headers.set("Referrer-Policy", "no-referrer");
+    }
+    return response;
+  });
   app.get(
     "/elements/*",
     async (c) =>

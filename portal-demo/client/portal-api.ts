@@ -13,7 +13,8 @@ export interface PortalSession {
 }
 
 /** Why the portal could not give its user console tokens. */
-export type PortalSignInFailure = "invalid-credentials" | "not-signed-in" | "console-unavailable";
+export type PortalSignInFailure =
+  "invalid-credentials" | "too-many-attempts" | "not-signed-in" | "console-unavailable";
 
 export type PortalResult = { session: PortalSession } | { failure: PortalSignInFailure };
 
@@ -42,6 +43,7 @@ async function postSession(path: string, body: unknown): Promise<PortalResult> {
   } catch {
     return { failure: "console-unavailable" };
   }
+  if (response.status === 429) return { failure: "too-many-attempts" };
   if (response.status === 401)
     return { failure: path.endsWith("/refresh") ? "not-signed-in" : "invalid-credentials" };
   const answer: unknown = await response.json().catch(() => null);

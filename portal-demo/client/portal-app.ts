@@ -66,6 +66,8 @@ function signInFailureMessage(result: Exclude<PortalResult, { session: PortalSes
   switch (result.failure) {
     case "invalid-credentials":
       return "The portal user name or password is not correct.";
+    case "too-many-attempts":
+      return "Too many failed sign-ins. Please wait a few minutes and try again.";
     case "not-signed-in":
       return "Your session has ended. Please sign in again.";
     case "console-unavailable":

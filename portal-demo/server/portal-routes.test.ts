@@ -13,6 +13,8 @@ interface ConsoleCall {
 function fakeConsole() {
   const calls: ConsoleCall[] = [];
   let issued = 0;
+  let viewLogins = 0;
+  const expiredViewSessions = new Set<string>();
   const validRefresh = new Set<string>();
   const api = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -20,6 +22,17 @@ function fakeConsole() {
     const body: unknown = text ? JSON.parse(text) : null;
     calls.push({ method: request.method, path: url.pathname + url.search, body });
     const fields = (body ?? {}) as Record<string, string>;
+    if (url.pathname === "/view-vlsi/rest/v1/login") {
+      viewLogins += 1;
+      const headers = new Headers({ CSRFToken: `csrf-${viewLogins}` });
+      headers.append("Set-Cookie", `JSESSIONID=view-${viewLogins}; Path=/; HttpOnly`);
+      return Response.json({ username: fields.name, domain: fields.domain }, { headers });
+    }
+    if (
+      url.pathname.startsWith("/view-vlsi/") &&
+      expiredViewSessions.has(request.headers.get("Cookie") ?? "")
+    )
+      return new Response("", { status: 401 });
     if (url.pathname === "/rest/login") {
       if (fields.username !== "admin" || fields.password !== "vdc-demo" || fields.domain !== "EXAMPLE")
         return Response.json({ errors: [{ error_key: "auth.failed" }] }, { status: 401 });
@@ -40,9 +53,16 @@ function fakeConsole() {
       path: url.pathname,
       search: url.search,
       auth: request.headers.get("Authorization"),
+      cookie: request.headers.get("Cookie"),
+      csrf: request.headers.get("CSRFToken"),
     });
   };
-  return { api, calls, expireRefreshTokens: () => validRefresh.clear() };
+  return {
+    api,
+    calls,
+    expireRefreshTokens: () => validRefresh.clear(),
+    expireViewSession: (cookie: string) => expiredViewSessions.add(cookie),
+  };
 }
 
 function portalApp(options: Omit<PortalRoutesOptions, "api"> = {}) {
@@ -52,11 +72,19 @@ function portalApp(options: Omit<PortalRoutesOptions, "api"> = {}) {
   return { app, console };
 }
 
-function post(path: string, body: unknown, cookie?: string) {
+function post(path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) {
   return new Request(`http://portal.test${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}), ...headers },
     body: JSON.stringify(body),
+  });
+}
+
+const TENANT = { username: "tenant", password: "vdc-demo" };
+
+function proxied(path: string, init: { cookie?: string; headers?: Record<string, string> } = {}) {
+  return new Request(`http://portal.test/portal/console-api${path}`, {
+    headers: { ...(init.cookie ? { Cookie: init.cookie } : {}), ...init.headers },
   });
 }
 
@@ -173,7 +201,105 @@ describe("portal demo server", () => {
       path: "/rest/inventory/v1/sessions",
       search: "?page=2",
       auth: "Bearer abc",
+      cookie: null,
+      csrf: null,
     });
+  });
+
+  it("never forwards the portal's own cookies upstream, only the view API's session cookie", async () => {
+    const { app } = portalApp();
+    const cookie = sessionCookie(await app.fetch(post("/portal/api/session", TENANT)));
+    const rest = await app.fetch(
+      proxied("/rest/config/v1/licenses", {
+        cookie: `${cookie}; analytics=1`,
+        headers: { Authorization: "Bearer abc" },
+      }),
+    );
+    expect(await rest.json()).toMatchObject({ cookie: null, auth: "Bearer abc" });
+    const withViewCookie = await app.fetch(
+      proxied("/rest/config/v1/licenses", { cookie: `theme=dark; JSESSIONID=abc; ${cookie}` }),
+    );
+    expect(await withViewCookie.json()).toMatchObject({ cookie: "JSESSIONID=abc" });
+  });
+
+  it("holds a view API session for the signed-in portal user and adds its cookie and CSRF header", async () => {
+    const { app, console } = portalApp();
+    const cookie = sessionCookie(await app.fetch(post("/portal/api/session", TENANT)));
+    const first = await app.fetch(proxied("/view-vlsi/rest/v1/License/GetUsage", { cookie }));
+    expect(await first.json()).toMatchObject({ cookie: "JSESSIONID=view-1", csrf: "csrf-1" });
+    const second = await app.fetch(proxied("/view-vlsi/rest/v1/License/GetUsage", { cookie }));
+    expect(await second.json()).toMatchObject({ cookie: "JSESSIONID=view-1", csrf: "csrf-1" });
+    expect(console.calls.filter((call) => call.path.endsWith("/login")).map((call) => call.path)).toEqual([
+      "/rest/login",
+      "/view-vlsi/rest/v1/login",
+    ]);
+
+    console.expireViewSession("JSESSIONID=view-1");
+    const renewed = await app.fetch(proxied("/view-vlsi/rest/v1/License/GetUsage", { cookie }));
+    expect(await renewed.json()).toMatchObject({ cookie: "JSESSIONID=view-2", csrf: "csrf-2" });
+
+    // Without a portal session, or from another site, the held session is not used.
+    const anonymous = await app.fetch(proxied("/view-vlsi/rest/v1/License/GetUsage"));
+    expect(await anonymous.json()).toMatchObject({ cookie: null, csrf: null });
+    const crossSite = await app.fetch(
+      proxied("/view-vlsi/rest/v1/License/GetUsage", {
+        cookie,
+        headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      }),
+    );
+    expect(await crossSite.json()).toMatchObject({ cookie: null, csrf: null });
+  });
+
+  it("refuses cross-site sign-in posts: a text/plain form, another origin or Sec-Fetch-Site", async () => {
+    const { app, console } = portalApp();
+    const form = await app.fetch(
+      new Request("http://portal.test/portal/api/session", {
+        method: "POST",
+        headers: { "Content-Type": "text/plain" },
+        body: JSON.stringify(TENANT),
+      }),
+    );
+    expect(form.status).toBe(415);
+    const otherOrigin = await app.fetch(
+      post("/portal/api/session", TENANT, undefined, { Origin: "https://evil.example" }),
+    );
+    expect(otherOrigin.status).toBe(403);
+    const crossSite = await app.fetch(
+      post("/portal/api/session", TENANT, undefined, { "Sec-Fetch-Site": "cross-site" }),
+    );
+    expect(crossSite.status).toBe(403);
+    for (const response of [form, otherOrigin, crossSite])
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(console.calls).toEqual([]);
+    const sameOrigin = await app.fetch(
+      post("/portal/api/session", TENANT, undefined, {
+        Origin: "http://portal.test",
+        "Sec-Fetch-Site": "same-origin",
+      }),
+    );
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it("throttles a user and address after 5 failed sign-ins in 5 minutes, even with the right password", async () => {
+    let clock = 1_000_000;
+    let address = "192.0.2.1";
+    const { app, console } = portalApp({ now: () => clock, clientAddress: () => address });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const failed = await app.fetch(post("/portal/api/session", { ...TENANT, password: "wrong" }));
+      expect(failed.status).toBe(401);
+      clock += 10_000;
+    }
+    const throttled = await app.fetch(post("/portal/api/session", TENANT));
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get("Retry-After")).toBe("250");
+    expect(await throttled.json()).toEqual({ error: "too_many_attempts", retryAfterSeconds: 250 });
+    expect(console.calls).toEqual([]);
+
+    address = "192.0.2.2";
+    expect((await app.fetch(post("/portal/api/session", TENANT))).status).toBe(200);
+    address = "192.0.2.1";
+    clock += 250_000;
+    expect((await app.fetch(post("/portal/api/session", TENANT))).status).toBe(200);
   });
 });
 
@@ -203,5 +329,16 @@ describe("portal demo server with the pod emulator", () => {
       new Request("http://portal.test/portal/console-api/rest/config/v1/admin-users-or-groups/permissions"),
     );
     expect(anonymous.status).toBe(401);
+
+    // A call only the view API offers, through the view session the portal holds for its user.
+    const setKey = await app.fetch(
+      new Request("http://portal.test/portal/console-api/view-vlsi/rest/v1/License/Set", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: sessionCookie(response) },
+        body: JSON.stringify({ licenseKey: "AB12C-3DE4F-5GH6I-7JK8L-9MN0P" }),
+      }),
+    );
+    expect(setKey.status).toBe(200);
+    expect(await setKey.json()).toMatchObject({ licenseKey: "AB12C-3DE4F-5GH6I-7JK8L-9MN0P" });
   });
 });

@@ -22,8 +22,10 @@ export interface PortalRoutesOptions {
   serviceAccount?: ServiceAccount;
   /** Portal session lifetime in seconds (default 8 hours). */
   sessionSeconds?: number;
-  /** Clock for session expiry, replaceable in tests. */
+  /** Clock for session expiry and sign-in throttling, replaceable in tests. */
   now?: () => number;
+  /** The client's network address, for sign-in throttling (default: the Node socket's remote address). */
+  clientAddress?: (c: Context) => string;
 }
 
 export const DEFAULT_PORTAL_ACCOUNTS: readonly PortalAccount[] = [
@@ -38,11 +40,26 @@ export const DEFAULT_SERVICE_ACCOUNT: ServiceAccount = {
 
 const PROXY_PREFIX = "/portal/console-api";
 const SESSION_COOKIE = "portal_session";
+const VIEW_API_PREFIX = "/view-vlsi/rest/v1/";
+/** The view API's session cookie and CSRF header: the only credentials the proxy sends upstream. */
+const VIEW_SESSION_COOKIE = "JSESSIONID";
+const VIEW_CSRF_HEADER = "CSRFToken";
+
+/** Sign-in throttling: this many failures per user and address within the window answer 429. */
+export const SIGN_IN_FAILURE_LIMIT = 5;
+export const SIGN_IN_FAILURE_WINDOW_SECONDS = 300;
+
+/** A view API session the portal holds for its user; the browser never sees it. */
+interface ViewSession {
+  cookie: string;
+  csrfToken: string;
+}
 
 interface PortalSession {
   username: string;
   displayName: string;
   expiresAt: number;
+  view?: ViewSession | undefined;
 }
 
 /** What the portal's browser code receives: its user and the console tokens for the elements. */
@@ -73,6 +90,36 @@ async function readJson(message: Request | Response): Promise<Record<string, unk
   }
 }
 
+/** The Node socket's remote address when served by @hono/node-server; one bucket otherwise. */
+function socketAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+/**
+ * Whether a request carrying the portal's cookie comes from the portal's own pages: Sec-Fetch-Site, when the
+ * browser sends it, is same-origin (or none: typed by the user), and Origin, when present, is this origin.
+ */
+function isSameOriginRequest(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null && site !== "same-origin" && site !== "none") return false;
+  const origin = request.headers.get("Origin");
+  return origin === null || origin === new URL(request.url).origin;
+}
+
+function isJsonRequest(request: Request): boolean {
+  return /^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "");
+}
+
+/** Only the view API's session cookie crosses the proxy: the portal's own cookies stay with the portal. */
+function consoleCookie(cookieHeader: string | null): string | null {
+  const kept = (cookieHeader ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(`${VIEW_SESSION_COOKIE}=`));
+  return kept.length > 0 ? kept.join("; ") : null;
+}
+
 function stringField(body: Record<string, unknown> | null, name: string): string | null {
   const value = body?.[name];
   return typeof value === "string" && value !== "" ? value : null;
@@ -89,9 +136,20 @@ export function createPortalRoutes({
   serviceAccount = DEFAULT_SERVICE_ACCOUNT,
   sessionSeconds = 8 * 3600,
   now = Date.now,
+  clientAddress = socketAddress,
 }: PortalRoutesOptions): Hono {
   const routes = new Hono();
   const sessions = new Map<string, PortalSession>();
+  /** Times of recent failed sign-ins, by user name and client address. */
+  const failures = new Map<string, number[]>();
+
+  function recentFailures(key: string): number[] {
+    const since = now() - SIGN_IN_FAILURE_WINDOW_SECONDS * 1000;
+    const recent = (failures.get(key) ?? []).filter((time) => time > since);
+    if (recent.length > 0) failures.set(key, recent);
+    else failures.delete(key);
+    return recent;
+  }
 
   function callConsole(c: Context, path: string, body: unknown): Promise<Response> {
     return api(
@@ -114,6 +172,21 @@ export function createPortalRoutes({
     const accessToken = stringField(body, "access_token");
     const refreshToken = stringField(body, "refresh_token");
     return response.ok && accessToken && refreshToken ? { accessToken, refreshToken } : null;
+  }
+
+  /** Signs the service account in to the view API, for the proxy to hold; null when the console refuses. */
+  async function viewLogin(c: Context): Promise<ViewSession | null> {
+    const response = await callConsole(c, `${VIEW_API_PREFIX}login`, {
+      name: serviceAccount.username,
+      passwd: serviceAccount.password,
+      domain: serviceAccount.domain,
+    });
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0]?.trim() ?? "")
+      .find((pair) => pair.startsWith(`${VIEW_SESSION_COOKIE}=`));
+    const csrfToken = response.headers.get(VIEW_CSRF_HEADER);
+    return response.ok && cookie && csrfToken ? { cookie, csrfToken } : null;
   }
 
   /** A new access token for a refresh token; null when it is no longer valid. */
@@ -143,13 +216,29 @@ export function createPortalRoutes({
   }
 
   routes.post("/api/session", async (c) => {
+    // A cross-site form (text/plain, or from another origin) must not sign the browser in.
+    if (!isSameOriginRequest(c.req.raw)) return c.json({ error: "cross_site_request" }, 403);
+    if (!isJsonRequest(c.req.raw)) return c.json({ error: "json_required" }, 415);
     const body = await readJson(c.req.raw);
+    const username = stringField(body, "username") ?? "";
+    const throttleKey = `${username.toLowerCase()}\n${clientAddress(c)}`;
+    const recent = recentFailures(throttleKey);
+    if (recent.length >= SIGN_IN_FAILURE_LIMIT) {
+      const retryAfter = Math.max(
+        1,
+        Math.ceil(((recent[0] ?? now()) + SIGN_IN_FAILURE_WINDOW_SECONDS * 1000 - now()) / 1000),
+      );
+      c.header("Retry-After", String(retryAfter));
+      return c.json({ error: "too_many_attempts", retryAfterSeconds: retryAfter }, 429);
+    }
     const account = portalAccounts.find(
-      (candidate) =>
-        candidate.username === stringField(body, "username") &&
-        candidate.password === stringField(body, "password"),
+      (candidate) => candidate.username === username && candidate.password === stringField(body, "password"),
     );
-    if (!account) return c.json({ error: "invalid_credentials" }, 401);
+    if (!account) {
+      failures.set(throttleKey, [...recent, now()]);
+      return c.json({ error: "invalid_credentials" }, 401);
+    }
+    failures.delete(throttleKey);
     const tokens = await consoleLogin(c);
     if (!tokens) return c.json({ error: "console_unavailable" }, 502);
     for (const [id, session] of sessions) if (session.expiresAt <= now()) sessions.delete(id);
@@ -172,6 +261,7 @@ export function createPortalRoutes({
   // Fresh console tokens for a signed-in portal user: the refresh token when it still works, else the
   // service account signs in again (the portal user has not signed out of the portal).
   routes.post("/api/session/refresh", async (c) => {
+    if (!isSameOriginRequest(c.req.raw)) return c.json({ error: "cross_site_request" }, 403);
     const session = currentSession(c);
     if (!session) return c.json({ error: "not_signed_in" }, 401);
     const refreshToken = stringField(await readJson(c.req.raw), "refreshToken");
@@ -181,18 +271,53 @@ export function createPortalRoutes({
   });
 
   routes.delete("/api/session", async (c) => {
+    if (!isSameOriginRequest(c.req.raw)) return c.json({ error: "cross_site_request" }, 403);
     const id = getCookie(c, SESSION_COOKIE);
+    const view = id ? sessions.get(id)?.view : undefined;
     if (id) sessions.delete(id);
+    if (view)
+      await api(
+        new Request(new URL(`${VIEW_API_PREFIX}logout`, c.req.url), {
+          method: "POST",
+          headers: { Cookie: view.cookie, [VIEW_CSRF_HEADER]: view.csrfToken },
+        }),
+      );
     deleteCookie(c, SESSION_COOKIE, { path: "/portal" });
     const refreshToken = stringField(await readJson(c.req.raw), "refreshToken");
     if (refreshToken) await callConsole(c, "/rest/logout", { refresh_token: refreshToken });
     return c.body(null, 204);
   });
 
-  routes.all("/console-api/*", (c) => {
+  /**
+   * The proxy path. Only what the console APIs need goes upstream: the portal's own cookies are dropped (the
+   * view API's session cookie is the one kept). Calls that only the view API offers (licence key, usage) need
+   * a view session the portal cannot hand to the browser, so for a signed-in portal user the proxy holds one
+   * (the service account's, signed in on first use, again once it expires) and adds its cookie and CSRF header.
+   */
+  routes.all("/console-api/*", async (c) => {
     const incoming = new URL(c.req.url);
-    const target = new URL(incoming.pathname.slice(PROXY_PREFIX.length) + incoming.search, incoming);
-    return api(new Request(target, c.req.raw));
+    const path = incoming.pathname.slice(PROXY_PREFIX.length);
+    const target = new URL(path + incoming.search, incoming);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("Cookie");
+    const cookie = consoleCookie(c.req.header("Cookie") ?? null);
+    if (cookie) headers.set("Cookie", cookie);
+    const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+    const body = hasBody ? await c.req.raw.arrayBuffer() : null;
+    const send = () => api(new Request(target, { method: c.req.method, headers, body }));
+    const session = path.startsWith(VIEW_API_PREFIX) ? currentSession(c) : null;
+    // The held view session is the portal user's ambient credential: only the portal's own pages use it.
+    if (!session || !isSameOriginRequest(c.req.raw) || headers.has("Authorization")) return send();
+    const useHeldSession = async (renew: boolean): Promise<Response | null> => {
+      if (renew || !session.view) session.view = (await viewLogin(c)) ?? undefined;
+      if (!session.view) return null;
+      headers.set("Cookie", session.view.cookie);
+      headers.set(VIEW_CSRF_HEADER, session.view.csrfToken);
+      return send();
+    };
+    const first = await useHeldSession(false);
+    if (first && first.status !== 401) return first;
+    return (await useHeldSession(true)) ?? first ?? send();
   });
   return routes;
 }

@@ -16,3 +16,11 @@ export function consoleContentSecurityPolicy(frameAncestors: string): string {
     `frame-ancestors ${frameAncestors}`,
   ].join("; ");
 }
+
+/**
+ * The portal demo's policy: the console's, framed by no other site. Developers copy the demo, so it shows
+ * the safe default; a portal that must be framed lists its own framing origins.
+ */
+export function portalContentSecurityPolicy(): string {
+  return consoleContentSecurityPolicy("'self'");
+}
