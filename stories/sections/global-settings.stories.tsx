@@ -6,7 +6,6 @@ import {
   GlobalSettingsSection,
   type GlobalSettingsSectionProps,
 } from "../../src/sections/global-settings/global-settings-section";
-import { globalSettingsStyles } from "../../src/sections/global-settings/global-settings.styles";
 import { VdcRoot } from "../../src/ui/root/vdc-root";
 import { storyCanvas } from "../support/story-canvas";
 
@@ -114,7 +113,7 @@ const meta = {
     return () => clearAdminRoles();
   },
   render: ({ initialTab }) => (
-    <VdcRoot styles={[globalSettingsStyles]}>
+    <VdcRoot>
       <GlobalSettingsSection {...(initialTab ? { initialTab } : {})} />
     </VdcRoot>
   ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KeyAgreementError } from "../crypto/key-agreement";
 import { ApiError } from "./api-error";
 import { apiErrorMessage } from "./error-message";
 
@@ -41,6 +42,12 @@ describe("apiErrorMessage", () => {
     });
     expect(apiErrorMessage(new Error("x"))).toEqual({ key: "UNABLE_PROCESS_REQUEST" });
   });
+
+  it("says a secret was not sent because the key agreement failed", () => {
+    const failed = new KeyAgreementError("PROOF_MISMATCH", "no agreed key");
+    expect(apiErrorMessage(failed)).toEqual({ key: "login.error.handshakeRetry" });
+    expect(apiErrorMessage(failed, { serverText: false })).toEqual({ key: "login.error.handshakeRetry" });
+  });
 });
 
 describe("apiErrorMessage for screens that show only marker messages", () => {
@@ -57,7 +64,48 @@ describe("apiErrorMessage for screens that show only marker messages", () => {
     });
   });
 
+  it("reads a marker written without spaces and the view API's permission fault", () => {
+    const options = { serverText: false };
+    expect(apiErrorMessage(rest(400, "x", "{#GLOBAL_SETTINGS_BAD#}"), options)).toEqual({
+      key: "GLOBAL_SETTINGS_BAD",
+    });
+    const fault = new ApiError({
+      status: 400,
+      body: { fault: "InsufficientPermission", message: "ADMINISTRATOR" },
+    });
+    expect(apiErrorMessage(fault, options)).toEqual({ key: "ADDITIONAL_PERMISSIONS_PERFORM_OPERATION" });
+    expect(apiErrorMessage(new ApiError({ status: 0, isNetworkError: true }), options)).toEqual({
+      key: "ERROR_OCCURRED_RETRY",
+    });
+  });
+
   it("treats any 403 as insufficient permission, with or without a fault name", () => {
     expect(apiErrorMessage(ApiError.fromText(403, ""))).toEqual({ key: "INSUFFICIENT_PERMISSION" });
+  });
+});
+
+describe("apiErrorMessage with a screen's own messages", () => {
+  const ownKey = (error: ApiError) => (error.errorKey === "INVALID" ? "LICENSE_INVALID" : "LICENSE_UNKNOWN");
+
+  it("uses the screen's key once markers, permissions and connection failures are ruled out", () => {
+    expect(apiErrorMessage(rest(400, "INVALID", "The key is not valid"), { ownKey })).toEqual({
+      key: "LICENSE_INVALID",
+    });
+    expect(apiErrorMessage(rest(400, "OTHER", "Something else"), { ownKey })).toEqual({
+      key: "LICENSE_UNKNOWN",
+    });
+    expect(apiErrorMessage(rest(400, "INVALID", "Refused {# LICENSE_EXPIRED #}"), { ownKey })).toEqual({
+      key: "LICENSE_EXPIRED",
+    });
+    expect(apiErrorMessage(rest(403, "INVALID", "Requires GLOBAL_CONFIG_MANAGEMENT"), { ownKey })).toEqual({
+      key: "INSUFFICIENT_PERMISSION",
+    });
+    expect(apiErrorMessage(new ApiError({ status: 0 }), { ownKey })).toEqual({ key: "ERROR_OCCURRED_RETRY" });
+  });
+
+  it("falls back to the usual rules when the screen has no key for the error", () => {
+    expect(apiErrorMessage(rest(400, "x", "Name is too long"), { ownKey: () => undefined })).toEqual({
+      text: "Name is too long",
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { KeyAgreementError } from "../crypto/key-agreement";
 import { markerKey, type DisplayMessage } from "../i18n/display-message";
 import { ApiError } from "./api-error";
 
@@ -21,14 +22,21 @@ export interface ApiErrorMessageOptions {
    * marker messages and otherwise the generic error (spec 000 section 8).
    */
   serverText?: boolean;
+  /**
+   * A screen's own message key for a failed call (the licence errors of spec 000 section 8), or undefined
+   * for the rules below; markers, the permission pair and connection failures still come first.
+   */
+  ownKey?: (error: ApiError) => string | undefined;
 }
 
 /**
- * What to show for a failed call (spec 000 section 8): a {# key #} marker's translation, the permission
- * messages, the domain access message, the connection messages, the server's own message, or the
- * generic fallback. HTML bodies are never shown.
+ * What to show for a failed call (spec 000 section 8): a failed key agreement, a {# key #} marker's
+ * translation, the permission messages, the domain access message, the connection messages, a screen's own
+ * message, the server's own message, or the generic fallback. HTML bodies are never shown.
  */
 export function apiErrorMessage(error: unknown, options: ApiErrorMessageOptions = {}): DisplayMessage {
+  // The encryption could not be set up, so the secret was never sent: the sign-in's own message says so.
+  if (error instanceof KeyAgreementError) return { key: "login.error.handshakeRetry" };
   if (!(error instanceof ApiError)) return { key: GENERIC_ERROR_KEY };
   const marked = markerKey(error.errorMessage) ?? (error.isHtml ? undefined : markerKey(error.rawText));
   if (marked) return { key: marked };
@@ -45,6 +53,8 @@ export function apiErrorMessage(error: unknown, options: ApiErrorMessageOptions 
   if (error.errorKey === "UNABLE_TO_ACCESS_DOMAIN") return { key: "UNABLE_TO_ACCESS_DOMAIN" };
   if (error.status === 0) return { key: "ERROR_OCCURRED_RETRY" };
   if (error.status === 500 && !error.errorMessage) return { key: "SERVER_ERROR_OCCURRED_RETRY" };
+  const own = options.ownKey?.(error);
+  if (own !== undefined) return { key: own };
   if (options.serverText === false) return { key: GENERIC_ERROR_KEY };
   if (error.errorMessage && !error.isHtml && !/<[a-z!/]/i.test(error.errorMessage))
     return { text: error.errorMessage };

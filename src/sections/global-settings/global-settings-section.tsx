@@ -1,20 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useRef, useState } from "react";
 import { isFeatureEnabled } from "../../core/features/feature-flags";
 import type { FeatureKey } from "../../core/features/feature-keys";
 import { canEditGlobalSettings, hasPrivilege, isHelpdeskAdmin } from "../../core/privileges/privileges.model";
+import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { useStyleSheets } from "../../ui/styles/use-style-sheets";
+import { SectionPage } from "../../ui/section-page/section-page";
+import { Tabs } from "../../ui/tabs/tabs";
 import { AgentRestrictionTab } from "./components/agent-restriction-tab";
 import { ClientDesiredSettingsTab } from "./components/client-desired-settings-tab";
 import { ClientRestrictionTab } from "./components/client-restriction-tab";
 import { GeneralSettingsTab } from "./components/general-settings-tab";
-import { NoPermissionState } from "./components/section-states";
 import { SecurityTab } from "./components/security-tab";
-import { Tabs } from "../../ui/tabs/tabs";
-import { globalSettingsStyles } from "./global-settings.styles";
-
-const GLOBAL_SETTINGS_STYLES = [globalSettingsStyles];
 
 /** The tabs of global settings (spec 000 section 2). */
 export const GLOBAL_SETTINGS_TABS = [
@@ -43,6 +39,7 @@ export function visibleGlobalSettingsTabs(): GlobalSettingsTabId[] {
 }
 
 export interface GlobalSettingsSectionProps {
+  /** The tab the route names (global_settings/<tab>); the first visible tab otherwise. */
   initialTab?: GlobalSettingsTabId;
 }
 
@@ -52,35 +49,30 @@ export function canViewGlobalSettings(): boolean {
 }
 
 /** The global settings section (route global_settings): five tabs, editable with GLOBAL_CONFIG_MANAGEMENT. */
-export function GlobalSettingsSection({ initialTab = "general" }: GlobalSettingsSectionProps) {
+export function GlobalSettingsSection({ initialTab }: GlobalSettingsSectionProps) {
   useSignals();
   const t = useTranslation();
-  const rootRef = useRef<HTMLDivElement>(null);
-  useStyleSheets(rootRef, GLOBAL_SETTINGS_STYLES);
-  const [chosenTab, setTab] = useState<GlobalSettingsTabId>(initialTab);
   const tabs = visibleGlobalSettingsTabs();
-  const tab = tabs.includes(chosenTab) ? chosenTab : "general";
-  const canView = canViewGlobalSettings();
+  const [tab, setTab] = useRoutedTab({ tabs, tab: initialTab });
   const canEdit = canEditGlobalSettings();
   return (
-    <div ref={rootRef} className="gs-section" part="global-settings">
-      <h2>{t("globalSettings.title")}</h2>
-      {canView ? (
-        <Tabs
-          label={t("globalSettings.title")}
-          tabs={tabs.map((id) => ({ id, label: t(`globalSettings.tab.${id}`) }))}
-          selected={tab}
-          onSelect={setTab}
-        >
-          {tab === "general" && <GeneralSettingsTab canEdit={canEdit} />}
-          {tab === "security" && <SecurityTab canEdit={canEdit} />}
-          {tab === "clientRestriction" && <ClientRestrictionTab canEdit={canEdit} />}
-          {tab === "agentRestriction" && <AgentRestrictionTab canEdit={canEdit} />}
-          {tab === "clientDesired" && <ClientDesiredSettingsTab />}
-        </Tabs>
-      ) : (
-        <NoPermissionState />
-      )}
-    </div>
+    <SectionPage
+      title={t("globalSettings.title")}
+      part="global-settings"
+      status={canViewGlobalSettings() ? { kind: "ready" } : { kind: "noPermission" }}
+    >
+      <Tabs
+        label={t("globalSettings.title")}
+        tabs={tabs.map((id) => ({ id, label: t(`globalSettings.tab.${id}`) }))}
+        selected={tab}
+        onSelect={setTab}
+      >
+        {tab === "general" && <GeneralSettingsTab canEdit={canEdit} />}
+        {tab === "security" && <SecurityTab canEdit={canEdit} />}
+        {tab === "clientRestriction" && <ClientRestrictionTab canEdit={canEdit} />}
+        {tab === "agentRestriction" && <AgentRestrictionTab canEdit={canEdit} />}
+        {tab === "clientDesired" && <ClientDesiredSettingsTab />}
+      </Tabs>
+    </SectionPage>
   );
 }

@@ -15,6 +15,8 @@ interface Call {
 let calls: Call[];
 let licenseKeyAnswer: { status: number; body: unknown };
 let licenses: unknown[];
+let resetAnswer: number;
+let ceipAnswer: number;
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -30,6 +32,8 @@ beforeEach(() => {
   calls = [];
   resetLicense();
   licenseKeyAnswer = { status: 204, body: null };
+  resetAnswer = 204;
+  ceipAnswer = 204;
   licenses = [
     {
       licensed: true,
@@ -57,9 +61,13 @@ beforeEach(() => {
         totalConcurrentConnections: { current: 12, highest: 40 },
         namedUsers: { current: 5, highest: 7 },
       });
-    if (path.endsWith("License/ResetHighestUsage")) return new Response(null, { status: 204 });
+    if (path.endsWith("License/ResetHighestUsage"))
+      return resetAnswer === 204 ? new Response(null, { status: 204 }) : json({}, resetAnswer);
     if (path === "/rest/config/v1/ceip") {
-      if (method === "PUT") return new Response(null, { status: 204 });
+      if (method === "PUT")
+        return ceipAnswer === 204
+          ? new Response(null, { status: 204 })
+          : json({ errors: [{ error_key: "x", error_message: "refused" }] }, ceipAnswer);
       return json({ enabled: false });
     }
     return json({}, 404);
@@ -108,8 +116,45 @@ describe("licensing section", () => {
     await user.click(await screen.findByRole("button", { name: "Edit license key" }));
     await user.type(screen.getByLabelText("License key"), "bbbbb-11111");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("The license key is not valid.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The changes were not saved: The license key is not valid.",
+    );
+    expect(screen.getByRole("dialog", { name: "Edit license key" })).toBeVisible();
     expect(screen.getByLabelText("License key")).toHaveValue("bbbbb-11111");
+  });
+
+  it("shows the unknown-licence message for a refusal that names no licence error", async () => {
+    const user = userEvent.setup();
+    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
+    licenseKeyAnswer = {
+      status: 400,
+      body: { errors: [{ error_key: "x", error_message: "internal detail" }] },
+    };
+    render(<LicensingSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit license key" }));
+    await user.type(screen.getByLabelText("License key"), "ccccc-22222");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The license is in an unknown state.");
+    expect(screen.queryByText(/internal detail/)).toBeNull();
+  });
+
+  it("offers Save only for a key that can be one", async () => {
+    const user = userEvent.setup();
+    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
+    render(<LicensingSection />);
+    await user.click(await screen.findByRole("button", { name: "Edit license key" }));
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeDisabled();
+    const key = screen.getByLabelText("License key");
+    await user.type(key, "bad key!");
+    expect(key).toHaveAccessibleDescription("Enter a license key made of letters, digits and hyphens.");
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(calls.some((call) => call.path.endsWith("License/Set"))).toBe(false);
+    await user.clear(key);
+    await user.type(key, "ddddd-33333");
+    expect(key).not.toHaveAttribute("aria-invalid");
+    expect(save).toBeEnabled();
   });
 
   it("sets a new key and loads the licence again", async () => {
@@ -142,6 +187,18 @@ describe("licensing section", () => {
     );
   });
 
+  it("says why the highest values were not reset and keeps the counters", async () => {
+    const user = userEvent.setup();
+    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
+    resetAnswer = 403;
+    render(<LicensingSection initialTab="usage" />);
+    await user.click(await screen.findByRole("button", { name: "Reset highest count" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The changes were not saved: You do not have sufficient permission for this operation.",
+    );
+    expect(screen.getByRole("rowheader", { name: "Named users" })).toBeInTheDocument();
+  });
+
   it("opts in to the customer experience program with the chosen details", async () => {
     const user = userEvent.setup();
     grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
@@ -153,7 +210,9 @@ describe("licensing section", () => {
     await user.selectOptions(screen.getByLabelText("Geographic location"), "EUROPE");
     await user.selectOptions(screen.getByLabelText("Number of employees"), "SIZE_101_500");
     await user.selectOptions(screen.getByLabelText("Business vertical"), "EDUCATION");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeEnabled();
+    await user.click(save);
     await screen.findByText("Not joined");
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
       enabled: true,
@@ -163,11 +222,28 @@ describe("licensing section", () => {
     });
   });
 
+  it("keeps the chosen details when the customer experience program refuses them", async () => {
+    const user = userEvent.setup();
+    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
+    ceipAnswer = 400;
+    render(<LicensingSection initialTab="ceip" />);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByLabelText("Join the customer experience program"));
+    await user.selectOptions(screen.getByLabelText("Geographic location"), "EUROPE");
+    await user.click(save);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The changes were not saved: Unable to process the request.",
+    );
+    expect(screen.getByLabelText("Join the customer experience program")).toBeChecked();
+    expect(screen.getByLabelText("Geographic location")).toHaveValue("EUROPE");
+  });
+
   it("refuses admins without configuration view rights", () => {
     grant(["POOL_VIEW"]);
     render(<LicensingSection />);
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "You do not have permission to view licensing and usage.",
-    );
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view this.");
+    expect(screen.queryByRole("tablist")).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ async function reloadedPage() {
     getGlobalSettings: (await import("./get-global-settings")).getGlobalSettings,
     updateGlobalSettings: (await import("./update-global-settings")).updateGlobalSettings,
     generalSettingsUpdate: (await import("../global-settings.model")).generalSettingsUpdate,
-    settingsSaveError: (await import("../../../core/settings/settings-errors")).settingsSaveError,
+    apiErrorMessage: (await import("../../../core/http/error-message")).apiErrorMessage,
   };
 }
 
@@ -108,7 +108,7 @@ describe("data recovery password after a page reload", () => {
     refuseKeyAgreement = true;
     const saving = page.recovery.saveDataRecoveryPassword({ password: "recover-me", reminder: "" });
     const error = await saving.catch((caught: unknown) => caught);
-    expect(page.settingsSaveError(error)).toEqual({ key: "login.error.handshakeRetry" });
+    expect(page.apiErrorMessage(error, { serverText: false })).toEqual({ key: "login.error.handshakeRetry" });
     expect(sent.some((call) => call.path.endsWith("globalsettings/update"))).toBe(false);
     expect(await viewSettings()).toMatchObject({
       dataRecoveryPasswordData: { isRecoveryPasswordSet: false },

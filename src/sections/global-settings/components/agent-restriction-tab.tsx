@@ -1,71 +1,74 @@
 import { useId, useState } from "react";
-import { settingsSaveError } from "../../../core/settings/settings-errors";
+import { KeyValuePanel } from "../../../ui/detail-page/key-value-panel";
+import { EditDialog } from "../../../ui/edit-form/edit-dialog";
+import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { Privileged } from "../../../ui/privileges/use-privilege";
+import { useResource } from "../../../ui/resource/use-resource";
+import { ResourceContent } from "../../../ui/section-page/section-page";
 import { getAgentRestrictions } from "../api/get-agent-restrictions";
 import { updateAgentRestrictions } from "../api/update-agent-restrictions";
-import type { AgentRestrictions } from "../global-settings.model";
-import { ErrorState, LoadingState } from "./section-states";
-import { useResource } from "../../../ui/resource/use-resource";
-import { EditDialog } from "./edit-dialog";
+import type { AgentRestrictions, RestrictedAgent } from "../global-settings.model";
 
 /** The agent restriction tab: the message shown for restricted agents and the restricted Windows agent versions. */
 export function AgentRestrictionTab({ canEdit }: { canEdit: boolean }) {
   const t = useTranslation();
   const { state, reload } = useResource(getAgentRestrictions);
   const [isEditing, setIsEditing] = useState(false);
-  if (state.status === "loading") return <LoadingState />;
-  if (state.status === "error") return <ErrorState onRetry={reload} />;
-  if (isEditing && canEdit) {
-    return (
-      <AgentRestrictionEditor
-        settings={state.data}
-        onCancel={() => setIsEditing(false)}
-        onSaved={() => {
-          setIsEditing(false);
-          reload();
-        }}
-      />
-    );
-  }
-  const { message, agents } = state.data;
   return (
-    <section className="gs-view" aria-label={t("globalSettings.tab.agentRestriction")}>
-      <div className="gs-toolbar">
-        <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
-          <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
-            {t("globalSettings.action.edit")}
-          </button>
-        </Privileged>
-      </div>
-      <dl className="gs-details">
-        <div className="gs-details__row">
-          <dt>{t("globalSettings.agent.message")}</dt>
-          <dd>{message.trim() === "" ? t("globalSettings.value.none") : message}</dd>
-        </div>
-      </dl>
-      {agents.length === 0 ? (
-        <p className="gs-state">{t("globalSettings.agent.empty")}</p>
-      ) : (
-        <table className="gs-table">
-          <caption>{t("globalSettings.agent.restrictedAgents")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("globalSettings.agent.type")}</th>
-              <th scope="col">{t("globalSettings.agent.version")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {agents.map((agent, index) => (
-              <tr key={`${agent.type}-${agent.version}-${index}`}>
-                <td>{agent.type}</td>
-                <td>{agent.version}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <ResourceContent resource={state} onRetry={reload}>
+      {(settings) => (
+        <>
+          <div className="vdc-toolbar">
+            <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
+              <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
+                {t("globalSettings.action.edit")}
+              </button>
+            </Privileged>
+          </div>
+          <KeyValuePanel
+            label={t("globalSettings.tab.agentRestriction")}
+            entries={[
+              [
+                "globalSettings.agent.message",
+                settings.message.trim() === "" ? t("globalSettings.value.none") : settings.message,
+              ],
+            ]}
+          />
+          {settings.agents.length === 0 ? (
+            <p>{t("globalSettings.agent.empty")}</p>
+          ) : (
+            <table className="vdc-table">
+              <caption>{t("globalSettings.agent.restrictedAgents")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("globalSettings.agent.type")}</th>
+                  <th scope="col">{t("globalSettings.agent.version")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {settings.agents.map((agent, index) => (
+                  <tr key={`${agent.type}-${agent.version}-${index}`}>
+                    <td>{agent.type}</td>
+                    <td>{agent.version}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {isEditing && canEdit && (
+            <AgentRestrictionEditor
+              settings={settings}
+              onCancel={() => setIsEditing(false)}
+              onSaved={() => {
+                setIsEditing(false);
+                reload();
+              }}
+            />
+          )}
+        </>
       )}
-    </section>
+    </ResourceContent>
   );
 }
 
@@ -80,44 +83,29 @@ function AgentRestrictionEditor({
 }) {
   const t = useTranslation();
   const id = useId();
-  const [message, setMessage] = useState(settings.message);
-  const [agents, setAgents] = useState(settings.agents);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  async function save() {
-    setIsSaving(true);
-    setSaveError(null);
-    try {
-      await updateAgentRestrictions({ message, agents });
-      onSaved();
-    } catch (error) {
-      setSaveError(settingsSaveError(error).key);
-    } finally {
-      setIsSaving(false);
-    }
-  }
+  const form = useEditForm<AgentRestrictions>({
+    initial: settings,
+    save: updateAgentRestrictions,
+    onSaved,
+    errorOptions: { serverText: false },
+  });
+  const { message, agents } = form.values;
+  const setAgents = (next: RestrictedAgent[]) => form.setField("agents", next);
 
   return (
-    <EditDialog
-      title={t("globalSettings.agent.editTitle")}
-      isSaving={isSaving}
-      saveError={saveError}
-      onCancel={onCancel}
-      onSave={() => void save()}
-    >
+    <EditDialog title={t("globalSettings.agent.editTitle")} form={form} onCancel={onCancel}>
       <div className="vdc-field">
         <label htmlFor={`${id}-message`}>{t("globalSettings.agent.message")}</label>
         <textarea
           id={`${id}-message`}
-          className="vdc-input gs-textarea"
+          className="vdc-input vdc-textarea"
           rows={3}
           value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => form.setField("message", event.target.value)}
         />
       </div>
       {agents.map((agent, index) => (
-        <div key={index} className="gs-row">
+        <div key={index} className="vdc-row">
           <div className="vdc-field">
             <label htmlFor={`${id}-${index}-version`}>
               {t("globalSettings.agent.versionOf", { type: agent.type, index: index + 1 })}
@@ -128,8 +116,8 @@ function AgentRestrictionEditor({
               type="text"
               value={agent.version}
               onChange={(event) =>
-                setAgents((previous) =>
-                  previous.map((row, at) => (at === index ? { ...row, version: event.target.value } : row)),
+                setAgents(
+                  agents.map((row, at) => (at === index ? { ...row, version: event.target.value } : row)),
                 )
               }
             />
@@ -138,7 +126,7 @@ function AgentRestrictionEditor({
             type="button"
             className="vdc-button"
             data-variant="danger"
-            onClick={() => setAgents((previous) => previous.filter((_row, at) => at !== index))}
+            onClick={() => setAgents(agents.filter((_row, at) => at !== index))}
           >
             {t("globalSettings.agent.remove", { index: index + 1 })}
           </button>
@@ -148,7 +136,7 @@ function AgentRestrictionEditor({
         <button
           type="button"
           className="vdc-button"
-          onClick={() => setAgents((previous) => [...previous, { type: "WINDOWS", version: "" }])}
+          onClick={() => setAgents([...agents, { type: "WINDOWS", version: "" }])}
         >
           {t("globalSettings.agent.add")}
         </button>

@@ -1,7 +1,10 @@
 import { useId, useState } from "react";
-import { settingsSaveError } from "../../../core/settings/settings-errors";
+import { EditDialog } from "../../../ui/edit-form/edit-dialog";
+import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { Privileged } from "../../../ui/privileges/use-privilege";
+import { useResource } from "../../../ui/resource/use-resource";
+import { SectionState, useResourceStatus } from "../../../ui/section-page/section-page";
 import { getClientSettings } from "../api/get-client-settings";
 import { updateClientSettings } from "../api/update-client-settings";
 import {
@@ -10,9 +13,6 @@ import {
   type ClientPolicy,
   type EnforcementState,
 } from "../global-settings.model";
-import { EmptyState, ErrorState, LoadingState } from "./section-states";
-import { useResource } from "../../../ui/resource/use-resource";
-import { EditDialog } from "./edit-dialog";
 
 /** A policy's display name: its translation when the console knows it, else the server's name. */
 export function usePolicyLabel(): (policy: string) => string {
@@ -26,32 +26,21 @@ export function ClientRestrictionTab({ canEdit }: { canEdit: boolean }) {
   const policyLabel = usePolicyLabel();
   const { state, reload } = useResource(getClientSettings);
   const [isEditing, setIsEditing] = useState(false);
-  if (state.status === "loading") return <LoadingState />;
-  if (state.status === "error") return <ErrorState onRetry={reload} />;
+  const status = useResourceStatus(state, reload, (policies) =>
+    policies.length === 0 ? t("globalSettings.clientPolicies.empty") : undefined,
+  );
+  if (state.status !== "ready" || status.kind !== "ready") return <SectionState status={status} />;
   const policies = state.data;
-  if (policies.length === 0) return <EmptyState messageKey="globalSettings.clientPolicies.empty" />;
-  if (isEditing && canEdit) {
-    return (
-      <ClientPoliciesEditor
-        policies={policies}
-        onCancel={() => setIsEditing(false)}
-        onSaved={() => {
-          setIsEditing(false);
-          reload();
-        }}
-      />
-    );
-  }
   return (
-    <section className="gs-view" aria-label={t("globalSettings.tab.clientRestriction")}>
-      <div className="gs-toolbar">
+    <>
+      <div className="vdc-toolbar">
         <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
           <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
             {t("globalSettings.action.edit")}
           </button>
         </Privileged>
       </div>
-      <table className="gs-table">
+      <table className="vdc-table">
         <caption>{t("globalSettings.tab.clientRestriction")}</caption>
         <thead>
           <tr>
@@ -76,7 +65,17 @@ export function ClientRestrictionTab({ canEdit }: { canEdit: boolean }) {
           ))}
         </tbody>
       </table>
-    </section>
+      {isEditing && canEdit && (
+        <ClientPoliciesEditor
+          policies={policies}
+          onCancel={() => setIsEditing(false)}
+          onSaved={() => {
+            setIsEditing(false);
+            reload();
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -92,39 +91,27 @@ function ClientPoliciesEditor({
   const t = useTranslation();
   const policyLabel = usePolicyLabel();
   const id = useId();
-  const [rows, setRows] = useState(policies);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const form = useEditForm({
+    initial: { rows: policies },
+    save: ({ rows }) => updateClientSettings(rows),
+    onSaved,
+    errorOptions: { serverText: false },
+  });
+  const { rows } = form.values;
 
   function updateRow(index: number, change: (row: ClientPolicy) => ClientPolicy) {
-    setRows((previous) => previous.map((row, at) => (at === index ? change(row) : row)));
-  }
-
-  async function save() {
-    setIsSaving(true);
-    setSaveError(null);
-    try {
-      await updateClientSettings(rows);
-      onSaved();
-    } catch (error) {
-      setSaveError(settingsSaveError(error).key);
-    } finally {
-      setIsSaving(false);
-    }
+    form.setField(
+      "rows",
+      rows.map((row, at) => (at === index ? change(row) : row)),
+    );
   }
 
   return (
-    <EditDialog
-      title={t("globalSettings.clientPolicies.editTitle")}
-      isSaving={isSaving}
-      saveError={saveError}
-      onCancel={onCancel}
-      onSave={() => void save()}
-    >
+    <EditDialog title={t("globalSettings.clientPolicies.editTitle")} form={form} onCancel={onCancel}>
       {rows.map((row, index) => {
         const isMonitored = row.enforcementState !== "DO_NOT_MONITOR";
         return (
-          <fieldset key={row.policy} className="gs-fieldset">
+          <fieldset key={row.policy} className="vdc-fieldset">
             <legend>{policyLabel(row.policy)}</legend>
             <div className="vdc-field">
               <label htmlFor={`${id}-${index}-state`}>{t("globalSettings.clientPolicies.enforcement")}</label>
@@ -147,7 +134,7 @@ function ClientPoliciesEditor({
               </select>
             </div>
             <div
-              className="gs-checks"
+              className="vdc-checks"
               role="group"
               aria-label={t("globalSettings.clientPolicies.valuesOf", { policy: policyLabel(row.policy) })}
             >

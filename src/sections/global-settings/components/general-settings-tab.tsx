@@ -1,20 +1,20 @@
 import { useId, useState } from "react";
-import { settingsSaveError } from "../../../core/settings/settings-errors";
+import { KeyValuePanel, type KeyValueEntry } from "../../../ui/detail-page/key-value-panel";
+import { EditDialog, FieldError, fieldIds } from "../../../ui/edit-form/edit-dialog";
+import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { Privileged } from "../../../ui/privileges/use-privilege";
+import { useResource } from "../../../ui/resource/use-resource";
+import { ResourceContent } from "../../../ui/section-page/section-page";
 import { getGlobalSettings } from "../api/get-global-settings";
 import { updateGlobalSettings } from "../api/update-global-settings";
 import {
   generalSettingsUpdate,
   minuteLimits,
   validateGeneralSettings,
-  type FieldErrors,
   type GeneralSettingsForm,
   type GlobalSettings,
 } from "../global-settings.model";
-import { EditDialog } from "./edit-dialog";
-import { ErrorState, LoadingState } from "./section-states";
-import { useResource } from "../../../ui/resource/use-resource";
 
 type BooleanField = {
   [K in keyof GeneralSettingsForm]: GeneralSettingsForm[K] extends boolean ? K : never;
@@ -43,22 +43,24 @@ const label = (field: keyof GeneralSettingsForm) => `globalSettings.general.${fi
 export function GeneralSettingsTab({ canEdit }: { canEdit: boolean }) {
   const { state, reload } = useResource(getGlobalSettings);
   const [isEditing, setIsEditing] = useState(false);
-  if (state.status === "loading") return <LoadingState />;
-  if (state.status === "error") return <ErrorState onRetry={reload} />;
   return (
-    <>
-      <GeneralSettingsView form={state.data.general} canEdit={canEdit} onEdit={() => setIsEditing(true)} />
-      {isEditing && canEdit && (
-        <GeneralSettingsEditor
-          settings={state.data}
-          onCancel={() => setIsEditing(false)}
-          onSaved={() => {
-            setIsEditing(false);
-            reload();
-          }}
-        />
+    <ResourceContent resource={state} onRetry={reload}>
+      {(settings) => (
+        <>
+          <GeneralSettingsView form={settings.general} canEdit={canEdit} onEdit={() => setIsEditing(true)} />
+          {isEditing && canEdit && (
+            <GeneralSettingsEditor
+              settings={settings}
+              onCancel={() => setIsEditing(false)}
+              onSaved={() => {
+                setIsEditing(false);
+                reload();
+              }}
+            />
+          )}
+        </>
       )}
-    </>
+    </ResourceContent>
   );
 }
 
@@ -83,7 +85,7 @@ function GeneralSettingsView({
       : form.singleSignOnValue === "NEVER"
         ? t("globalSettings.sso.alwaysEnabled")
         : t("globalSettings.sso.disableAfter", { count: form.desktopSsoTimeoutMinutes });
-  const rows: [string, string][] = [
+  const entries: KeyValueEntry[] = [
     [label("consoleSessionTimeoutMinutes"), minutes(form.consoleSessionTimeoutMinutes)],
     [
       label("clientMaxSessionTimeoutMinutes"),
@@ -103,26 +105,19 @@ function GeneralSettingsView({
     [label("displayPreLoginAdminBanner"), yesNo(form.displayPreLoginAdminBanner)],
     [label("preLoginAdminBannerHeader"), orNone(form.preLoginAdminBannerHeader)],
     [label("preLoginAdminBannerMessage"), orNone(form.preLoginAdminBannerMessage)],
-    ...CHECKBOXES.map((field): [string, string] => [label(field), yesNo(form[field])]),
+    ...CHECKBOXES.map((field): KeyValueEntry => [label(field), yesNo(form[field])]),
   ];
   return (
-    <section className="gs-view" aria-label={t("globalSettings.tab.general")}>
-      <div className="gs-toolbar">
+    <>
+      <div className="vdc-toolbar">
         <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
           <button type="button" className="vdc-button" onClick={onEdit}>
             {t("globalSettings.action.edit")}
           </button>
         </Privileged>
       </div>
-      <dl className="gs-details">
-        {rows.map(([key, value]) => (
-          <div key={key} className="gs-details__row">
-            <dt>{t(key)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+      <KeyValuePanel label={t("globalSettings.tab.general")} entries={entries} />
+    </>
   );
 }
 
@@ -137,40 +132,25 @@ function GeneralSettingsEditor({
 }) {
   const t = useTranslation();
   const id = useId();
-  const [form, setForm] = useState<GeneralSettingsForm>(settings.general);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  function update<K extends keyof GeneralSettingsForm>(field: K, value: GeneralSettingsForm[K]) {
-    setForm((previous) => ({ ...previous, [field]: value }));
-  }
-
-  async function save() {
-    const found = validateGeneralSettings(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setIsSaving(true);
-    setSaveError(null);
-    try {
-      await updateGlobalSettings(generalSettingsUpdate(settings, form));
-      onSaved();
-    } catch (error) {
-      setSaveError(settingsSaveError(error).key);
-    } finally {
-      setIsSaving(false);
-    }
-  }
+  const form = useEditForm<GeneralSettingsForm>({
+    initial: settings.general,
+    validate: validateGeneralSettings,
+    save: (values) => updateGlobalSettings(generalSettingsUpdate(settings, values)),
+    onSaved,
+    // Global settings show only the server's marker messages (spec 000 section 8).
+    errorOptions: { serverText: false },
+  });
+  const { values, errors, setField } = form;
 
   const minutesInput = (field: NumberField, disabled = false) => {
     const limits = minuteLimits(field);
-    const value = form[field];
+    const value = values[field];
     const errorKey = errors[field];
     return (
       <div className="vdc-field">
         <label htmlFor={`${id}-${field}`}>{t(label(field))}</label>
         <input
-          id={`${id}-${field}`}
+          {...fieldIds(id, field, errorKey !== undefined)}
           className="vdc-input"
           type="number"
           inputMode="numeric"
@@ -178,17 +158,15 @@ function GeneralSettingsEditor({
           max={limits?.[1]}
           disabled={disabled}
           value={Number.isNaN(value) ? "" : value}
-          aria-invalid={errorKey ? true : undefined}
-          aria-describedby={errorKey ? `${id}-${field}-error` : undefined}
           onChange={(event) =>
-            update(field, event.target.value === "" ? Number.NaN : Number(event.target.value))
+            setField(field, event.target.value === "" ? Number.NaN : Number(event.target.value))
           }
         />
-        {errorKey && (
-          <span id={`${id}-${field}-error`} className="vdc-error-text">
-            {t(errorKey, { min: limits?.[0], max: limits?.[1] })}
-          </span>
-        )}
+        <FieldError
+          formId={id}
+          field={field}
+          message={errorKey && t(errorKey, { min: limits?.[0], max: limits?.[1] })}
+        />
       </div>
     );
   };
@@ -197,8 +175,8 @@ function GeneralSettingsEditor({
     <label key={field} className="vdc-checkbox">
       <input
         type="checkbox"
-        checked={form[field]}
-        onChange={(event) => update(field, event.target.checked)}
+        checked={values[field]}
+        onChange={(event) => setField(field, event.target.checked)}
       />
       {t(label(field))}
     </label>
@@ -206,47 +184,43 @@ function GeneralSettingsEditor({
 
   const textInput = (field: TextField, multiline = false) => {
     const errorKey = errors[field];
-    const common = {
-      id: `${id}-${field}`,
-      value: form[field],
-      "aria-invalid": errorKey ? true : undefined,
-      "aria-describedby": errorKey ? `${id}-${field}-error` : undefined,
-    };
+    const common = { ...fieldIds(id, field, errorKey !== undefined), value: values[field] };
     return (
       <div className="vdc-field">
         <label htmlFor={`${id}-${field}`}>{t(label(field))}</label>
         {multiline ? (
           <textarea
             {...common}
-            className="vdc-input gs-textarea"
+            className="vdc-input vdc-textarea"
             rows={3}
-            onChange={(event) => update(field, event.target.value)}
+            onChange={(event) => setField(field, event.target.value)}
           />
         ) : (
           <input
             {...common}
             className="vdc-input"
             type="text"
-            onChange={(event) => update(field, event.target.value)}
+            onChange={(event) => setField(field, event.target.value)}
           />
         )}
-        {errorKey && (
-          <span id={`${id}-${field}-error`} className="vdc-error-text">
-            {t(errorKey)}
-          </span>
-        )}
+        <FieldError formId={id} field={field} message={errorKey && t(errorKey)} />
       </div>
     );
   };
 
-  const timeoutPolicySelect = (field: "clientMaxSessionTimeoutPolicy" | "clientIdleSessionTimeoutPolicy") => (
+  const choice = <
+    Field extends "clientMaxSessionTimeoutPolicy" | "clientIdleSessionTimeoutPolicy" | "singleSignOnValue",
+  >(
+    field: Field,
+    labelKey: string,
+  ) => (
     <div className="vdc-field">
-      <label htmlFor={`${id}-${field}`}>{t(label(field))}</label>
+      <label htmlFor={`${id}-${field}`}>{t(labelKey)}</label>
       <select
         id={`${id}-${field}`}
         className="vdc-select"
-        value={form[field]}
-        onChange={(event) => update(field, event.target.value === "NEVER" ? "NEVER" : "TIMEOUT_AFTER")}
+        value={values[field]}
+        onChange={(event) => setField(field, event.target.value === "NEVER" ? "NEVER" : "TIMEOUT_AFTER")}
       >
         <option value="TIMEOUT_AFTER">{t("globalSettings.value.timeoutAfter")}</option>
         <option value="NEVER">{t("globalSettings.value.never")}</option>
@@ -255,73 +229,52 @@ function GeneralSettingsEditor({
   );
 
   return (
-    <EditDialog
-      title={t("globalSettings.general.editTitle")}
-      isSaving={isSaving}
-      saveError={saveError}
-      onCancel={onCancel}
-      onSave={() => void save()}
-    >
-      <fieldset className="gs-fieldset">
+    <EditDialog title={t("globalSettings.general.editTitle")} form={form} onCancel={onCancel}>
+      <fieldset className="vdc-fieldset">
         <legend>{t("globalSettings.general.sessions")}</legend>
         {minutesInput("consoleSessionTimeoutMinutes")}
-        {timeoutPolicySelect("clientMaxSessionTimeoutPolicy")}
-        {minutesInput("clientMaxSessionTimeoutMinutes", form.clientMaxSessionTimeoutPolicy === "NEVER")}
-        {timeoutPolicySelect("clientIdleSessionTimeoutPolicy")}
-        {minutesInput("clientIdleSessionTimeoutMinutes", form.clientIdleSessionTimeoutPolicy === "NEVER")}
+        {choice("clientMaxSessionTimeoutPolicy", label("clientMaxSessionTimeoutPolicy"))}
+        {minutesInput("clientMaxSessionTimeoutMinutes", values.clientMaxSessionTimeoutPolicy === "NEVER")}
+        {choice("clientIdleSessionTimeoutPolicy", label("clientIdleSessionTimeoutPolicy"))}
+        {minutesInput("clientIdleSessionTimeoutMinutes", values.clientIdleSessionTimeoutPolicy === "NEVER")}
         {minutesInput("clientSessionTimeoutMinutes")}
       </fieldset>
-      <fieldset className="gs-fieldset">
+      <fieldset className="vdc-fieldset">
         <legend>{t("globalSettings.general.singleSignOn")}</legend>
         <div className="vdc-field">
-          <label htmlFor={`${id}-sso-policy`}>{t("globalSettings.sso.policy")}</label>
+          <label htmlFor={`${id}-singleSignOnPolicy`}>{t("globalSettings.sso.policy")}</label>
           <select
-            id={`${id}-sso-policy`}
+            id={`${id}-singleSignOnPolicy`}
             className="vdc-select"
-            value={form.singleSignOnPolicy}
+            value={values.singleSignOnPolicy}
             onChange={(event) =>
-              update("singleSignOnPolicy", event.target.value === "ENABLED" ? "ENABLED" : "DISABLED")
+              setField("singleSignOnPolicy", event.target.value === "ENABLED" ? "ENABLED" : "DISABLED")
             }
           >
             <option value="DISABLED">{t("globalSettings.sso.policyDisabled")}</option>
             <option value="ENABLED">{t("globalSettings.sso.policyEnabled")}</option>
           </select>
         </div>
-        {form.singleSignOnPolicy === "ENABLED" && (
-          <div className="vdc-field">
-            <label htmlFor={`${id}-sso-value`}>{t("globalSettings.sso.value")}</label>
-            <select
-              id={`${id}-sso-value`}
-              className="vdc-select"
-              value={form.singleSignOnValue}
-              onChange={(event) =>
-                update("singleSignOnValue", event.target.value === "NEVER" ? "NEVER" : "TIMEOUT_AFTER")
-              }
-            >
-              <option value="TIMEOUT_AFTER">{t("globalSettings.value.timeoutAfter")}</option>
-              <option value="NEVER">{t("globalSettings.value.never")}</option>
-            </select>
-          </div>
-        )}
-        {form.singleSignOnPolicy === "ENABLED" &&
-          form.singleSignOnValue === "TIMEOUT_AFTER" &&
+        {values.singleSignOnPolicy === "ENABLED" && choice("singleSignOnValue", "globalSettings.sso.value")}
+        {values.singleSignOnPolicy === "ENABLED" &&
+          values.singleSignOnValue === "TIMEOUT_AFTER" &&
           minutesInput("desktopSsoTimeoutMinutes")}
       </fieldset>
-      <fieldset className="gs-fieldset">
+      <fieldset className="vdc-fieldset">
         <legend>{t("globalSettings.general.messages")}</legend>
         {checkbox("displayWarningBeforeForcedLogoff")}
-        {minutesInput("forcedLogoffTimeoutMinutes", !form.displayWarningBeforeForcedLogoff)}
+        {minutesInput("forcedLogoffTimeoutMinutes", !values.displayWarningBeforeForcedLogoff)}
         {textInput("forcedLogoffMessage", true)}
         {checkbox("displayPreLoginMessage")}
         {textInput("preLoginMessage", true)}
       </fieldset>
-      <fieldset className="gs-fieldset">
+      <fieldset className="vdc-fieldset">
         <legend>{t("globalSettings.general.console")}</legend>
         {checkbox("displayPreLoginAdminBanner")}
         {textInput("preLoginAdminBannerHeader")}
         {textInput("preLoginAdminBannerMessage", true)}
       </fieldset>
-      <fieldset className="gs-fieldset">
+      <fieldset className="vdc-fieldset">
         <legend>{t("globalSettings.general.clients")}</legend>
         {CHECKBOXES.map(checkbox)}
       </fieldset>

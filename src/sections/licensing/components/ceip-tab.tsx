@@ -1,13 +1,14 @@
 import { useId, useState } from "react";
-import { settingsSaveError } from "../../../core/settings/settings-errors";
+import { KeyValuePanel, type KeyValueEntry } from "../../../ui/detail-page/key-value-panel";
+import { EditDialog } from "../../../ui/edit-form/edit-dialog";
+import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { Privileged } from "../../../ui/privileges/use-privilege";
+import { useResource } from "../../../ui/resource/use-resource";
+import { ResourceContent } from "../../../ui/section-page/section-page";
 import { getCeip } from "../api/get-ceip";
 import { updateCeip } from "../api/update-ceip";
 import { CEIP_COMPANY_SIZES, CEIP_GEOGRAPHIES, CEIP_VERTICALS, type CeipSettings } from "../licensing.model";
-import { EditDialog } from "./edit-dialog";
-import { ErrorState, LoadingState } from "./section-states";
-import { useResource } from "../../../ui/resource/use-resource";
 
 const CHOICES = [
   ["geolocation", "licensing.ceip.geolocation", CEIP_GEOGRAPHIES, "licensing.ceip.geo."],
@@ -20,45 +21,46 @@ export function CeipTab({ canEdit }: { canEdit: boolean }) {
   const t = useTranslation();
   const { state, reload } = useResource(getCeip);
   const [isEditing, setIsEditing] = useState(false);
-  if (state.status === "loading") return <LoadingState />;
-  if (state.status === "error") return <ErrorState onRetry={reload} />;
-  if (isEditing && canEdit) {
-    return (
-      <CeipForm
-        settings={state.data}
-        onCancel={() => setIsEditing(false)}
-        onSaved={() => {
-          setIsEditing(false);
-          reload();
-        }}
-      />
-    );
-  }
-  const settings = state.data;
   return (
-    <section className="lic-view" aria-label={t("licensing.tab.ceip")}>
-      <p>{t("licensing.ceip.description")}</p>
-      <div className="lic-toolbar">
-        <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
-          <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
-            {t("licensing.action.edit")}
-          </button>
-        </Privileged>
-      </div>
-      <dl className="lic-details">
-        <div className="lic-details__row">
-          <dt>{t("licensing.ceip.status")}</dt>
-          <dd>{t(settings.enabled ? "licensing.ceip.joined" : "licensing.ceip.notJoined")}</dd>
-        </div>
-        {settings.enabled &&
-          CHOICES.map(([field, labelKey, , prefix]) => (
-            <div key={field} className="lic-details__row">
-              <dt>{t(labelKey)}</dt>
-              <dd>{settings[field] ? t(prefix + settings[field]) : t("licensing.value.none")}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
+    <ResourceContent resource={state} onRetry={reload}>
+      {(settings) => (
+        <>
+          <p>{t("licensing.ceip.description")}</p>
+          <div className="vdc-toolbar">
+            <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
+              <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
+                {t("licensing.action.edit")}
+              </button>
+            </Privileged>
+          </div>
+          <KeyValuePanel
+            label={t("licensing.tab.ceip")}
+            entries={[
+              [
+                "licensing.ceip.status",
+                t(settings.enabled ? "licensing.ceip.joined" : "licensing.ceip.notJoined"),
+              ],
+              ...(settings.enabled
+                ? CHOICES.map(([field, labelKey, , prefix]): KeyValueEntry => [
+                    labelKey,
+                    settings[field] ? t(prefix + settings[field]) : t("licensing.value.none"),
+                  ])
+                : []),
+            ]}
+          />
+          {isEditing && canEdit && (
+            <CeipForm
+              settings={settings}
+              onCancel={() => setIsEditing(false)}
+              onSaved={() => {
+                setIsEditing(false);
+                reload();
+              }}
+            />
+          )}
+        </>
+      )}
+    </ResourceContent>
   );
 }
 
@@ -73,36 +75,20 @@ function CeipForm({
 }) {
   const t = useTranslation();
   const id = useId();
-  const [form, setForm] = useState(settings);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  async function save() {
-    setIsSaving(true);
-    setSaveError(null);
-    try {
-      await updateCeip(form);
-      onSaved();
-    } catch (error) {
-      setSaveError(settingsSaveError(error).key);
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
+  const form = useEditForm<CeipSettings>({
+    initial: settings,
+    save: updateCeip,
+    onSaved,
+    errorOptions: { serverText: false },
+  });
+  const { values, setField } = form;
   return (
-    <EditDialog
-      title={t("licensing.ceip.editTitle")}
-      isSaving={isSaving}
-      saveError={saveError}
-      onCancel={onCancel}
-      onSave={() => void save()}
-    >
+    <EditDialog title={t("licensing.ceip.editTitle")} form={form} onCancel={onCancel}>
       <label className="vdc-checkbox">
         <input
           type="checkbox"
-          checked={form.enabled}
-          onChange={(event) => setForm((previous) => ({ ...previous, enabled: event.target.checked }))}
+          checked={values.enabled}
+          onChange={(event) => setField("enabled", event.target.checked)}
         />
         {t("licensing.ceip.join")}
       </label>
@@ -112,9 +98,9 @@ function CeipForm({
           <select
             id={`${id}-${field}`}
             className="vdc-select"
-            disabled={!form.enabled}
-            value={form[field]}
-            onChange={(event) => setForm((previous) => ({ ...previous, [field]: event.target.value }))}
+            disabled={!values.enabled}
+            value={values[field]}
+            onChange={(event) => setField(field, event.target.value)}
           >
             <option value="">{t("licensing.ceip.choose")}</option>
             {options.map((option) => (

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useState } from "react";
-import { ApiError } from "../../../core/http/api-error";
+import type { ApiError } from "../../../core/http/api-error";
 import { currentLocale } from "../../../core/i18n/i18n";
 import {
   isGracePeriodExpired,
@@ -9,13 +9,14 @@ import {
   type LicenseInfo,
 } from "../../../core/licensing/license.model";
 import { license, loadLicense, reloadLicense } from "../../../core/licensing/license.service";
+import { KeyValuePanel, type KeyValueEntry } from "../../../ui/detail-page/key-value-panel";
+import { EditDialog, FieldError, fieldIds } from "../../../ui/edit-form/edit-dialog";
+import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
-import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Privileged } from "../../../ui/privileges/use-privilege";
+import { SectionState } from "../../../ui/section-page/section-page";
 import { setLicenseKey } from "../api/set-license-key";
 import { normaliseLicenseKey } from "../licensing.model";
-import { EditDialog } from "./edit-dialog";
-import { LoadingState } from "./section-states";
 
 const SWITCHES = [
   ["desktopLaunchingEnabled", "licensing.feature.desktopLaunching"],
@@ -30,32 +31,32 @@ export function LicenseTab({ canEdit }: { canEdit: boolean }) {
   useSignals();
   const t = useTranslation();
   const [isEditing, setIsEditing] = useState(false);
+  // The licence is the session's (core/licensing), shared with the sections that read its switches.
   useEffect(() => {
     void loadLicense();
   }, []);
   const info = license.value;
-  if (info === null) return <LoadingState />;
-  if (info.licenseMode === "ERROR") {
+  if (info === null) return <SectionState status={{ kind: "loading" }} />;
+  if (info.licenseMode === "ERROR")
     return (
-      <LoadFailed
-        message={t("LICENSE_LOAD_ERROR")}
-        onRetry={() => void reloadLicense()}
-        className="lic-state"
+      <SectionState
+        status={{ kind: "failed", message: t("LICENSE_LOAD_ERROR"), onRetry: () => void reloadLicense() }}
       />
     );
-  }
-  if (isEditing && canEdit) {
-    return (
-      <LicenseKeyForm
-        onCancel={() => setIsEditing(false)}
-        onSaved={() => {
-          setIsEditing(false);
-          void reloadLicense();
-        }}
-      />
-    );
-  }
-  return <LicenseView info={info} canEdit={canEdit} onEdit={() => setIsEditing(true)} />;
+  return (
+    <>
+      <LicenseView info={info} canEdit={canEdit} onEdit={() => setIsEditing(true)} />
+      {isEditing && canEdit && (
+        <LicenseKeyForm
+          onCancel={() => setIsEditing(false)}
+          onSaved={() => {
+            setIsEditing(false);
+            void reloadLicense();
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 function LicenseView({ info, canEdit, onEdit }: { info: LicenseInfo; canEdit: boolean; onEdit: () => void }) {
@@ -69,7 +70,7 @@ function LicenseView({ info, canEdit, onEdit }: { info: LicenseInfo; canEdit: bo
       : new Intl.DateTimeFormat(currentLocale.value, { dateStyle: "medium" }).format(
           new Date(info.expirationTime),
         );
-  const rows: [string, string][] = [
+  const entries: KeyValueEntry[] = [
     ["licensing.field.licensed", t(info.licensed ? "licensing.value.yes" : "licensing.value.no")],
     ["licensing.field.licenseKey", orNone(info.licenseKey)],
     ["licensing.field.edition", orNone(info.licenseEdition)],
@@ -91,27 +92,20 @@ function LicenseView({ info, canEdit, onEdit }: { info: LicenseInfo; canEdit: bo
     ],
   ];
   return (
-    <section className="lic-view" aria-label={t("licensing.tab.licensing")}>
+    <>
       {problem && (
-        <p className="lic-warning" role="status">
+        <p className="vdc-warning" role="status">
           {t(problem)}
         </p>
       )}
-      <div className="lic-toolbar">
+      <div className="vdc-toolbar">
         <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
           <button type="button" className="vdc-button" onClick={onEdit}>
             {t("licensing.action.editKey")}
           </button>
         </Privileged>
       </div>
-      <dl className="lic-details">
-        {rows.map(([key, value]) => (
-          <div key={key} className="lic-details__row">
-            <dt>{t(key)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <KeyValuePanel label={t("licensing.tab.licensing")} entries={entries} />
       <h3>{t("licensing.field.features")}</h3>
       <ul className="lic-features">
         {SWITCHES.map(([field, key]) => (
@@ -120,60 +114,41 @@ function LicenseView({ info, canEdit, onEdit }: { info: LicenseInfo; canEdit: bo
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }
+
+/** A refused key shows the licence error the server named (spec 000 section 8), LICENSE_UNKNOWN otherwise. */
+const licenseKeyErrorOptions = { ownKey: (error: ApiError) => licenseErrorKeyFor(error.errorKey) };
 
 function LicenseKeyForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => void }) {
   const t = useTranslation();
   const id = useId();
-  const [key, setKey] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  async function save() {
-    const normalised = normaliseLicenseKey(key);
-    if (normalised === null) return setFieldError("licensing.validation.key");
-    setFieldError(null);
-    setIsSaving(true);
-    setSaveError(null);
-    try {
-      await setLicenseKey(normalised);
-      onSaved();
-    } catch (error) {
-      setSaveError(licenseErrorKeyFor(error instanceof ApiError ? error.errorKey : undefined));
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
+  const form = useEditForm({
+    initial: { key: "" },
+    // An empty field is the unchanged form (Save stays off); only a typed key that cannot be one is flagged.
+    validate: ({ key }) =>
+      key !== "" && normaliseLicenseKey(key) === null ? { key: "licensing.validation.key" } : {},
+    // Save is offered only for a valid key, so the normalised form exists.
+    save: ({ key }) => setLicenseKey(normaliseLicenseKey(key) ?? key),
+    onSaved,
+    errorOptions: licenseKeyErrorOptions,
+  });
+  const fieldError = form.errors.key;
   return (
-    <EditDialog
-      title={t("licensing.action.editKey")}
-      isSaving={isSaving}
-      saveError={saveError}
-      onCancel={onCancel}
-      onSave={() => void save()}
-    >
+    <EditDialog title={t("licensing.action.editKey")} form={form} onCancel={onCancel} size="medium">
       <div className="vdc-field">
         <label htmlFor={`${id}-key`}>{t("licensing.field.licenseKey")}</label>
         <input
-          id={`${id}-key`}
+          {...fieldIds(id, "key", fieldError !== undefined)}
           className="vdc-input"
           type="text"
           autoComplete="off"
           spellCheck={false}
-          value={key}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-key-error` : undefined}
-          onChange={(event) => setKey(event.target.value)}
+          value={form.values.key}
+          onChange={(event) => form.setField("key", event.target.value)}
         />
-        {fieldError && (
-          <span id={`${id}-key-error`} className="vdc-error-text">
-            {t(fieldError)}
-          </span>
-        )}
+        <FieldError formId={id} field="key" message={fieldError && t(fieldError)} />
       </div>
     </EditDialog>
   );
