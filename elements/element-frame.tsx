@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { changeLocale, fetchBundleLoader } from "../src/core/i18n/i18n";
 import { resolveLocale } from "../src/core/i18n/locales";
 import { CONSOLE_VERSION } from "../src/core/version";
+import { DialogScopeContext } from "../src/ui/dialog/dialog-scope";
 import { VdcRoot, type Theme } from "../src/ui/root/vdc-root";
 
 // The build puts every element module and chunk in one folder with locales/ beside them.
@@ -25,8 +26,11 @@ export function ElementFrame({ locale, theme, styles, children }: ElementFramePr
     void changeLocale(resolveLocale(locale ?? navigator.language), loadElementBundle);
   }, [locale]);
   return (
-    <VdcRoot theme={toTheme(theme)} {...(styles ? { styles } : {})}>
-      {children}
-    </VdcRoot>
+    // Dialogs of an element are modal to the element, never to the portal's page.
+    <DialogScopeContext value="element">
+      <VdcRoot theme={toTheme(theme)} {...(styles ? { styles } : {})}>
+        {children}
+      </VdcRoot>
+    </DialogScopeContext>
   );
 }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { registerAuthRoutes } from "./auth/auth-routes";
-import { SessionStore, type TokenLifetimes } from "./auth/session-store";
+import { SessionStore, type SessionLimits, type TokenLifetimes } from "./auth/session-store";
 import { AccessGroupStore } from "./config/access-group-store";
 import { registerAdminRoutes } from "./config/admin-routes";
 import { registerFeatureToggleRoutes } from "./config/feature-toggle-routes";
@@ -45,6 +45,8 @@ export interface EmulatorOptions {
   seed?: number;
   /** Access and refresh token lifetimes in seconds (1800 and 28800 by default). */
   tokenLifetimes?: Partial<TokenLifetimes>;
+  /** Sessions per user and pending key agreements (docs/emulator.md, "Limits"); tests lower them. */
+  sessionLimits?: Partial<SessionLimits>;
   /** Licence state: mode DEFAULT, SUBSCRIPTION or PERPETUAL_ONLY, health GREEN/YELLOW/RED, expired, unlicensed. */
   license?: LicenseOptions;
   /** Smart-card mode for administrators (OFF by default) and an "inserted" card's user. */
@@ -92,6 +94,8 @@ export interface Emulator {
     sessionCount(): number;
     /** The last requests answered (at most 500), oldest first. */
     requests(): readonly RequestLogEntry[];
+    /** Every registered endpoint, once per method and path (middleware left out). */
+    routes(): readonly { method: string; path: string }[];
   };
   /** Pre-logon banner, smart-card mode and licence can change at run time in tests. */
   configure(changes: {
@@ -138,7 +142,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = createClock(options.now);
   const groups = new AccessGroupStore();
   const settings = new SettingsStore(options.license);
-  const sessions = new SessionStore(clock, groups, options.tokenLifetimes);
+  const sessions = new SessionStore(clock, groups, options.tokenLifetimes, options.sessionLimits);
   const faults = new Faults(options.seed ?? 1);
   const slices = new Map<string, StateSlice>();
   let loaded = false;
@@ -281,6 +285,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       openQueryCount: (sessionId) => inventory.openQueryCount(sessionId),
       sessionCount: () => sessions.sessionCount(),
       requests: () => log,
+      routes: () => {
+        const seen = new Map<string, { method: string; path: string }>();
+        for (const { method, path } of app.routes)
+          if (method !== "ALL") seen.set(`${method} ${path}`, { method, path });
+        return [...seen.values()];
+      },
     },
     configure(changes) {
       if (changes.smartCardMode !== undefined) services.auth.smartCardMode = changes.smartCardMode;

@@ -1,5 +1,29 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation";
+import { DialogScopeContext } from "./dialog-scope";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside a dialog that is not in the top layer (modal to its element only). */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  const dialog = event.currentTarget;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (node) => node.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 export interface DialogProps {
   isOpen: boolean;
@@ -22,7 +46,9 @@ export interface DialogProps {
 
 /**
  * The console's one modal dialog, on the native <dialog> element so focus trapping, the top layer and
- * Escape work inside a shadow root. Open state is owned by the caller.
+ * Escape work inside a shadow root. Inside a custom element (DialogScopeContext "element") it is modal to
+ * the element only: opened non-modally over an overlay in the element, focus kept in the dialog, so the
+ * portal's page is never made inert. Open state is owned by the caller.
  */
 export function Dialog({
   isOpen,
@@ -36,6 +62,7 @@ export function Dialog({
 }: DialogProps) {
   const t = useTranslation();
   const id = useId();
+  const isElementScoped = useContext(DialogScopeContext) === "element";
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onDismissRef = useRef(onDismiss);
   useEffect(() => {
@@ -46,13 +73,14 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
+      if (isElementScoped && typeof dialog.show === "function") dialog.show();
+      else if (!isElementScoped && typeof dialog.showModal === "function") dialog.showModal();
       else dialog.setAttribute("open", "");
     } else if (!isOpen && dialog.open) {
       if (typeof dialog.close === "function") dialog.close();
       else dialog.removeAttribute("open");
     }
-  }, [isOpen]);
+  }, [isOpen, isElementScoped]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -67,44 +95,50 @@ export function Dialog({
   }, []);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="vdc-dialog"
-      data-size={size}
-      aria-labelledby={`${id}-title`}
-      part="dialog"
-      onKeyDown={(event) => {
-        // Browsers without a cancel event for Escape (and test DOMs) still dismiss.
-        if (event.key === "Escape" && !event.defaultPrevented) {
-          event.preventDefault();
-          onDismissRef.current();
-        }
-      }}
-    >
-      {isOpen && (
-        <div className="vdc-dialog__frame">
-          <header className="vdc-dialog__header">
-            {icon && <span className="vdc-dialog__icon">{icon}</span>}
-            <h2 id={`${id}-title`} className="vdc-dialog__title">
-              {title}
-            </h2>
-            <button
-              type="button"
-              className="vdc-dialog__close"
-              aria-label={t("ui.action.close")}
-              onClick={onDismiss}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </header>
-          <div className="vdc-dialog__main">
-            {aside}
-            <div className="vdc-dialog__body">{children}</div>
+    <>
+      {isElementScoped && isOpen && <div className="vdc-dialog-overlay" aria-hidden="true" />}
+      <dialog
+        ref={dialogRef}
+        className="vdc-dialog"
+        data-size={size}
+        data-scope={isElementScoped ? "element" : "page"}
+        aria-labelledby={`${id}-title`}
+        aria-modal={isElementScoped ? true : undefined}
+        part="dialog"
+        onKeyDown={(event) => {
+          if (isElementScoped && event.key === "Tab") trapFocus(event);
+          // Browsers without a cancel event for Escape (and test DOMs) still dismiss.
+          if (event.key === "Escape" && !event.defaultPrevented) {
+            event.preventDefault();
+            onDismissRef.current();
+          }
+        }}
+      >
+        {isOpen && (
+          <div className="vdc-dialog__frame">
+            <header className="vdc-dialog__header">
+              {icon && <span className="vdc-dialog__icon">{icon}</span>}
+              <h2 id={`${id}-title`} className="vdc-dialog__title">
+                {title}
+              </h2>
+              <button
+                type="button"
+                className="vdc-dialog__close"
+                aria-label={t("ui.action.close")}
+                onClick={onDismiss}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </header>
+            <div className="vdc-dialog__main">
+              {aside}
+              <div className="vdc-dialog__body">{children}</div>
+            </div>
+            {footer && <footer className="vdc-dialog__footer">{footer}</footer>}
           </div>
-          {footer && <footer className="vdc-dialog__footer">{footer}</footer>}
-        </div>
-      )}
-    </dialog>
+        )}
+      </dialog>
+    </>
   );
 }
 

@@ -91,6 +91,23 @@ export const widgetStyles = css`
   .vdc-dialog[data-size="large"] {
     --_dialog-width: var(--vdc-dialog-width-large, 60rem);
   }
+  /* Modal to one custom element: the overlay and the dialog stay inside the element's root. */
+  .vdc-root:has(.vdc-dialog-overlay) {
+    position: relative;
+    min-height: 24rem;
+  }
+  .vdc-dialog-overlay {
+    position: absolute;
+    inset: 0;
+    z-index: 20;
+    background: var(--vdc-dialog-backdrop, rgb(0 0 0 / 45%));
+  }
+  .vdc-dialog[data-scope="element"] {
+    position: absolute;
+    inset-block-start: 1rem;
+    z-index: 21;
+    max-width: calc(100% - 2rem);
+  }
   .vdc-dialog::backdrop {
     background: var(--vdc-dialog-backdrop, rgb(0 0 0 / 45%));
   }
