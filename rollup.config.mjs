@@ -42,14 +42,17 @@ export const browserPlugins = () => [
 
 /**
  * React, signals, i18n, the HTTP clients and the session model live in one chunk shared by all elements.
- * The data grid and its table library form a second shared chunk, loaded only by elements with a grid.
+ * The data grid, its table library and the list section form a second shared chunk, loaded only by
+ * elements with a grid.
  * What only a dynamic import() reaches (the spreadsheet library) keeps its own lazy chunk: in a shared
  * chunk it would be downloaded by every page.
  */
 function sharedChunk(id, { getModuleInfo }) {
   if (!isStaticallyReachable(id, getModuleInfo)) return undefined;
+  // The list section is a grid page: in the shared chunk it would import the grid chunk back (a cycle).
   const isGrid =
     id.includes("/node_modules/@tanstack/") ||
+    id.includes("/src/ui/list-section/") ||
     (id.includes("/src/ui/data-grid/") && !id.endsWith("/data-grid.styles.ts"));
   if (isGrid) return "vdc-grid";
   const isShared = id.includes("/node_modules/") || id.includes("/src/core/") || id.includes("/src/ui/");

@@ -39,6 +39,8 @@ export interface EmulatorDeps {
   markChanged(): void;
   /** Called with the session id when a session ends (logout, expiry), e.g. to drop its query cursors. */
   onSessionEnd(listener: (sessionId: string) => void): void;
+  /** An injected refusal of one item of a bulk action (tests), if any. */
+  itemFault(id: string): string | undefined;
 }
 
 /** What the inventory side returns to the emulator, for `inspect`. */

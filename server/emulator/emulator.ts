@@ -190,6 +190,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     markChanged: save,
     onSessionEnd: (listener) => sessions.onSessionEnd(listener),
+    itemFault: (id) => faults.takeItemFailure(id),
   };
   deps.registerState("accessGroups", groups);
   deps.registerState("settings", settings);

@@ -30,6 +30,8 @@ export class Faults {
   errorRate = 0;
   private rng: Prng;
   private rules: FaultRule[] = [];
+  /** Items a bulk action refuses, with how many more times and the message it gives. */
+  private itemFailures = new Map<string, { remaining: number; message: string }>();
 
   constructor(seed = 1) {
     this.rng = new Prng(seed);
@@ -64,9 +66,27 @@ export class Faults {
     this.add(match, { kind: "crash" }, options.times);
   }
 
+  /**
+   * Makes bulk actions refuse these items (each item's own result fails, the others go through), as a
+   * busy or locked machine would; `times` limits how often each is refused.
+   */
+  failItems(ids: readonly string[], options: { message?: string; times?: number } = {}): void {
+    const message = options.message ?? "The item is busy with another operation; try again later";
+    for (const id of ids) this.itemFailures.set(id, { remaining: options.times ?? Infinity, message });
+  }
+
+  /** The injected refusal of an item by a bulk action (consuming one use), if any. */
+  takeItemFailure(id: string): string | undefined {
+    const failure = this.itemFailures.get(id);
+    if (!failure || failure.remaining <= 0) return undefined;
+    failure.remaining -= 1;
+    return failure.message;
+  }
+
   /** Removes every fault and resets latency and error rate. */
   clear(): void {
     this.rules = [];
+    this.itemFailures.clear();
     this.latencyMs = 0;
     this.errorRate = 0;
   }

@@ -21,6 +21,7 @@ export function registerInventory(app: Hono<EmulatorEnv>, deps: EmulatorDeps): I
     markChanged: () => deps.markChanged(),
     onSessionEnd: (listener) => deps.onSessionEnd(listener),
     sessionKeyOf: (c) => getCaller(c).sessionId,
+    itemFault: (id) => deps.itemFault(id),
   });
   deps.onSessionEnd((sessionId) => routes.dropSession(sessionId));
   return { openQueryCount: (sessionId) => routes.openQueryCount(sessionId) };

@@ -68,14 +68,26 @@ describe("dashboard and desktop pools", () => {
     await grid.getByRole("button", { name: "Sales-Win11-01" }).click();
     await page.getByRole("heading", { name: "Sales-Win11-01" }).waitFor();
     expect(page.url()).toMatch(/#\/main\/desktops\/[^/]+$/);
+    const poolPath = new URL(page.url()).hash.replace("#/main/desktops/", "");
     await page.getByRole("tab", { name: "Summary" }).waitFor();
     const actions = page.getByRole("group", { name: "Desktop pool actions" });
     await actions.getByRole("button", { name: "Disable" }).click();
+    // A single action's confirmation shows its call as the browser sends it.
+    const confirm = page.getByRole("dialog", { name: "Disable" });
+    await confirm.getByText("Show API call").click();
+    await confirm.getByText(`/rest/inventory/v1/desktop-pools/${poolPath}`, { exact: true }).waitFor();
+    expect(await confirm.getByLabel("Request body").textContent()).toContain('"enabled": false');
+    expect(await confirm.getByLabel("curl command").textContent()).toContain("$VDC_TOKEN");
+    await confirm.getByRole("button", { name: "Disable" }).click();
     await page.getByRole("status").filter({ hasText: "Pool Sales-Win11-01 is disabled." }).waitFor();
     expect(await actions.getByRole("button", { name: "Enable" }).isEnabled()).toBe(true);
 
+    // The tab is in the route: a reload comes back to it.
     await page.getByRole("tab", { name: "Machines" }).click();
+    await page.waitForFunction(() => window.location.hash.endsWith("/machines"));
+    await page.reload();
     await page.getByRole("grid", { name: "Machines of Sales-Win11-01" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Machines" }).getAttribute("aria-selected")).toBe("true");
     await page.getByRole("button", { name: "All desktop pools" }).click();
     await grid.waitFor();
     expect(problems).toEqual([]);

@@ -1,5 +1,6 @@
 // The sessions list as <vdc-sessions> in the portal demo against the pod emulator: several sessions
-// disconnected at once, with a result per session when some of them cannot be.
+// disconnected at once, with a result per session when some of them cannot be, and the API call shown
+// as the portal's proxy path receives it, without the token.
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openWatchedPage } from "./support/browser";
@@ -34,9 +35,20 @@ describe("sessions in the portal", () => {
 
     const confirm = sessions.getByRole("dialog", { name: "Disconnect sessions" });
     await confirm.getByText("Disconnect these sessions (2)?").waitFor();
-    expect(await confirm.getByRole("list", { name: "Affected sessions" }).getByRole("listitem").count()).toBe(
-      2,
-    );
+    expect(await confirm.getByRole("list", { name: "Affected items" }).getByRole("listitem").count()).toBe(2);
+    // Embedded, the API call goes through the portal's proxy path; the curl line carries a placeholder.
+    await confirm.getByText("Show API call").click();
+    await confirm
+      .getByText("/portal/console-api/rest/inventory/v1/sessions/action/disconnect", { exact: true })
+      .waitFor();
+    const curl = (await confirm.getByLabel("curl command").textContent()) ?? "";
+    expect(curl).toContain("/portal/console-api/rest/inventory/v1/sessions/action/disconnect");
+    expect(curl).toContain("$VDC_TOKEN");
+    const token = await sessions.getAttribute("access-token");
+    expect(token).toBeTruthy();
+    const shownText = await sessions.evaluate((element) => element.shadowRoot?.textContent ?? "");
+    expect(shownText).not.toContain(token);
+    expect(await watched.page.evaluate(() => document.body.innerText)).not.toContain(token);
     await confirm.getByRole("button", { name: "Disconnect" }).click();
 
     const results = sessions.getByRole("dialog", { name: "Disconnect: results" });

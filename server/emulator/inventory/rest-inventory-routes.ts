@@ -451,7 +451,10 @@ async function bulkAction<T extends Scoped>(
       );
       continue;
     }
-    const problem = options.check?.(record) ?? null;
+    const injected = kit.deps.itemFault?.(id);
+    const problem: Problem | null = injected
+      ? { status: 409, key: `${options.entity}.busy`, message: injected }
+      : (options.check?.(record) ?? null);
     if (problem) {
       results.push(bulkResult(id, now, problem));
       continue;

@@ -31,6 +31,8 @@ export interface InventoryRouteDeps<E extends Env = Env> {
   maxOpenQueriesPerSession?: number;
   /** Cursors untouched for this long are discarded (default 10 minutes). */
   queryIdleTimeoutMs?: number;
+  /** An injected refusal of one item of a bulk action (the emulator's faults, for tests). */
+  itemFault?: (id: string) => string | undefined;
 }
 
 /** Route registration helpers shared by the inventory route modules. */
