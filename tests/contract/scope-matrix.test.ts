@@ -887,6 +887,45 @@ describe("scope matrix: every list and query entity, per administrator", () => {
       });
   });
 
+  it("one record: a directory user's entitlements and sessions, and access groups, only in inventory's groups", async () => {
+    const sessions = (await list("admin", { paged: true }, "/rest/inventory/v1/sessions")) as Item[];
+    // A user with a session in Sales and one with a session elsewhere: inventory sees the first, not the second.
+    const groupOf = (id: string) => sessions.find((session) => session.id === id)?.access_group_id;
+    const inSalesUser = sessions.find((session) => inSales(session.access_group_id))?.user_id;
+    const elsewhereUser = sessions.find((session) => !inSales(session.access_group_id))?.user_id;
+    for (const [userId, inventorySees] of [
+      [inSalesUser, true],
+      [elsewhereUser, false],
+    ] as const) {
+      expect(userId).toBeDefined();
+      const getView = async (user: DemoUser) =>
+        (await (await call(user, "POST", `${VIEW}/ADUserOrGroup/GetView`, { id: userId })).json()) as Item & {
+          sessions: string[];
+          localData: Item;
+        };
+      const admin = await getView("admin");
+      const inventory = await getView("inventory");
+      expect(inventory.sessions).toEqual(admin.sessions.filter((id) => inSales(groupOf(id))));
+      if (inventorySees) expect(inventory.sessions.length).toBeGreaterThan(0);
+      else expect(inventory.sessions.length).toBeLessThan(admin.sessions.length);
+      expect(inventory.localData).toEqual(
+        (entitledInSales([admin], seed, "localData")[0] ?? emptyEntitlements(admin)).localData,
+      );
+    }
+
+    const root = LOCAL_ACCESS_GROUPS.find((group) => group.parentId === null)?.id ?? "";
+    for (const [id, status] of [
+      [SALES_ACCESS_GROUP_ID, 200],
+      [root, 403],
+    ] as const) {
+      expect((await call("inventory", "GET", `/rest/config/v2/local-access-groups/${id}`)).status).toBe(
+        status,
+      );
+      expect((await call("inventory", "GET", `${VIEW}/AccessGroup/Get?id=${id}`)).status).toBe(status);
+      expect((await call("readonly", "GET", `/rest/config/v2/local-access-groups/${id}`)).status).toBe(200);
+    }
+  });
+
   it("readonly may change nothing: every inventory-side change is a 403 and every list stays as it was", async () => {
     const before = await Promise.all(
       LISTS.map((endpoint) => list("admin", endpoint, fill(endpoint.paths[0] ?? "", seed))),
