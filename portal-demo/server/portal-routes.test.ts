@@ -248,6 +248,15 @@ describe("portal demo server", () => {
       }),
     );
     expect(await crossSite.json()).toMatchObject({ cookie: null, csrf: null });
+
+    // A browser signed in to the view API itself (<vdc-login>) keeps its own session.
+    const own = await app.fetch(
+      proxied("/view-vlsi/rest/v1/License/GetUsage", {
+        cookie: `${cookie}; JSESSIONID=browser`,
+        headers: { CSRFToken: "browser-csrf" },
+      }),
+    );
+    expect(await own.json()).toMatchObject({ cookie: "JSESSIONID=browser", csrf: "browser-csrf" });
   });
 
   it("refuses cross-site sign-in posts: a text/plain form, another origin or Sec-Fetch-Site", async () => {

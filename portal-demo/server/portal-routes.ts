@@ -307,7 +307,9 @@ export function createPortalRoutes({
     const send = () => api(new Request(target, { method: c.req.method, headers, body }));
     const session = path.startsWith(VIEW_API_PREFIX) ? currentSession(c) : null;
     // The held view session is the portal user's ambient credential: only the portal's own pages use it.
-    if (!session || !isSameOriginRequest(c.req.raw) || headers.has("Authorization")) return send();
+    // A browser with its own view session (<vdc-login>: its cookie and CSRF header) or a bearer keeps it.
+    const hasOwnCredentials = headers.has("Authorization") || headers.has(VIEW_CSRF_HEADER);
+    if (!session || !isSameOriginRequest(c.req.raw) || hasOwnCredentials) return send();
     const useHeldSession = async (renew: boolean): Promise<Response | null> => {
       if (renew || !session.view) session.view = (await viewLogin(c)) ?? undefined;
       if (!session.view) return null;
