@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { KeyValuePanel } from "../../../ui/detail-page/key-value-panel";
+import { EditButton, type EditorControls } from "../../../ui/edit-form/edit-button";
 import { EditDialog } from "../../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
-import { Privileged } from "../../../ui/privileges/use-privilege";
 import { useResource } from "../../../ui/resource/use-resource";
 import { ResourceContent } from "../../../ui/section-page/section-page";
 import { getAgentRestrictions } from "../api/get-agent-restrictions";
@@ -14,17 +14,18 @@ import type { AgentRestrictions, RestrictedAgent } from "../global-settings.mode
 export function AgentRestrictionTab({ canEdit }: { canEdit: boolean }) {
   const t = useTranslation();
   const { state, reload } = useResource(getAgentRestrictions);
-  const [isEditing, setIsEditing] = useState(false);
   return (
     <ResourceContent resource={state} onRetry={reload}>
       {(settings) => (
         <>
           <div className="vdc-toolbar">
-            <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
-              <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
-                {t("globalSettings.action.edit")}
-              </button>
-            </Privileged>
+            <EditButton
+              label={t("globalSettings.action.edit")}
+              privilege="GLOBAL_CONFIG_MANAGEMENT"
+              isAllowed={canEdit}
+              onSaved={reload}
+              editor={(controls) => <AgentRestrictionEditor settings={settings} {...controls} />}
+            />
           </div>
           <KeyValuePanel
             label={t("globalSettings.tab.agentRestriction")}
@@ -56,16 +57,6 @@ export function AgentRestrictionTab({ canEdit }: { canEdit: boolean }) {
               </tbody>
             </table>
           )}
-          {isEditing && canEdit && (
-            <AgentRestrictionEditor
-              settings={settings}
-              onCancel={() => setIsEditing(false)}
-              onSaved={() => {
-                setIsEditing(false);
-                reload();
-              }}
-            />
-          )}
         </>
       )}
     </ResourceContent>
@@ -76,11 +67,7 @@ function AgentRestrictionEditor({
   settings,
   onCancel,
   onSaved,
-}: {
-  settings: AgentRestrictions;
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
+}: EditorControls & { settings: AgentRestrictions }) {
   const t = useTranslation();
   const id = useId();
   const form = useEditForm<AgentRestrictions>({

@@ -1,8 +1,8 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import { EditButton, type EditorControls } from "../../../ui/edit-form/edit-button";
 import { EditDialog } from "../../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
-import { Privileged } from "../../../ui/privileges/use-privilege";
 import { useResource } from "../../../ui/resource/use-resource";
 import { SectionState, useResourceStatus } from "../../../ui/section-page/section-page";
 import { getClientSettings } from "../api/get-client-settings";
@@ -25,7 +25,6 @@ export function ClientRestrictionTab({ canEdit }: { canEdit: boolean }) {
   const t = useTranslation();
   const policyLabel = usePolicyLabel();
   const { state, reload } = useResource(getClientSettings);
-  const [isEditing, setIsEditing] = useState(false);
   const status = useResourceStatus(state, reload, (policies) =>
     policies.length === 0 ? t("globalSettings.clientPolicies.empty") : undefined,
   );
@@ -34,11 +33,13 @@ export function ClientRestrictionTab({ canEdit }: { canEdit: boolean }) {
   return (
     <>
       <div className="vdc-toolbar">
-        <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
-          <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
-            {t("globalSettings.action.edit")}
-          </button>
-        </Privileged>
+        <EditButton
+          label={t("globalSettings.action.edit")}
+          privilege="GLOBAL_CONFIG_MANAGEMENT"
+          isAllowed={canEdit}
+          onSaved={reload}
+          editor={(controls) => <ClientPoliciesEditor policies={policies} {...controls} />}
+        />
       </div>
       <table className="vdc-table">
         <caption>{t("globalSettings.tab.clientRestriction")}</caption>
@@ -65,16 +66,6 @@ export function ClientRestrictionTab({ canEdit }: { canEdit: boolean }) {
           ))}
         </tbody>
       </table>
-      {isEditing && canEdit && (
-        <ClientPoliciesEditor
-          policies={policies}
-          onCancel={() => setIsEditing(false)}
-          onSaved={() => {
-            setIsEditing(false);
-            reload();
-          }}
-        />
-      )}
     </>
   );
 }
@@ -83,11 +74,7 @@ function ClientPoliciesEditor({
   policies,
   onCancel,
   onSaved,
-}: {
-  policies: ClientPolicy[];
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
+}: EditorControls & { policies: ClientPolicy[] }) {
   const t = useTranslation();
   const policyLabel = usePolicyLabel();
   const id = useId();

@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { KeyValuePanel, type KeyValueEntry } from "../../../ui/detail-page/key-value-panel";
+import { EditButton, type EditorControls } from "../../../ui/edit-form/edit-button";
 import { EditDialog, FieldError, fieldIds } from "../../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
-import { Privileged } from "../../../ui/privileges/use-privilege";
 import { useResource } from "../../../ui/resource/use-resource";
 import { ResourceContent } from "../../../ui/section-page/section-page";
 import { getGlobalSettings } from "../api/get-global-settings";
@@ -41,38 +41,29 @@ const label = (field: keyof GeneralSettingsForm) => `globalSettings.general.${fi
 
 /** The general tab: session timeouts, single sign-on, messages, the pre-login banner and client options. */
 export function GeneralSettingsTab({ canEdit }: { canEdit: boolean }) {
+  const t = useTranslation();
   const { state, reload } = useResource(getGlobalSettings);
-  const [isEditing, setIsEditing] = useState(false);
   return (
     <ResourceContent resource={state} onRetry={reload}>
       {(settings) => (
         <>
-          <GeneralSettingsView form={settings.general} canEdit={canEdit} onEdit={() => setIsEditing(true)} />
-          {isEditing && canEdit && (
-            <GeneralSettingsEditor
-              settings={settings}
-              onCancel={() => setIsEditing(false)}
-              onSaved={() => {
-                setIsEditing(false);
-                reload();
-              }}
+          <div className="vdc-toolbar">
+            <EditButton
+              label={t("globalSettings.action.edit")}
+              privilege="GLOBAL_CONFIG_MANAGEMENT"
+              isAllowed={canEdit}
+              onSaved={reload}
+              editor={(controls) => <GeneralSettingsEditor settings={settings} {...controls} />}
             />
-          )}
+          </div>
+          <GeneralSettingsView form={settings.general} />
         </>
       )}
     </ResourceContent>
   );
 }
 
-function GeneralSettingsView({
-  form,
-  canEdit,
-  onEdit,
-}: {
-  form: GeneralSettingsForm;
-  canEdit: boolean;
-  onEdit: () => void;
-}) {
+function GeneralSettingsView({ form }: { form: GeneralSettingsForm }) {
   const t = useTranslation();
   const yesNo = (value: boolean) => t(value ? "globalSettings.value.yes" : "globalSettings.value.no");
   const minutes = (value: number) => t("globalSettings.value.minutes", { count: value });
@@ -107,29 +98,14 @@ function GeneralSettingsView({
     [label("preLoginAdminBannerMessage"), orNone(form.preLoginAdminBannerMessage)],
     ...CHECKBOXES.map((field): KeyValueEntry => [label(field), yesNo(form[field])]),
   ];
-  return (
-    <>
-      <div className="vdc-toolbar">
-        <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
-          <button type="button" className="vdc-button" onClick={onEdit}>
-            {t("globalSettings.action.edit")}
-          </button>
-        </Privileged>
-      </div>
-      <KeyValuePanel label={t("globalSettings.tab.general")} entries={entries} />
-    </>
-  );
+  return <KeyValuePanel label={t("globalSettings.tab.general")} entries={entries} />;
 }
 
 function GeneralSettingsEditor({
   settings,
   onCancel,
   onSaved,
-}: {
-  settings: GlobalSettings;
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
+}: EditorControls & { settings: GlobalSettings }) {
   const t = useTranslation();
   const id = useId();
   const form = useEditForm<GeneralSettingsForm>({

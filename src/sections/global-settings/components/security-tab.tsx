@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { isMaskedPassword, PASSWORD_MASK } from "../../../core/settings/recovery-password";
 import { KeyValuePanel } from "../../../ui/detail-page/key-value-panel";
+import { EditButton, type EditorControls } from "../../../ui/edit-form/edit-button";
 import { EditDialog, FieldError, fieldIds } from "../../../ui/edit-form/edit-dialog";
 import { useEditForm, type FieldErrors } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
-import { Privileged } from "../../../ui/privileges/use-privilege";
 import { useResource } from "../../../ui/resource/use-resource";
 import { ResourceContent } from "../../../ui/section-page/section-page";
 import { getGlobalSettings } from "../api/get-global-settings";
@@ -25,7 +25,6 @@ export function SecurityTab({ canEdit }: { canEdit: boolean }) {
 function RecoveryPasswordPanel({ canEdit }: { canEdit: boolean }) {
   const t = useTranslation();
   const { state, reload } = useResource(getGlobalSettings);
-  const [isEditing, setIsEditing] = useState(false);
   const titleId = useId();
   return (
     <section className="vdc-card" aria-labelledby={titleId}>
@@ -50,21 +49,13 @@ function RecoveryPasswordPanel({ canEdit }: { canEdit: boolean }) {
                 ],
               ]}
             />
-            <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
-              <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
-                {t("globalSettings.security.changeRecoveryPassword")}
-              </button>
-            </Privileged>
-            {isEditing && canEdit && (
-              <RecoveryPasswordForm
-                settings={settings}
-                onCancel={() => setIsEditing(false)}
-                onSaved={() => {
-                  setIsEditing(false);
-                  reload();
-                }}
-              />
-            )}
+            <EditButton
+              label={t("globalSettings.security.changeRecoveryPassword")}
+              privilege="GLOBAL_CONFIG_MANAGEMENT"
+              isAllowed={canEdit}
+              onSaved={reload}
+              editor={(controls) => <RecoveryPasswordForm settings={settings} {...controls} />}
+            />
           </>
         )}
       </ResourceContent>
@@ -82,11 +73,7 @@ function RecoveryPasswordForm({
   settings,
   onCancel,
   onSaved,
-}: {
-  settings: GlobalSettings;
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
+}: EditorControls & { settings: GlobalSettings }) {
   const t = useTranslation();
   const id = useId();
   // A password that is set shows as a mask; an unchanged mask is not sent.

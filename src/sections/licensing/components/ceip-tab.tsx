@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { KeyValuePanel, type KeyValueEntry } from "../../../ui/detail-page/key-value-panel";
+import { EditButton, type EditorControls } from "../../../ui/edit-form/edit-button";
 import { EditDialog } from "../../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
-import { Privileged } from "../../../ui/privileges/use-privilege";
 import { useResource } from "../../../ui/resource/use-resource";
 import { ResourceContent } from "../../../ui/section-page/section-page";
 import { getCeip } from "../api/get-ceip";
@@ -20,18 +20,19 @@ const CHOICES = [
 export function CeipTab({ canEdit }: { canEdit: boolean }) {
   const t = useTranslation();
   const { state, reload } = useResource(getCeip);
-  const [isEditing, setIsEditing] = useState(false);
   return (
     <ResourceContent resource={state} onRetry={reload}>
       {(settings) => (
         <>
           <p>{t("licensing.ceip.description")}</p>
           <div className="vdc-toolbar">
-            <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
-              <button type="button" className="vdc-button" onClick={() => setIsEditing(true)}>
-                {t("licensing.action.edit")}
-              </button>
-            </Privileged>
+            <EditButton
+              label={t("licensing.action.edit")}
+              privilege="GLOBAL_CONFIG_MANAGEMENT"
+              isAllowed={canEdit}
+              onSaved={reload}
+              editor={(controls) => <CeipForm settings={settings} {...controls} />}
+            />
           </div>
           <KeyValuePanel
             label={t("licensing.tab.ceip")}
@@ -48,31 +49,13 @@ export function CeipTab({ canEdit }: { canEdit: boolean }) {
                 : []),
             ]}
           />
-          {isEditing && canEdit && (
-            <CeipForm
-              settings={settings}
-              onCancel={() => setIsEditing(false)}
-              onSaved={() => {
-                setIsEditing(false);
-                reload();
-              }}
-            />
-          )}
         </>
       )}
     </ResourceContent>
   );
 }
 
-function CeipForm({
-  settings,
-  onCancel,
-  onSaved,
-}: {
-  settings: CeipSettings;
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
+function CeipForm({ settings, onCancel, onSaved }: EditorControls & { settings: CeipSettings }) {
   const t = useTranslation();
   const id = useId();
   const form = useEditForm<CeipSettings>({

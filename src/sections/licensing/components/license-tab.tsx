@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import type { ApiError } from "../../../core/http/api-error";
 import { currentLocale } from "../../../core/i18n/i18n";
 import {
@@ -10,10 +10,10 @@ import {
 } from "../../../core/licensing/license.model";
 import { license, loadLicense, reloadLicense } from "../../../core/licensing/license.service";
 import { KeyValuePanel, type KeyValueEntry } from "../../../ui/detail-page/key-value-panel";
+import { EditButton, type EditorControls } from "../../../ui/edit-form/edit-button";
 import { EditDialog, FieldError, fieldIds } from "../../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
-import { Privileged } from "../../../ui/privileges/use-privilege";
 import { SectionState } from "../../../ui/section-page/section-page";
 import { setLicenseKey } from "../api/set-license-key";
 import { normaliseLicenseKey } from "../licensing.model";
@@ -30,7 +30,6 @@ const SWITCHES = [
 export function LicenseTab({ canEdit }: { canEdit: boolean }) {
   useSignals();
   const t = useTranslation();
-  const [isEditing, setIsEditing] = useState(false);
   // The licence is the session's (core/licensing), shared with the sections that read its switches.
   useEffect(() => {
     void loadLicense();
@@ -43,23 +42,10 @@ export function LicenseTab({ canEdit }: { canEdit: boolean }) {
         status={{ kind: "failed", message: t("LICENSE_LOAD_ERROR"), onRetry: () => void reloadLicense() }}
       />
     );
-  return (
-    <>
-      <LicenseView info={info} canEdit={canEdit} onEdit={() => setIsEditing(true)} />
-      {isEditing && canEdit && (
-        <LicenseKeyForm
-          onCancel={() => setIsEditing(false)}
-          onSaved={() => {
-            setIsEditing(false);
-            void reloadLicense();
-          }}
-        />
-      )}
-    </>
-  );
+  return <LicenseView info={info} canEdit={canEdit} />;
 }
 
-function LicenseView({ info, canEdit, onEdit }: { info: LicenseInfo; canEdit: boolean; onEdit: () => void }) {
+function LicenseView({ info, canEdit }: { info: LicenseInfo; canEdit: boolean }) {
   useSignals();
   const t = useTranslation();
   const problem = licenseProblem(info);
@@ -99,11 +85,14 @@ function LicenseView({ info, canEdit, onEdit }: { info: LicenseInfo; canEdit: bo
         </p>
       )}
       <div className="vdc-toolbar">
-        <Privileged expression="GLOBAL_CONFIG_MANAGEMENT" force={!canEdit}>
-          <button type="button" className="vdc-button" onClick={onEdit}>
-            {t("licensing.action.editKey")}
-          </button>
-        </Privileged>
+        <EditButton
+          label={t("licensing.action.editKey")}
+          privilege="GLOBAL_CONFIG_MANAGEMENT"
+          isAllowed={canEdit}
+          // A new key changes the session's licence, which other sections read too.
+          onSaved={() => void reloadLicense()}
+          editor={(controls) => <LicenseKeyForm {...controls} />}
+        />
       </div>
       <KeyValuePanel label={t("licensing.tab.licensing")} entries={entries} />
       <h3>{t("licensing.field.features")}</h3>
@@ -121,7 +110,7 @@ function LicenseView({ info, canEdit, onEdit }: { info: LicenseInfo; canEdit: bo
 /** A refused key shows the licence error the server named (spec 000 section 8), LICENSE_UNKNOWN otherwise. */
 const licenseKeyErrorOptions = { ownKey: (error: ApiError) => licenseErrorKeyFor(error.errorKey) };
 
-function LicenseKeyForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => void }) {
+function LicenseKeyForm({ onCancel, onSaved }: EditorControls) {
   const t = useTranslation();
   const id = useId();
   const form = useEditForm({
