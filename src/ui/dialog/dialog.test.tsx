@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { StatusIcon } from "../status-icon/status-icon";
 import { ConfirmDialog, Dialog } from "./dialog";
+import { DialogScopeContext } from "./dialog-scope";
 
 describe("Dialog", () => {
   it("renders a labelled native dialog with content and footer only while open", () => {
@@ -74,5 +75,34 @@ describe("ConfirmDialog", () => {
     );
     expect(screen.getByRole("button", { name: "OK" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  });
+});
+
+describe("Dialog inside an element (DialogScopeContext element)", () => {
+  it("opens without the page's top layer, over an overlay in the element, and keeps Tab inside", () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, "showModal");
+    render(
+      <>
+        <button type="button">Portal button</button>
+        <DialogScopeContext value="element">
+          <Dialog isOpen title="Notice" onDismiss={() => {}} footer={<button type="button">Accept</button>}>
+            Read this.
+          </Dialog>
+        </DialogScopeContext>
+      </>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Notice" });
+    expect(dialog).toHaveAttribute("open");
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(showModal).not.toHaveBeenCalled();
+    expect(document.querySelector(".vdc-dialog-overlay")).not.toBeNull();
+    // Tab from the last control comes back to the first: focus never leaves for the portal's page.
+    const accept = screen.getByRole("button", { name: "Accept" });
+    accept.focus();
+    fireEvent.keyDown(accept, { key: "Tab" });
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }));
+    fireEvent.keyDown(document.activeElement!, { key: "Tab", shiftKey: true });
+    expect(document.activeElement).toBe(accept);
+    showModal.mockRestore();
   });
 });
