@@ -100,20 +100,35 @@ export function evaluateQuery(
     entity.rows(store, caller),
   );
   const { rows } = snapshot;
-  let order = filteredOrder(rows, filter);
-  if (typeof sortBy === "string") {
-    const direction = query.sortDescending === true ? -1 : 1;
-    order ??= Array.from(rows.keys());
-    // Array.prototype.sort is stable: equal values keep the snapshot's order, as before.
-    order.sort((a, b) => direction * compare(valueAt(rows[a], sortBy), valueAt(rows[b], sortBy)));
+  const direction = query.sortDescending === true ? -1 : 1;
+  // Array.prototype.sort is stable: equal values keep the snapshot's order.
+  const sortPositions = (positions: number[]) =>
+    typeof sortBy === "string"
+      ? positions.sort((a, b) => direction * compare(valueAt(rows[a], sortBy), valueAt(rows[b], sortBy)))
+      : positions;
+  let order: Uint32Array | undefined;
+  let isShared = false;
+  const filtered = filteredOrder(rows, filter);
+  if (filtered) {
+    order = Uint32Array.from(sortPositions(filtered));
+  } else if (typeof sortBy === "string") {
+    // An unfiltered sort is the same for every cursor over the snapshot: computed once, shared.
+    const sortKey = `${sortBy}\u0000${direction}`;
+    order = snapshot.orders.get(sortKey);
+    if (!order) {
+      order = Uint32Array.from(sortPositions(Array.from(rows.keys())));
+      snapshot.orders.set(sortKey, order);
+    }
+    isShared = true;
   }
   const total = order?.length ?? rows.length;
   const start = Math.min(offset ?? 0, total);
   const length = Math.min(total - start, limit ?? Number.POSITIVE_INFINITY);
-  // A filtered or sorted cursor keeps only the positions it will page through, 4 bytes each.
-  const selection: RowSelection = order
-    ? { rows, order: Uint32Array.from(order.slice(start, start + length)), start: 0, length }
-    : { rows, start, length };
+  // A filtered cursor keeps only the positions it will page through, 4 bytes each; others share.
+  const selection: RowSelection =
+    order && !isShared
+      ? { rows, order: order.slice(start, start + length), start: 0, length }
+      : { rows, ...(order ? { order } : {}), start, length };
   return {
     selection,
     pageSize: Math.min(maxPageSize ?? MAX_QUERY_PAGE_SIZE, MAX_QUERY_PAGE_SIZE),

@@ -5,6 +5,8 @@ export interface QuerySnapshot {
   readonly key: string;
   readonly stamp: string;
   readonly rows: readonly ViewRow[];
+  /** Sorted positions of all rows by sort key, computed once and shared by the cursors that ask for it. */
+  readonly orders: Map<string, Uint32Array>;
   holders: number;
 }
 
@@ -26,7 +28,7 @@ export class QuerySnapshots {
     const stamp = this.stampOf();
     const existing = this.live.get(key);
     if (existing && existing.stamp === stamp) return existing;
-    return { key, stamp, rows: Object.freeze(build()), holders: 0 };
+    return { key, stamp, rows: Object.freeze(build()), orders: new Map(), holders: 0 };
   }
 
   /** A cursor starts holding the snapshot: later cursors with the same key and stamp share it. */
