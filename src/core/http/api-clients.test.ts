@@ -250,6 +250,20 @@ describe("401 handling", () => {
     expect(csrfToken.value).toBeNull();
   });
 
+  it("keeps a page on REST tokens signed in when a view API call it has no session for gets 401", async () => {
+    accessToken.value = "rest-only";
+    refreshToken.value = "refresh-1";
+    hasCompletedLogin.value = true;
+    const expiries: unknown[] = [];
+    const stop = onSessionExpired((event) => expiries.push(event));
+    serve(() => new Response("", { status: 401 }));
+    await expect(viewApi.get("License/GetUsage").json()).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(expiries).toEqual([]);
+    expect(accessToken.value).toBe("rest-only");
+    expect(seen.filter((request) => request.url.endsWith("/rest/refresh"))).toHaveLength(0);
+  });
+
   it("does not expire anything on a 401 from a login call", async () => {
     csrfToken.value = "c";
     hasCompletedLogin.value = true;

@@ -2,7 +2,15 @@ import wretch, { type ConfiguredMiddleware, type Wretch, type WretchOptions } fr
 import { expireSession, handleUnauthorized } from "../auth/session-expiry";
 import { accessToken } from "../session/session.model";
 import { ApiError, errorInSuccessBody, parseBodyText } from "./api-error";
-import { REST_API_BASE, VIEW_API_BASE, isLoginPath, sendApiRequest, setApiFetchImpl } from "./api-fetch";
+import {
+  REST_API_BASE,
+  VIEW_API_BASE,
+  isLoginPath,
+  isViewApiPath,
+  sendApiRequest,
+  setApiFetchImpl,
+} from "./api-fetch";
+import { hasViewApiSession } from "./api-generation";
 import { emitEntityNotFound, entityOfPath, hasNetworkError, showBanner } from "./http-status.model";
 
 /** Default REST paging (spec 000 section 9): page 1, 1000 rows, ascending. */
@@ -55,7 +63,15 @@ export async function performApiRequest(path: string, options: WretchOptions = {
   try {
     const tokenUsed = accessToken.peek();
     response = await sendApiRequest(path, { ...init, method });
-    if (response.status === 401 && !isLoginPath(path) && (await handleUnauthorized(path, tokenUsed))) {
+    // A page on REST tokens only has no view session of its own: a view API 401 then means the portal's
+    // proxy holds none for this call, not that the page's session ended, so it stays with the caller.
+    const isSessionAnswer = !isViewApiPath(path) || hasViewApiSession();
+    if (
+      response.status === 401 &&
+      !isLoginPath(path) &&
+      isSessionAnswer &&
+      (await handleUnauthorized(path, tokenUsed))
+    ) {
       response = await sendApiRequest(path, { ...init, method });
       // Refused again with a fresh token: the session is over, whatever another refresh would say.
       if (response.status === 401) expireSession("unauthorized");
