@@ -576,7 +576,7 @@ const MUTATIONS: Mutation[] = [
   { method: "DELETE", path: "/rest/inventory/v1/machines/{machine}" },
   { method: "POST", path: "/rest/inventory/v1/machines/{machine}/action/assign-users", body: ["{user}"] },
   { method: "POST", path: "/rest/inventory/v1/machines/{machine}/action/unassign-users", body: ["{user}"] },
-  ...["enter-maintenance", "exit-maintenance", "reset", "restart"].map((action) => ({
+  ...["enter-maintenance", "exit-maintenance", "reset", "restart", "recover", "rebuild"].map((action) => ({
     method: "POST",
     path: `/rest/inventory/v1/machines/action/${action}`,
     body: ["{machine}"],
@@ -911,6 +911,20 @@ describe("scope matrix: every list and query entity, per administrator", () => {
       expect(inventory.localData).toEqual(
         (entitledInSales([admin], seed, "localData")[0] ?? emptyEntitlements(admin)).localData,
       );
+    }
+
+    // Single monitors: the list's shape, and a 403 outside the caller's groups.
+    for (const [resource, groups] of [
+      ["farms", seed.farmGroup],
+      ["rds-servers", seed.rdsServerGroup],
+    ] as const) {
+      const monitors = (await list("admin", {}, `/rest/monitor/${resource}`)) as Item[];
+      const mine = [...groups].find(([, group]) => inSales(group))?.[0];
+      const other = [...groups].find(([, group]) => !inSales(group))?.[0];
+      const one = await call("inventory", "GET", `/rest/monitor/v1/${resource}/${mine}`);
+      expect(await one.json()).toEqual(monitors.find((monitor) => monitor.id === mine));
+      expect((await call("inventory", "GET", `/rest/monitor/v1/${resource}/${other}`)).status).toBe(403);
+      expect((await call("readonly", "GET", `/rest/monitor/v1/${resource}/${other}`)).status).toBe(200);
     }
 
     const root = LOCAL_ACCESS_GROUPS.find((group) => group.parentId === null)?.id ?? "";

@@ -557,6 +557,87 @@ function registerMachineActions(kit: RouteKit, callerOf: (c: Context) => Invento
       }),
     );
   }
+  const unmanaged = (record: MachineRecord): Problem | null =>
+    record.type === "MANAGED_MACHINE"
+      ? null
+      : {
+          status: 400,
+          key: "inventory.machine.unmanaged",
+          message: `Machine ${record.name} is not managed by a vCenter Server`,
+        };
+  // Recovering a held machine needs enforce=true, which only a forensics administrator may send.
+  app.post("/rest/inventory/v1/machines/action/recover", guard, (c) => {
+    const enforce = c.req.query("enforce") === "true";
+    if (enforce && !callerOf(c).hasPrivilege("FORENSICS")) return restForbidden(c, "FORENSICS");
+    return bulkAction(kit, c, callerOf(c), {
+      privileges: ["MACHINE_MANAGEMENT", "POOL_MANAGEMENT"],
+      entity: "inventory.machine",
+      readIds: stringList,
+      lookup: machine,
+      check: (record) =>
+        unmanaged(record) ??
+        (MACHINE_BUSY_STATES.has(record.state)
+          ? invalidState(record, "recover")
+          : record.held_machine && !enforce
+            ? {
+                status: 400,
+                key: "inventory.machine.held",
+                message: `Machine ${record.name} is held for forensics`,
+              }
+            : null),
+      apply: (record) => {
+        const session = record.session_id ? store.sessions.get(record.session_id) : undefined;
+        if (session) store.endSession(session);
+        record.state = "AVAILABLE";
+        if (record.managed_machine_data) {
+          record.managed_machine_data.virtual_machine_power_state = "POWERED_ON";
+          record.managed_machine_data.in_maintenance_mode = false;
+        }
+      },
+    });
+  });
+  // Only a full clone of a dedicated automated pool is rebuilt (deleted and cloned again under its name).
+  app.post("/rest/inventory/v1/machines/action/rebuild", guard, (c) =>
+    bulkAction(kit, c, callerOf(c), {
+      privileges: ["MACHINE_MANAGEMENT"],
+      entity: "inventory.machine",
+      readIds: stringList,
+      lookup: machine,
+      check: (record) => {
+        const pool = store.desktopPools.get(record.desktop_pool_id);
+        const rebuildable =
+          pool?.type === "AUTOMATED" &&
+          pool.source === "VIRTUAL_CENTER" &&
+          pool.user_assignment === "DEDICATED";
+        return (
+          unmanaged(record) ??
+          (!rebuildable
+            ? {
+                status: 400,
+                key: "inventory.machine.rebuild.unsupported",
+                message: `Machine ${record.name} is not a full clone of a dedicated automated pool`,
+              }
+            : MACHINE_BUSY_STATES.has(record.state)
+              ? invalidState(record, "rebuild")
+              : record.session_id
+                ? {
+                    status: 400,
+                    key: "inventory.machine.has.session",
+                    message: `Machine ${record.name} has a session; log it off first`,
+                  }
+                : null)
+        );
+      },
+      apply: (record) => {
+        record.state = "AVAILABLE";
+        if (record.managed_machine_data) {
+          record.managed_machine_data.create_time = deps.now();
+          record.managed_machine_data.virtual_machine_power_state = "POWERED_ON";
+          record.managed_machine_data.in_maintenance_mode = false;
+        }
+      },
+    }),
+  );
   const deleteMachines = (
     c: Context,
     ids: (body: unknown) => string[] | null,
