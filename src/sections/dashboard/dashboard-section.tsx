@@ -6,14 +6,9 @@ import { useResource } from "../../ui/resource/use-resource";
 import { SectionPage, type SectionStatus } from "../../ui/section-page/section-page";
 import { BarChart, type BarChartEntry } from "./bar-chart";
 import { dashboardStyles } from "./dashboard.styles";
-import {
-  allTiles,
-  loadDashboard,
-  RECENT_EVENTS_HOURS,
-  type Tile,
-} from "./dashboard.model";
+import { allTiles, loadDashboard, RECENT_EVENTS_HOURS, type Tile } from "./dashboard.model";
 import { HealthPanel } from "./health-panel";
-import { MACHINE_STATE_GROUPS, type MachineStateGroup } from "./machine-problems.model";
+import { MACHINE_STATE_GROUPS, type MachineStateGroup } from "../../core/inventory/machine-problems.model";
 import type { SessionState } from "./dashboard.types";
 import type { SectionTarget } from "./section-target";
 
@@ -86,6 +81,7 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
         part="dashboard"
         styles={DASHBOARD_STYLES}
         headerExtra={refreshButton}
+        helpTopic="dashboard"
         status={status}
       />
     );

@@ -105,6 +105,7 @@ export function DesktopPoolSection({
     <DetailPage<PoolTab>
       title={pool?.name ?? deletedName ?? t("desktopPools.pool.title")}
       part="desktop-pool"
+      helpTopic="desktopPools"
       styles={DESKTOP_POOL_STYLES}
       statusText={
         pool ? t(pool.enabled ? "desktopPools.value.enabled" : "desktopPools.value.disabled") : undefined

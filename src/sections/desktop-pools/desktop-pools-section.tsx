@@ -52,6 +52,7 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
       styles={DESKTOP_POOL_STYLES}
       viewPrivilege="POOL_VIEW"
       noPermissionText={t("desktopPools.state.noPermission")}
+      helpTopic="desktopPools"
       gridId="desktop-pools"
       gridLabel={t("desktopPools.grid.label")}
       columns={columns}

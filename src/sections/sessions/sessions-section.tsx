@@ -141,6 +141,7 @@ export function SessionsSection({ desktopPoolId }: SessionsSectionProps) {
       styles={SESSION_STYLES}
       viewPrivilege="MACHINE_VIEW|FEDERATED_SESSIONS_VIEW"
       noPermissionText={t("sessions.state.noPermission")}
+      helpTopic="sessions"
       gridId="sessions"
       gridLabel={t("sessions.grid.label")}
       columns={columns}

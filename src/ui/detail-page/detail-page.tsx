@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { HelpTopic } from "../../core/help/help-links";
 import { useTranslation } from "../i18n/use-translation";
 import { SectionPage, type Notice, type SectionStatus } from "../section-page/section-page";
 import { Tabs } from "../tabs/tabs";
@@ -11,6 +12,7 @@ export interface DetailPageProps<Tab extends string> {
   /** The item's state beside its name (translated text). */
   statusText?: string | undefined;
   back?: { label: string; onClick: () => void } | undefined;
+  helpTopic?: HelpTopic | undefined;
   /** The item's actions (usually a ButtonBar from declared actions). */
   actions?: ReactNode;
   notice?: Notice | null;
@@ -38,6 +40,7 @@ export function DetailPage<Tab extends string>(props: DetailPageProps<Tab>) {
       headerExtra={
         props.statusText ? <span className="vdc-status-badge">{props.statusText}</span> : undefined
       }
+      helpTopic={props.helpTopic}
       toolbar={props.actions}
       notice={props.notice ?? null}
       {...(props.status ? { status: props.status } : {})}

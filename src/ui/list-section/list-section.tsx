@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useRef, type ReactNode } from "react";
 import type { BulkOutcome } from "../../core/bulk/bulk-run";
+import type { HelpTopic } from "../../core/help/help-links";
 import { hasPrivilege, type PrivilegeCheckScope } from "../../core/privileges/privileges.model";
-import type { GridState } from "../../core/query/grid-state";
+import type { GridFilter, GridState } from "../../core/query/grid-state";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
 import { actionBarItems } from "../actions/action-bar";
 import { useActionFlow, type CollectRows } from "../actions/action-flow";
@@ -59,6 +60,16 @@ export interface ListSectionProps<Row> {
   isExportable?: boolean;
   renderDetails?: (row: Row) => ReactNode;
   headerExtra?: ReactNode;
+  /** Column filters the list starts with (a link that lands pre-filtered); the user may clear them. */
+  initialFilters?: readonly GridFilter[];
+  /** Controls of the section's own in the grid's toolbar, before the actions (e.g. a time period). */
+  toolbarExtra?: ReactNode;
+  /**
+   * What served rows depend on besides the columns (e.g. the time period of toolbarExtra): when it
+   * changes, the list goes back to its first page and loads again.
+   */
+  queryKey?: string;
+  helpTopic?: HelpTopic;
   /** After an action ran (besides refreshing the list). */
   onActionDone?: (action: SectionAction<Row>, outcomes: readonly BulkOutcome<Row>[]) => void;
   /** The section's own dialogs (opened by actions declared with `open`). */
@@ -128,9 +139,14 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
       selection={selectionOf(actions as readonly SectionAction<unknown>[])}
       isExportable={props.isExportable ?? false}
       placeholderText={props.placeholderText}
+      {...(props.initialFilters ? { initialFilters: props.initialFilters } : {})}
       {...(props.renderDetails ? { renderDetails: props.renderDetails } : {})}
       {...(server
-        ? { fetchPage, fetchAll: server.fetchAll }
+        ? {
+            fetchPage,
+            fetchAll: server.fetchAll,
+            ...(props.queryKey === undefined ? {} : { queryKey: props.queryKey }),
+          }
         : {
             data: (rows as ClientRows<Row>).data,
             isLoading: (rows as ClientRows<Row>).isLoading ?? false,
@@ -141,25 +157,28 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
           })}
       toolbar={({ selectedRows, isAllPagesSelected, isActionReady, refresh }) => {
         refreshRef.current = refresh;
-        if (actions.length === 0) return null;
+        if (actions.length === 0) return props.toolbarExtra ?? null;
         return (
-          <ButtonBar
-            label={props.actionsLabel ?? t("ui.actions.label", { section: props.title })}
-            items={actionBarItems(actions, {
-              selected: selectedRows,
-              isAllPagesSelected,
-              isReady: isActionReady,
-              isBusy: flow.isBusy,
-              canActOn,
-              onStart: (action) =>
-                flow.start(
-                  action,
-                  action.selection === "many" && isAllPagesSelected
-                    ? collectAll
-                    : [...(action.selection === "none" ? [] : selectedRows)],
-                ),
-            })}
-          />
+          <>
+            {props.toolbarExtra}
+            <ButtonBar
+              label={props.actionsLabel ?? t("ui.actions.label", { section: props.title })}
+              items={actionBarItems(actions, {
+                selected: selectedRows,
+                isAllPagesSelected,
+                isReady: isActionReady,
+                isBusy: flow.isBusy,
+                canActOn,
+                onStart: (action) =>
+                  flow.start(
+                    action,
+                    action.selection === "many" && isAllPagesSelected
+                      ? collectAll
+                      : [...(action.selection === "none" ? [] : selectedRows)],
+                  ),
+              })}
+            />
+          </>
         );
       }}
     />
@@ -171,6 +190,7 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
       part={props.part}
       {...(props.styles ? { styles: props.styles } : {})}
       headerExtra={props.headerExtra}
+      helpTopic={props.helpTopic}
       notice={flow.notice}
       status={
         isAllowed

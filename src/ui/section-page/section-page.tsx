@@ -1,5 +1,7 @@
 import { useRef, type ReactNode } from "react";
+import type { HelpTopic } from "../../core/help/help-links";
 import { ApiError } from "../../core/http/api-error";
+import { HelpLink } from "../help-link/help-link";
 import { useErrorText } from "../i18n/error-text";
 import { useTranslation } from "../i18n/use-translation";
 import { LoadFailed } from "../load-failed/load-failed";
@@ -112,8 +114,10 @@ export interface SectionPageProps {
   styles?: readonly string[];
   /** A link back to the list, before the heading. */
   back?: { label: string; onClick: () => void };
-  /** Beside the heading: a status, a help link. */
+  /** Beside the heading: a status, a refresh button. */
   headerExtra?: ReactNode;
+  /** The section's help topic: a link to its page in the administrator's language. */
+  helpTopic?: HelpTopic | undefined;
   /** Under the heading: the page's actions. */
   toolbar?: ReactNode;
   notice?: Notice | null;
@@ -132,6 +136,7 @@ export function SectionPage({
   styles = NO_STYLES,
   back,
   headerExtra,
+  helpTopic,
   toolbar,
   notice = null,
   status = READY,
@@ -154,6 +159,7 @@ export function SectionPage({
       <div className="vdc-section__header">
         <h2 className="vdc-section__title">{title}</h2>
         {headerExtra}
+        {helpTopic && <HelpLink topic={helpTopic} />}
       </div>
       {status.kind === "ready" && toolbar}
       <NoticeLine notice={notice} />
