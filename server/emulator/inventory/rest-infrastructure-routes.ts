@@ -1,6 +1,12 @@
 import type { Context } from "hono";
 import { FEDERATION_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
-import type { AdUserOrGroupRecord, AuditEventRecord, GlobalEntitlementRecord } from "../data/inventory-types";
+import type {
+  AdUserOrGroupRecord,
+  AuditEventRecord,
+  FarmRecord,
+  GlobalEntitlementRecord,
+  RdsServerRecord,
+} from "../data/inventory-types";
 import { restError, restForbidden, restNotFound, restPage } from "./http-responses";
 import { pageOf, readListRequest } from "./rest-list";
 import {
@@ -168,58 +174,70 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     byId(() => store.monitor.samlAuthenticators),
     "monitor.saml.authenticator",
   );
-  const farmMonitors = (caller: InventoryCaller) => {
+  const farmMonitor = (farm: FarmRecord) => {
+    const servers = store.rdsServers.all.filter((server) => server.farm_id === farm.id);
+    const failing = servers.filter(
+      (server) => server.state !== "AVAILABLE" && server.state !== "CONNECTED",
+    ).length;
+    return {
+      id: farm.id,
+      name: farm.name,
+      status: !farm.enabled
+        ? "DISABLED"
+        : failing === servers.length && failing > 0
+          ? "ERROR"
+          : failing > 0
+            ? "WARNING"
+            : "OK",
+      rds_server_count: servers.length,
+      application_count: store.applicationPools.all.filter((application) => application.farm_id === farm.id)
+        .length,
+      details: { type: farm.type, source: farm.type === "AUTOMATED" ? "INSTANT_CLONE" : undefined },
+    };
+  };
+  const farmInScope = (caller: InventoryCaller) => {
     const inScope = accessScope(caller, FARM_VIEW);
-    return store.farms.all
-      .filter((farm) => inScope(farm.access_group_id))
-      .map((farm) => {
-        const servers = store.rdsServers.all.filter((server) => server.farm_id === farm.id);
-        const failing = servers.filter(
-          (server) => server.state !== "AVAILABLE" && server.state !== "CONNECTED",
-        ).length;
-        return {
-          id: farm.id,
-          name: farm.name,
-          status: !farm.enabled
-            ? "DISABLED"
-            : failing === servers.length && failing > 0
-              ? "ERROR"
-              : failing > 0
-                ? "WARNING"
-                : "OK",
-          rds_server_count: servers.length,
-          application_count: store.applicationPools.all.filter(
-            (application) => application.farm_id === farm.id,
-          ).length,
-          details: { type: farm.type, source: farm.type === "AUTOMATED" ? "INSTANT_CLONE" : undefined },
-        };
-      });
+    return (id: string) => inScope(store.farms.get(id)?.access_group_id ?? "");
   };
-  staticList(["/rest/monitor/farms"], FARM_VIEW, farmMonitors);
-  staticItem(["/rest/monitor/v1/farms/:id"], FARM_VIEW, (id) => store.farms.get(id), "monitor.farm", {
-    inScope: (caller, farm) => accessScope(caller, FARM_VIEW)(farm.access_group_id),
+  staticList(["/rest/monitor/farms"], FARM_VIEW, (caller) => {
+    const inScope = accessScope(caller, FARM_VIEW);
+    return store.farms.all.filter((farm) => inScope(farm.access_group_id)).map(farmMonitor);
   });
-  const rdsMonitors = (caller: InventoryCaller) => {
+  staticItem(
+    ["/rest/monitor/v1/farms/:id"],
+    FARM_VIEW,
+    (id) => {
+      const farm = store.farms.get(id);
+      return farm ? farmMonitor(farm) : undefined;
+    },
+    "monitor.farm",
+    { inScope: (caller, monitor) => farmInScope(caller)(monitor.id) },
+  );
+  const rdsMonitor = (server: RdsServerRecord) => ({
+    id: server.id,
+    name: server.name,
+    status: server.state,
+    session_count: server.session_count,
+    load_index: server.load_index,
+    load_preference: server.load_preference,
+    details: { farm_id: server.farm_id, agent_version: server.agent_version },
+  });
+  staticList(["/rest/monitor/rds-servers"], RDS_SERVER_VIEW, (caller) => {
     const inScope = accessScope(caller, RDS_SERVER_VIEW);
-    return store.rdsServers.all
-      .filter((server) => inScope(server.access_group_id))
-      .map((server) => ({
-        id: server.id,
-        name: server.name,
-        status: server.state,
-        session_count: server.session_count,
-        load_index: server.load_index,
-        load_preference: server.load_preference,
-        details: { farm_id: server.farm_id, agent_version: server.agent_version },
-      }));
-  };
-  staticList(["/rest/monitor/rds-servers"], RDS_SERVER_VIEW, rdsMonitors);
+    return store.rdsServers.all.filter((server) => inScope(server.access_group_id)).map(rdsMonitor);
+  });
   staticItem(
     ["/rest/monitor/v1/rds-servers/:id"],
     RDS_SERVER_VIEW,
-    (id) => store.rdsServers.get(id),
+    (id) => {
+      const server = store.rdsServers.get(id);
+      return server ? rdsMonitor(server) : undefined;
+    },
     "monitor.rds.server",
-    { inScope: (caller, server) => accessScope(caller, RDS_SERVER_VIEW)(server.access_group_id) },
+    {
+      inScope: (caller, monitor) =>
+        accessScope(caller, RDS_SERVER_VIEW)(store.rdsServers.get(monitor.id)?.access_group_id ?? ""),
+    },
   );
   // Pods, sites and the federation itself are federation settings: the right on the federation root.
   const FEDERATION_ROOT = { accessGroupId: FEDERATION_ROOT_ACCESS_GROUP_ID };
