@@ -144,6 +144,18 @@ describe("signing in", () => {
     for (const login of logins) expect(login.body).not.toContain("vdc-demo");
   });
 
+  it("agrees a new key and signs in when the server forgot the first one while the form was open", async () => {
+    await startLogin();
+    emulator.clock.advance(3 * 60 * 1000);
+    const route = await submitLogin({ ...DEMO, username: "admin" });
+    expect(route).toBe("/main/dashboard");
+    expect(loginError.value).toBeNull();
+    const agreements = requests.filter((request) => /key-agreement|generateKeyMaterial/i.test(request.path));
+    expect(agreements.length).toBeGreaterThanOrEqual(3);
+    for (const login of requests.filter((request) => request.path.endsWith("/login")))
+      expect(login.body).not.toContain("vdc-demo");
+  });
+
   it("sends a helpdesk administrator to the helpdesk home", async () => {
     await startLogin();
     expect(await submitLogin({ ...DEMO, username: "helpdesk" })).toBe("/main/helpdesk_home");

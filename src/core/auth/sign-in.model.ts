@@ -477,7 +477,15 @@ export async function submitLogin(values: LoginFormValues): Promise<string | nul
   );
   rememberedUser.value = readRememberedUser();
   try {
-    await loginBoth(values);
+    try {
+      await loginBoth(values);
+    } catch (error) {
+      // The server no longer knows the agreed key (unused agreements expire sooner than the form's
+      // refresh comes round): agree a new key and send once more, the password encrypted again.
+      if (!(error instanceof ApiError && error.errorKey === CLIENT_REFERENCE_ERROR_KEY)) throw error;
+      clearHandshakeKeys();
+      await loginBoth(values);
+    }
     return await completeLogin("form");
   } catch (error) {
     clearCredentials();
