@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { setApiFetch } from "../../src/core/http/api-clients";
 import { clearAdminRoles, setAdminRoles } from "../../src/core/privileges/privileges.model";
+import { csrfToken } from "../../src/core/session/session.model";
 import {
   GlobalSettingsSection,
   type GlobalSettingsSectionProps,
 } from "../../src/sections/global-settings/global-settings-section";
 import { VdcRoot } from "../../src/ui/root/vdc-root";
-import { storyCanvas } from "../support/story-canvas";
+import { storyCanvas, typeText } from "../support/story-canvas";
 
 interface FakePod {
   failLoad?: boolean;
@@ -110,7 +111,12 @@ const meta = {
   beforeEach: ({ args }) => {
     installFakePod(args.pod);
     grant(args.privileges, args.helpdeskAdmin);
-    return () => clearAdminRoles();
+    // The standalone console's view session: settings go through globalsettings/get and update.
+    csrfToken.value = "story-csrf";
+    return () => {
+      clearAdminRoles();
+      csrfToken.value = null;
+    };
   },
   render: ({ initialTab }) => (
     <VdcRoot>
@@ -148,7 +154,9 @@ export const HelpdeskAdministrator: Story = {
   args: { privileges: ["GLOBAL_CONFIG_VIEW", "HELPDESK_ADMINISTRATOR"], helpdeskAdmin: true },
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("You do not have permission");
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "You do not have permission to view this.",
+    );
   },
 };
 
@@ -167,9 +175,13 @@ export const SaveFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Edit" }));
-    await userEvent.click(await canvas.findByRole("button", { name: "Save" }));
+    const save = await canvas.findByRole("button", { name: "Save" });
+    await expect(save).toBeDisabled();
+    await typeText(canvas.getByLabelText("Banner header"), " (staff)");
+    await userEvent.click(save);
     await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent("The changes were not saved"));
     await expect(canvas.getByRole("dialog")).toBeVisible();
+    await expect(canvas.getByLabelText("Banner header")).toHaveValue("Authorised use only (staff)");
   },
 };
 

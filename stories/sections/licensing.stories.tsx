@@ -4,9 +4,8 @@ import { setApiFetch } from "../../src/core/http/api-clients";
 import { resetLicense } from "../../src/core/licensing/license.service";
 import { clearAdminRoles, setAdminRoles } from "../../src/core/privileges/privileges.model";
 import { LicensingSection, type LicensingSectionProps } from "../../src/sections/licensing/licensing-section";
-import { licensingStyles } from "../../src/sections/licensing/licensing.styles";
 import { VdcRoot } from "../../src/ui/root/vdc-root";
-import { storyCanvas } from "../support/story-canvas";
+import { storyCanvas, typeText } from "../support/story-canvas";
 
 type LicenseKind = "subscription" | "expired" | "unloadable";
 
@@ -40,10 +39,12 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-function installFakePod(kind: LicenseKind): void {
+function installFakePod(kind: LicenseKind, refuseKey = false): void {
   setApiFetch(async (input, init) => {
     const path = new URL(input instanceof Request ? input.url : input.toString(), "http://story").pathname;
     const method = init?.method ?? "GET";
+    if (refuseKey && path.endsWith("License/Set"))
+      return json({ errors: [{ error_key: "INVALID", error_message: "The licence key is not valid" }] }, 400);
     if (path === "/rest/config/v1/licenses")
       return kind === "unloadable" ? new Response("", { status: 503 }) : json([LICENSES[kind]]);
     if (path.endsWith("License/GetUsage"))
@@ -71,6 +72,7 @@ function installFakePod(kind: LicenseKind): void {
 interface StoryArgs extends LicensingSectionProps {
   privileges: string[];
   license: LicenseKind;
+  refuseKey?: boolean;
 }
 
 const meta = {
@@ -78,7 +80,7 @@ const meta = {
   args: { privileges: ["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"], license: "subscription" },
   beforeEach: ({ args }) => {
     resetLicense();
-    installFakePod(args.license);
+    installFakePod(args.license, args.refuseKey);
     setAdminRoles({
       rest: {
         local_privileges_info: [
@@ -92,7 +94,7 @@ const meta = {
     };
   },
   render: ({ initialTab }) => (
-    <VdcRoot styles={[licensingStyles]}>
+    <VdcRoot>
       <LicensingSection {...(initialTab ? { initialTab } : {})} />
     </VdcRoot>
   ),
@@ -109,6 +111,21 @@ export const Subscription: Story = {
     await expect(canvas.getByText("Update overdue")).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Edit license key" }));
     await expect(await canvas.findByRole("dialog", { name: "Edit license key" })).toBeVisible();
+  },
+};
+
+/** A refused key: the licence message in the dialog, which keeps what was typed. */
+export const KeyRefused: Story = {
+  args: { refuseKey: true },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Edit license key" }));
+    const save = await canvas.findByRole("button", { name: "Save" });
+    await expect(save).toBeDisabled();
+    await typeText(canvas.getByLabelText("License key"), "vdc4x-11111");
+    await userEvent.click(save);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("The license key is not valid.");
+    await expect(canvas.getByLabelText("License key")).toHaveValue("vdc4x-11111");
   },
 };
 
