@@ -940,6 +940,61 @@ describe("scope matrix: every list and query entity, per administrator", () => {
     }
   });
 
+  it("counts follow the lists: the event database's event_count is the number of events the caller may list", async () => {
+    // Global configuration rights with inventory rights on Sales only: events naming nothing count, others only in Sales.
+    const salesWithConfig: TestCaller = {
+      username: "sales-config",
+      privileges: {
+        [LOCAL_ACCESS_GROUPS.find((group) => group.parentId === null)?.id ?? ""]: ["GLOBAL_CONFIG_VIEW"],
+        [SALES_ACCESS_GROUP_ID]: ["POOL_VIEW", "MACHINE_VIEW"],
+      },
+    };
+    const { store } = inventoryApp;
+    const allEvents = async (caller?: TestCaller) => {
+      const events: Item[] = [];
+      for (let page = 1; ; page += 1) {
+        const response = await inventoryApp.request(
+          "GET",
+          `/rest/external/v1/audit-events?page=${page}&size=1000`,
+          {
+            ...(caller ? { caller } : {}),
+          },
+        );
+        events.push(...((await response.json()) as Item[]));
+        if (response.headers.get("HAS_MORE_RECORDS") !== "true") return events;
+      }
+    };
+    const machineGroup = new Map(store.machines.all.map((machine) => [machine.id, machine.access_group_id]));
+    const poolGroup = new Map(store.desktopPools.all.map((pool) => [pool.name, pool.access_group_id]));
+    const applicationGroup = new Map(
+      store.applicationPools.all.map((app) => [app.name, app.access_group_id]),
+    );
+    const visible = (event: Item) => {
+      const named: [Map<string, string>, unknown][] = [
+        [machineGroup, event.machine_id],
+        [poolGroup, event.desktop_pool_name],
+        [applicationGroup, event.application_pool_name],
+      ];
+      return named.every(([groups, key]) => key === undefined || inSales(groups.get(text(key))));
+    };
+    const all = await allEvents();
+    const mine = await allEvents(salesWithConfig);
+    expect(mine).toEqual(all.filter(visible));
+    expect(mine.length).toBeLessThan(all.length);
+    expect(
+      mine.some((event) => event.machine_id === undefined && event.desktop_pool_name === undefined),
+    ).toBe(true);
+    const monitor = await inventoryApp.request("GET", "/rest/monitor/event-database", {
+      caller: salesWithConfig,
+    });
+    expect(((await monitor.json()) as { event_count: number }).event_count).toBe(mine.length);
+    const count = await inventoryApp.request("POST", `${VIEW}/queryservice/getcount`, {
+      caller: salesWithConfig,
+      body: { queryEntityType: "EventSummaryView" },
+    });
+    expect(await count.json()).toBe(mine.length);
+  });
+
   it("readonly may change nothing: every inventory-side change is a 403 and every list stays as it was", async () => {
     const before = await Promise.all(
       LISTS.map((endpoint) => list("admin", endpoint, fill(endpoint.paths[0] ?? "", seed))),
