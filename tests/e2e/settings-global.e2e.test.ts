@@ -98,7 +98,7 @@ describe("global settings", () => {
   it("keeps a helpdesk administrator out", async () => {
     const page = await signedIn("helpdesk");
     await openGlobalSettings(page);
-    await page.getByText("You do not have permission to view global settings.").waitFor();
+    await page.getByText("You do not have permission to view this.").waitFor();
     expect(await page.getByRole("button", { name: "Edit" }).count()).toBe(0);
   });
 
