@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent, fn, waitFor, within } from "storybook/test";
+import { setApiFetch } from "../../src/core/http/api-clients";
+import { preferences } from "../../src/core/preferences/preferences.service";
 import { ButtonBar } from "../../src/ui/button-bar/button-bar";
 import { DataGrid, type DataGridProps } from "../../src/ui/data-grid/data-grid";
 import { storyCanvas, typeText } from "../support/story-canvas";
 import { fakePoolSource, poolColumns, poolRows, type PoolRow } from "./grid-fixtures";
+
+const savePreferences = fn(
+  async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+);
+
+/** The grid_preferences of the last PUT the grid's preferences sent. */
+function lastSavedGridPreferences(): unknown {
+  const body = savePreferences.mock.calls.at(-1)?.[1]?.body;
+  return typeof body === "string"
+    ? (JSON.parse(body) as { grid_preferences: unknown }).grid_preferences
+    : undefined;
+}
 
 function Grid(props: DataGridProps<PoolRow>) {
   return <DataGrid {...props} />;
@@ -21,6 +35,14 @@ const meta = {
     isExportable: true,
     onHiddenColumnsChange: fn(),
     onSelectionChange: fn(),
+  },
+  // Preferences saves go to a stub that answers like the pod (204); each story starts with none saved.
+  beforeEach: () => {
+    setApiFetch(savePreferences);
+    return () => {
+      preferences.value = { adminTimeoutInMinutes: null, gridPreferences: {} };
+      savePreferences.mockClear();
+    };
   },
 } satisfies Meta<typeof Grid>;
 
@@ -210,5 +232,87 @@ export const LoadError: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The list could not be loaded.");
     await fireEvent.click(canvas.getByRole("button", { name: "Retry" }));
     await expect(onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Drag a header's edge, or focus it and use the arrow keys (Shift for bigger steps, Home/End for the limits). */
+export const ResizableColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await canvas.findByRole("grid");
+    const handle = canvas.getByRole("separator", { name: "Resize column Sessions" });
+    await expect(handle).toHaveAttribute("aria-orientation", "vertical");
+    handle.focus();
+    await fireEvent.keyDown(handle, { key: "Home" });
+    await expect(handle).toHaveAttribute("aria-valuenow", "64");
+    await fireEvent.keyDown(handle, { key: "ArrowRight", shiftKey: true });
+    await fireEvent.keyDown(handle, { key: "ArrowRight" });
+    await expect(handle).toHaveAttribute("aria-valuenow", "144");
+    const header = canvas.getByRole("columnheader", { name: /Sessions/ });
+    await waitFor(() => expect(Math.round(header.getBoundingClientRect().width)).toBe(144));
+    await waitFor(
+      () => expect(lastSavedGridPreferences()).toEqual({ "story-pools.widths": ["sessions=144"] }),
+      { timeout: 2500 },
+    );
+  },
+};
+
+/**
+ * Without a host keeping its columns (no onHiddenColumnsChange), the grid restores the administrator's
+ * saved hidden columns and widths, and saves changes one second after the last.
+ */
+export const SavedColumns: Story = {
+  args: { gridId: "story-saved", onHiddenColumnsChange: undefined },
+  beforeEach: () => {
+    preferences.value = {
+      adminTimeoutInMinutes: null,
+      gridPreferences: { "story-saved": ["type"], "story-saved.widths": ["name=260"] },
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await canvas.findByRole("grid");
+    await expect(canvas.queryByRole("columnheader", { name: /Type/ })).toBeNull();
+    await expect(canvas.getByRole("columnheader", { name: /Status/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("separator", { name: "Resize column Name" })).toHaveAttribute(
+      "aria-valuenow",
+      "260",
+    );
+    await fireEvent.click(canvas.getByRole("button", { name: "Show columns" }));
+    await fireEvent.click(canvas.getByRole("checkbox", { name: "Description" }));
+    await waitFor(
+      () =>
+        expect(lastSavedGridPreferences()).toEqual({
+          "story-saved": ["type", "description"],
+          "story-saved.widths": ["name=260"],
+        }),
+      { timeout: 2500 },
+    );
+  },
+};
+
+/** Sort, filter, expand and page controls draw inline SVG icons in the text colour, never font glyphs. */
+export const Icons: Story = {
+  args: { renderDetails: (row: PoolRow) => <p>Details of {row.name}</p> },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const grid = await canvas.findByRole("grid");
+    const sortButton = within(canvas.getByRole("columnheader", { name: /Sessions/ })).getByRole("button", {
+      name: "Sessions",
+    });
+    const sortIcon = () => sortButton.querySelector("svg")?.getAttribute("data-icon");
+    await expect(sortIcon()).toBe("sort-unsorted");
+    await fireEvent.click(sortButton);
+    await expect(sortIcon()).toBe("sort-ascending");
+    await fireEvent.click(sortButton);
+    await expect(sortIcon()).toBe("sort-descending");
+    const filterIcon = canvas.getByRole("button", { name: "Filter Name" }).querySelector("svg")!;
+    await expect(filterIcon).toHaveAttribute("aria-hidden", "true");
+    await expect(filterIcon.getBoundingClientRect().width).toBeGreaterThan(8);
+    const expander = within(bodyRows(grid)[0]!).getByRole("button", { name: "Show details" });
+    await expect(expander.querySelector("svg")).toHaveAttribute("data-icon", "chevron-right");
+    await fireEvent.click(expander);
+    await expect(expander.querySelector("svg")).toHaveAttribute("data-icon", "chevron-down");
+    await expect(grid.textContent).not.toMatch(/[▲▼↕⏷▸▾«‹›»]/u);
   },
 };

@@ -40,8 +40,15 @@ export function ColumnResizeHandle({
   const measure = (handle: HTMLElement | null) =>
     clampWidth(handle?.parentElement?.getBoundingClientRect().width ?? MIN_RESIZED_WIDTH_PX);
   const handleRef = useRef<HTMLDivElement>(null);
+  // Until resized, the column's width follows the grid's layout: keep aria-valuenow in step with it.
   useLayoutEffect(() => {
-    if (width === undefined) setDrawnWidth(measure(handleRef.current));
+    const header = handleRef.current?.parentElement;
+    if (width !== undefined || !header) return;
+    setDrawnWidth(measure(handleRef.current));
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setDrawnWidth(measure(handleRef.current)));
+    observer.observe(header);
+    return () => observer.disconnect();
   }, [width]);
   const current = width ?? drawnWidth;
 

@@ -114,10 +114,17 @@ export const dataGridStyles = css`
     padding: 0.125rem;
     cursor: pointer;
   }
+  .vdc-grid__label {
+    min-width: 0;
+    /* A narrow column cuts its header (full text on hover, and in the accessible name) until resized. */
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   .vdc-grid__sort {
     display: inline-flex;
     align-items: center;
-    gap: 0.25rem;
+    gap: 0.125rem;
     font-weight: 600;
     min-width: 0;
   }
@@ -139,7 +146,11 @@ export const dataGridStyles = css`
     gap: 0.375rem;
   }
   .vdc-grid__header {
-    padding-right: calc(var(--_space) + 0.5rem);
+    gap: 0.125rem;
+    padding-right: 0.5rem;
+  }
+  .vdc-grid__header .vdc-icon {
+    --vdc-icon-size: 0.875em;
   }
   .vdc-grid__resize {
     position: absolute;

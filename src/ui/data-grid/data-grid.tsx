@@ -7,7 +7,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { DEFAULT_GRID_PAGE_SIZE, type GridState } from "../../core/query/grid-state";
+import { DEFAULT_GRID_PAGE_SIZE, type GridFilter, type GridState } from "../../core/query/grid-state";
 import type { FetchAllOptions } from "../../core/query/query-service";
 import type { PageFetcher } from "../../core/query/server-pager";
 import { useTranslation } from "../i18n/use-translation";
@@ -21,6 +21,7 @@ import {
   defaultRowId,
   gridFeatures,
   tableColumnsOf,
+  toColumnFilters,
   toGridFilters,
   type GridTableRow,
 } from "./grid-table";
@@ -88,6 +89,11 @@ interface DataGridCommonProps<Row> {
   toolbar?: (context: GridToolbarContext<Row>) => ReactNode;
   /** Offers the spreadsheet export of the whole result set. */
   isExportable?: boolean;
+  /**
+   * Column filters set when the grid mounts (a link that lands pre-filtered); the user can change or
+   * clear them like any other. Matched to columns by their filter field.
+   */
+  initialFilters?: readonly GridFilter[];
 }
 
 /** A grid over rows already in memory: sorting, filtering and paging happen in the browser. */
@@ -104,6 +110,11 @@ export interface ClientDataGridProps<Row> extends DataGridCommonProps<Row> {
 /** A grid whose pages, sort and filters are served: each change asks for one page. */
 export interface ServerDataGridProps<Row> extends DataGridCommonProps<Row> {
   fetchPage: PageFetcher<Row>;
+  /**
+   * Names what the rows depend on besides the grid's own state (e.g. a time period chosen outside the
+   * columns): when it changes, the grid goes back to its first page and loads again.
+   */
+  queryKey?: string;
   /** Every row for the current filters and sort, for export. */
   fetchAll?: (state: GridState, options: FetchAllOptions) => Promise<Row[]>;
   data?: never;
@@ -142,7 +153,9 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     const sorted = columns.find((column) => column.defaultSortOrder !== undefined);
     return sorted ? [{ id: sorted.field, desc: sorted.defaultSortOrder === "desc" }] : [];
   });
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(() =>
+    toColumnFilters(props.initialFilters ?? [], columns),
+  );
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: props.pageSize ?? DEFAULT_GRID_PAGE_SIZE,
@@ -160,6 +173,13 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
 
+  const queryKey = props.fetchPage === undefined ? undefined : props.queryKey;
+  const [loadedQueryKey, setLoadedQueryKey] = useState(queryKey);
+  if (queryKey !== loadedQueryKey) {
+    setLoadedQueryKey(queryKey);
+    setPagination((current) => ({ ...current, pageIndex: 0 }));
+  }
+
   const gridState = useMemo<GridState>(() => {
     const sort = sorting[0];
     const sortColumn = sort ? byField.get(sort.id) : undefined;
@@ -170,7 +190,9 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         ? { sort: { by: sortColumn.sortField ?? sortColumn.field, reverse: sort.desc } }
         : {}),
     };
-  }, [sorting, columnFilters, pagination, byField]);
+    // A new query key makes a new state, so the served grid loads even when it was on the first page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedQueryKey is that trigger
+  }, [sorting, columnFilters, pagination, byField, loadedQueryKey]);
   const server = useServerSource(props.fetchPage, gridState);
   const pager = server?.pager;
 

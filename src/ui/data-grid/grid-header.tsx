@@ -113,7 +113,9 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
                   tabIndex={-1}
                   onClick={() => tableColumn?.toggleSorting(sorted === "asc")}
                 >
-                  {label}
+                  <span className="vdc-grid__label" title={label}>
+                    {label}
+                  </span>
                   <Icon
                     name={
                       sorted === "asc"
@@ -126,7 +128,9 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
                   />
                 </button>
               ) : (
-                <span className="vdc-grid__label">{label}</span>
+                <span className="vdc-grid__label" title={label}>
+                  {label}
+                </span>
               )}
               {column.filter && (
                 <button

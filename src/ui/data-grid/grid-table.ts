@@ -82,6 +82,24 @@ export function tableColumnsOf<Row extends RowData>(
   });
 }
 
+/**
+ * Grid filters as the table's column filters, each on the column that filters its field; filters no
+ * column offers are left out.
+ */
+export function toColumnFilters<Row>(
+  filters: readonly GridFilter[],
+  columns: readonly GridColumn<Row>[],
+): ColumnFiltersState {
+  return filters.flatMap((filter) => {
+    const column = columns.find(
+      (candidate) =>
+        (candidate.filterField ?? candidate.field) === filter.field && candidate.filter?.type === filter.kind,
+    );
+    if (!column) return [];
+    return [{ id: column.field, value: filter.kind === "CHECKBOX" ? [...filter.values] : filter.value }];
+  });
+}
+
 /** The table's column filters as the query layer's grid filters (server-driven grids). */
 export function toGridFilters<Row>(
   filters: ColumnFiltersState,

@@ -13,7 +13,7 @@ const column = (field: string, extra: Partial<GridColumn<Row>> = {}): GridColumn
 });
 
 describe("gridColumnLayout", () => {
-  it("sizes the first column from its longest text, others share the room from 8rem", () => {
+  it("sizes the first column from its longest text, others share the room from 4.5rem", () => {
     const layout = gridColumnLayout<Row>({
       controlColumns: 1,
       visibleColumns: [column("name"), column("type")],
@@ -21,9 +21,11 @@ describe("gridColumnLayout", () => {
       firstColumnTexts: () => ({ label: "Name", texts: ["short", "a-rather-long-pool-name-01"] }),
     });
     expect(layout.template).toBe(
-      "2.75rem minmax(max(8rem, calc(26ch + 2 * var(--_space, 0.5rem))), 2fr) minmax(8rem, 1fr)",
+      "2.75rem minmax(max(8rem, calc(14.3em + 2 * var(--_space, 0.5rem))), 1fr) minmax(4.5rem, 1fr)",
     );
-    expect(layout.minWidth).toBe("calc(2.75rem + max(8rem, calc(26ch + 2 * var(--_space, 0.5rem))) + 8rem)");
+    expect(layout.minWidth).toBe(
+      "calc(2.75rem + max(8rem, calc(14.3em + 2 * var(--_space, 0.5rem))) + 4.5rem)",
+    );
   });
 
   it("caps the first column at 40 characters, so one long name cannot take the grid", () => {
@@ -33,7 +35,7 @@ describe("gridColumnLayout", () => {
       widths: {},
       firstColumnTexts: () => ({ label: "Name", texts: ["x".repeat(300)] }),
     });
-    expect(layout.template).toContain("calc(40ch ");
+    expect(layout.template).toContain("calc(22em ");
   });
 
   it("keeps resized widths in px and a section's own widths as given", () => {
