@@ -101,9 +101,9 @@ describe("dashboard and desktop pools", () => {
     await open(page, "#/main/product_licensing_usage/usage");
     await page.getByRole("heading", { name: "Product Licensing and Usage" }).waitFor();
     expect(await page.getByRole("tab", { name: "Usage" }).getAttribute("aria-selected")).toBe("true");
-    // The section's own stylesheet is adopted where it renders: its root lays out as a grid.
+    // The section kit's stylesheet is adopted where it renders: the section's root lays out as a grid.
     const display = await page
-      .locator(".lic-section")
+      .locator('[part="licensing"]')
       .evaluate((element) => getComputedStyle(element).display);
     expect(display).toBe("grid");
     expect(problems).toEqual([]);
