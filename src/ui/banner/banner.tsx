@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { ReactNode } from "react";
 import { banner, dismissBanner, type BannerLevel } from "../../core/http/http-status.model";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 import { StatusIcon, type StatusValue } from "../status-icon/status-icon";
 
@@ -26,9 +27,7 @@ export function Banner({ level, children, onDismiss }: BannerProps) {
       part="banner"
     >
       {level === "info" ? (
-        <span className="vdc-banner__info" aria-hidden="true">
-          ⓘ
-        </span>
+        <Icon name="info" className="vdc-banner__info" />
       ) : (
         <StatusIcon status={ICONS[level]} />
       )}
@@ -41,7 +40,7 @@ export function Banner({ level, children, onDismiss }: BannerProps) {
           aria-label={t("ui.banner.dismiss")}
           onClick={onDismiss}
         >
-          <span aria-hidden="true">×</span>
+          <Icon name="close" />
         </button>
       )}
     </div>

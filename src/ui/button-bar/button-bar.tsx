@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { hasPrivilege } from "../../core/privileges/privileges.model";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 
 /** What happens to an item whose privilege expression does not hold. */
@@ -129,8 +130,7 @@ function MenuButton({
           }
         }}
       >
-        {t(group.label)}
-        <span aria-hidden="true"> ▾</span>
+        {t(group.label)} <Icon name="chevron-down" />
       </button>
       {isOpen && (
         <div

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 
 export interface ComboboxOption {
@@ -143,7 +144,7 @@ export function Combobox(props: ComboboxProps) {
             inputRef.current?.focus();
           }}
         >
-          <span aria-hidden="true">▾</span>
+          <Icon name="chevron-down" />
         </button>
       </div>
       <ul id={`${id}-list`} role="listbox" aria-label={label} className="vdc-combobox__list" hidden={!isOpen}>

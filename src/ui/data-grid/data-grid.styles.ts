@@ -134,6 +134,7 @@ export const dataGridStyles = css`
   }
   .vdc-icon {
     flex: none;
+    vertical-align: -0.125em;
     width: var(--vdc-icon-size, 1em);
     height: var(--vdc-icon-size, 1em);
   }

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 import { DialogScopeContext } from "./dialog-scope";
 
@@ -127,7 +128,7 @@ export function Dialog({
                 aria-label={t("ui.action.close")}
                 onClick={onDismiss}
               >
-                <span aria-hidden="true">×</span>
+                <Icon name="close" />
               </button>
             </header>
             <div className="vdc-dialog__main">

@@ -7,6 +7,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from "react";
+import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 
 /** Where the popover opens relative to its button. */
@@ -98,7 +99,7 @@ export function MoreInfoPopover({ children, label, isDynamic = false }: MoreInfo
         aria-controls={`${id}-popover`}
         onClick={() => (isOpen ? setIsOpen(false) : open())}
       >
-        <span aria-hidden="true">ⓘ</span>
+        <Icon name="info" />
       </button>
       <div
         ref={popoverRef}
