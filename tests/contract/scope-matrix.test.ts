@@ -5,6 +5,7 @@ import {
   SALES_ACCESS_GROUP_ID,
 } from "../../server/emulator/data/access-groups";
 import { createEmulator } from "../../server/emulator/emulator";
+import { InventoryStore } from "../../server/emulator/inventory/inventory-store";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
 import { QUERY_ENTITIES } from "../../server/emulator/query/query-entities";
 import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
@@ -993,6 +994,45 @@ describe("scope matrix: every list and query entity, per administrator", () => {
       body: { queryEntityType: "EventSummaryView" },
     });
     expect(await count.json()).toBe(mine.length);
+  });
+
+  it("counts follow the lists: a global entitlement's localDesktopCount counts only pools the caller may view", async () => {
+    const root = LOCAL_ACCESS_GROUPS.find((group) => group.parentId === null)?.id ?? "";
+    const federationRoot = FEDERATION_ACCESS_GROUPS.find((group) => group.parentId === null)?.id ?? "";
+    const salesWithFederation: TestCaller = {
+      username: "sales-federation",
+      privileges: {
+        [root]: ["ADMINISTRATOR_VIEW"],
+        [federationRoot]: ["FEDERATED_LDAP_VIEW"],
+        [SALES_ACCESS_GROUP_ID]: ["POOL_VIEW"],
+      },
+    };
+    // The federation scale links local pools to global entitlements.
+    const federation = createInventoryTestApp({
+      store: InventoryStore.create({ scale: "federation", now: NOW }),
+    });
+    const counts = async (caller?: TestCaller) => {
+      const response = await federation.request("POST", `${VIEW}/queryservice/query`, {
+        ...(caller ? { caller } : {}),
+        body: { queryEntityType: "GlobalEntitlementSummaryView" },
+      });
+      const rows = ((await response.json()) as { results: Item[] }).results;
+      return new Map(rows.map((row) => [row.id, at(row, "data.localDesktopCount")]));
+    };
+    const expected = new Map<unknown, number>();
+    for (const entitlement of federation.store.globalEntitlements.all.filter((e) => e.kind === "DESKTOP"))
+      expected.set(
+        entitlement.id,
+        federation.store.desktopPools.all.filter(
+          (pool) => pool.global_desktop_entitlement_id === entitlement.id && inSales(pool.access_group_id),
+        ).length,
+      );
+    const mine = await counts(salesWithFederation);
+    expect(mine).toEqual(expected);
+    const all = await counts();
+    expect([...all.values()].reduce<number>((sum, value) => sum + Number(value), 0)).toBeGreaterThan(
+      [...expected.values()].reduce((sum, value) => sum + value, 0),
+    );
   });
 
   it("readonly may change nothing: every inventory-side change is a 403 and every list stays as it was", async () => {
