@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gridStateToQuery, gridStateToRestParams, initialGridState, type GridState } from "./grid-state";
+import { betweenFilter, simpleFilter } from "./query.model";
 
 const state: GridState = {
   filters: [
@@ -76,6 +77,24 @@ describe("gridStateToRestParams", () => {
 
   it("leaves filter and sort out when there are none", () => {
     expect(gridStateToRestParams(initialGridState())).toEqual({ page: "1", size: "20" });
+  });
+
+  it("ands fixed filters (a scope, a time range) with the column filters, Between with its bounds", () => {
+    const params = gridStateToRestParams(
+      { ...initialGridState(), filters: [{ field: "severity", kind: "CHECKBOX", values: ["ERROR"] }] },
+      [betweenFilter("time", 1000, 2000), simpleFilter("machine_id", "m-1", "Equals")],
+    );
+    expect(JSON.parse(params.filter ?? "")).toEqual({
+      type: "And",
+      filters: [
+        { type: "Equals", name: "severity", value: "ERROR" },
+        { type: "Between", name: "time", fromValue: 1000, toValue: 2000 },
+        { type: "Equals", name: "machine_id", value: "m-1" },
+      ],
+    });
+    expect(
+      JSON.parse(gridStateToRestParams(initialGridState(), [simpleFilter("id", "7", "Equals")]).filter ?? ""),
+    ).toEqual({ type: "Equals", name: "id", value: "7" });
   });
 
   it("sorts ascending as ASC", () => {

@@ -59,7 +59,11 @@ export function gridStateToQuery(entityType: QueryEntityType, state: GridState):
 
 /** A REST filter as the /rest API takes it in its `filter` query parameter (JSON). */
 export type RestFilter =
-  { type: SimpleFilterType; name: string; value: string } | { type: "And" | "Or"; filters: RestFilter[] };
+  | { type: Exclude<SimpleFilterType, "Between">; name: string; value: string }
+  | { type: "Between"; name: string; fromValue: string | number; toValue: string | number }
+  | { type: "And" | "Or"; filters: RestFilter[] };
+
+const restScalar = (value: unknown): string | number => (typeof value === "number" ? value : String(value));
 
 function toRestFilter(filter: QueryFilter): RestFilter | undefined {
   switch (filter.type) {
@@ -69,8 +73,14 @@ function toRestFilter(filter: QueryFilter): RestFilter | undefined {
       return { type: filter.type, filters };
     }
     case "Not":
-    case "Between":
       return undefined;
+    case "Between":
+      return {
+        type: "Between",
+        name: filter.memberName,
+        fromValue: restScalar(filter.fromValue),
+        toValue: restScalar(filter.toValue),
+      };
     default:
       return { type: filter.type, name: filter.memberName, value: String(filter.value) };
   }
@@ -78,14 +88,20 @@ function toRestFilter(filter: QueryFilter): RestFilter | undefined {
 
 /**
  * Turns a grid state into /rest query parameters: page (1-based), size, filter (JSON with `name`
- * members, as the OpenAPI examples show), sort_by and order_by (ASC or DESC).
+ * members, as the OpenAPI examples show), sort_by and order_by (ASC or DESC). `fixedFilters` (a scope,
+ * a time range) are And-ed with the grid's column filters.
  */
-export function gridStateToRestParams(state: GridState): Record<string, string> {
+export function gridStateToRestParams(
+  state: GridState,
+  fixedFilters: readonly QueryFilter[] = [],
+): Record<string, string> {
   const params: Record<string, string> = {
     page: String(Math.max(1, state.page.current)),
     size: String(state.page.size),
   };
-  const filter = gridFilterToQueryFilter(state.filters);
+  const columnFilter = gridFilterToQueryFilter(state.filters);
+  const parts = [...(columnFilter ? [columnFilter] : []), ...fixedFilters];
+  const filter = parts.length > 1 ? multiFilter(parts) : parts[0];
   const rest = filter ? toRestFilter(filter) : undefined;
   if (rest) params.filter = JSON.stringify(rest);
   if (state.sort) {

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useRef, type ReactNode } from "react";
+import { Fragment, useCallback, useRef, type ReactNode } from "react";
 import type { BulkOutcome } from "../../core/bulk/bulk-run";
 import type { HelpTopic } from "../../core/help/help-links";
 import { hasPrivilege, type PrivilegeCheckScope } from "../../core/privileges/privileges.model";
@@ -13,6 +13,7 @@ import { DataGrid, type GridSelectionMode } from "../data-grid/data-grid";
 import type { GridColumn } from "../data-grid/grid-column";
 import { useTranslation } from "../i18n/use-translation";
 import { SectionPage } from "../section-page/section-page";
+import { Tabs, type Tab } from "../tabs/tabs";
 
 /** Rows served page by page (filters, sort and paging on the server). */
 export interface ServerRows<Row> {
@@ -74,6 +75,19 @@ export interface ListSectionProps<Row> {
   onActionDone?: (action: SectionAction<Row>, outcomes: readonly BulkOutcome<Row>[]) => void;
   /** The section's own dialogs (opened by actions declared with `open`). */
   children?: ReactNode;
+  /**
+   * Lists of one section on tabs (machines: vCenter, RDS hosts, others): the grid shows in the selected
+   * tab's panel, a new grid for each tab.
+   */
+  tabs?: ListTabs;
+}
+
+/** The tabs of a list section: labels as translated text, the selection kept by the section. */
+export interface ListTabs {
+  label: string;
+  items: readonly Tab<string>[];
+  selected: string;
+  onSelect: (id: string) => void;
 }
 
 function selectionOf(actions: readonly SectionAction<unknown>[]): GridSelectionMode {
@@ -198,7 +212,18 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
           : { kind: "noPermission", ...(props.noPermissionText ? { message: props.noPermissionText } : {}) }
       }
     >
-      {grid}
+      {props.tabs ? (
+        <Tabs
+          label={props.tabs.label}
+          tabs={props.tabs.items}
+          selected={props.tabs.selected}
+          onSelect={props.tabs.onSelect}
+        >
+          <Fragment key={props.tabs.selected}>{grid}</Fragment>
+        </Tabs>
+      ) : (
+        grid
+      )}
       {flow.dialogs}
       {props.children}
     </SectionPage>

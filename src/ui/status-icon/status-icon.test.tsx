@@ -10,11 +10,18 @@ describe("StatusIcon", () => {
     ["UNKNOWN", "Unknown"],
     ["OK", "OK"],
     ["UP", "Up"],
+    ["INFO", "Information"],
   ])("shows %s with accessible text %s and a decorative icon", (status, text) => {
     const { container } = render(<StatusIcon status={status} />);
     expect(screen.getByText(text)).toHaveClass("vdc-visually-hidden");
     expect(container.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
     expect(container.firstElementChild).toHaveAttribute("data-status", status);
+  });
+
+  it("can name a finer value than the status", () => {
+    render(<StatusIcon status="OK" label="Audit success" isLabelVisible />);
+    expect(screen.getByText("Audit success")).not.toHaveClass("vdc-visually-hidden");
+    expect(screen.queryByText("OK")).toBeNull();
   });
 
   it("can show its text", () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from "../i18n/use-translation";
 
 /** The statuses the icon shows. */
-export type StatusValue = "ERROR" | "DOWN" | "WARN" | "UNKNOWN" | "OK" | "UP";
+export type StatusValue = "ERROR" | "DOWN" | "WARN" | "UNKNOWN" | "OK" | "UP" | "INFO";
 
 const SHAPES: Record<StatusValue, { tone: string; path: string }> = {
   ERROR: {
@@ -19,19 +19,25 @@ const SHAPES: Record<StatusValue, { tone: string; path: string }> = {
     path: "M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm3.3 4.3 1.4 1.4L7 12.4 3.3 8.7l1.4-1.4L7 9.6l4.3-4.3Z",
   },
   UP: { tone: "success", path: "M8 1 15 12H1L8 1Z" },
+  INFO: {
+    tone: "info",
+    path: "M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1ZM7 7h2v5H7V7Zm0-3h2v2H7V4Z",
+  },
 };
 
 export interface StatusIconProps {
   status: StatusValue;
   /** Also shows the status text next to the icon. */
   isLabelVisible?: boolean;
+  /** Text in place of the status's own name, e.g. a finer value the icon stands for (translated text). */
+  label?: string;
 }
 
 /** An icon with accessible text for a health or state value; colour is never the only signal. */
-export function StatusIcon({ status, isLabelVisible = false }: StatusIconProps) {
+export function StatusIcon({ status, isLabelVisible = false, label }: StatusIconProps) {
   const t = useTranslation();
   const shape = SHAPES[status];
-  const text = t(`ui.status.${status}`);
+  const text = label ?? t(`ui.status.${status}`);
   return (
     <span className="vdc-status" data-status={status} data-tone={shape.tone} part="status-icon">
       <svg

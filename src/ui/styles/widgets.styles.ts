@@ -188,6 +188,9 @@ export const widgetStyles = css`
   .vdc-status[data-tone="muted"] .vdc-status__icon {
     color: var(--_muted);
   }
+  .vdc-status[data-tone="info"] .vdc-status__icon {
+    color: var(--_info);
+  }
   .vdc-more-info {
     display: inline-block;
   }
