@@ -195,10 +195,6 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
       details: { type: farm.type, source: farm.type === "AUTOMATED" ? "INSTANT_CLONE" : undefined },
     };
   };
-  const farmInScope = (caller: InventoryCaller) => {
-    const inScope = accessScope(caller, FARM_VIEW);
-    return (id: string) => inScope(store.farms.get(id)?.access_group_id ?? "");
-  };
   staticList(["/rest/monitor/farms"], FARM_VIEW, (caller) => {
     const inScope = accessScope(caller, FARM_VIEW);
     return store.farms.all.filter((farm) => inScope(farm.access_group_id)).map(farmMonitor);
@@ -211,7 +207,10 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
       return farm ? farmMonitor(farm) : undefined;
     },
     "monitor.farm",
-    { inScope: (caller, monitor) => farmInScope(caller)(monitor.id) },
+    {
+      inScope: (caller, monitor) =>
+        accessScope(caller, FARM_VIEW)(store.farms.get(monitor.id)?.access_group_id ?? ""),
+    },
   );
   const rdsMonitor = (server: RdsServerRecord) => ({
     id: server.id,
