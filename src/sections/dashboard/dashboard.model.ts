@@ -11,7 +11,7 @@ import { getSamlAuthenticatorMonitors } from "./api/get-saml-authenticator-monit
 import { getSessionStates } from "./api/get-session-states";
 import { getVirtualCenterMonitors } from "./api/get-virtual-center-monitors";
 import type { SessionState } from "./dashboard.types";
-import { countMachineStates, type MachineStateGroup } from "./machine-problems.model";
+import { countMachineStates, type MachineStateGroup } from "../../core/inventory/machine-problems.model";
 import {
   adDomainHealth,
   connectionServerHealth,
@@ -65,56 +65,49 @@ function countSessionStates(states: readonly SessionState[]): Record<SessionStat
  */
 export async function loadDashboard(now: number = Date.now()): Promise<DashboardData> {
   const since = now - RECENT_EVENTS_HOURS * 3_600_000;
-  const [
-    connectionServers,
-    gateways,
-    virtualCenters,
-    adDomains,
-    eventDatabase,
-    samlAuthenticators,
-    farms,
-    sessions,
-    machines,
-    problemRdsHosts,
-    events,
-  ] = await Promise.all([
-    tile(async () => connectionServerHealth(await getConnectionServerMonitors())),
-    tile(async () => gatewayHealth(await getGatewayMonitors())),
-    tile(async () => virtualCenterHealth(await getVirtualCenterMonitors())),
-    tile(async () => adDomainHealth(await getAdDomainMonitors())),
-    tile(async () => eventDatabaseHealth(await getEventDatabaseMonitor())),
-    tile(async () => samlAuthenticatorHealth(await getSamlAuthenticatorMonitors())),
-    tile(async () => farmHealth(await getFarmMonitors())),
-    tile(async () => countSessionStates((await getSessionStates()).map((session) => session.session_state))),
-    tile(async () => countMachineStates((await getMachineStates()).map((machine) => machine.state))),
-    tile(
-      async () =>
-        (await getRdsServerMonitors()).filter((host) => host.status === "ERROR" || host.status === "WARNING")
-          .length,
-    ),
-    tile(async () => {
-      const [errors, warnings] = await Promise.all([
-        countRecentEvents("ERROR", since, now),
-        countRecentEvents("WARNING", since, now),
-      ]);
-      return { errors, warnings };
+  const [health, counts] = await Promise.all([
+    settleAll({
+      connectionServers: tile(async () => connectionServerHealth(await getConnectionServerMonitors())),
+      gateways: tile(async () => gatewayHealth(await getGatewayMonitors())),
+      virtualCenters: tile(async () => virtualCenterHealth(await getVirtualCenterMonitors())),
+      adDomains: tile(async () => adDomainHealth(await getAdDomainMonitors())),
+      eventDatabase: tile(async () => eventDatabaseHealth(await getEventDatabaseMonitor())),
+      samlAuthenticators: tile(async () => samlAuthenticatorHealth(await getSamlAuthenticatorMonitors())),
+      farms: tile(async () => farmHealth(await getFarmMonitors())),
+    }),
+    settleAll({
+      sessions: tile(async () =>
+        countSessionStates((await getSessionStates()).map((session) => session.session_state)),
+      ),
+      machines: tile(async () =>
+        countMachineStates((await getMachineStates()).map((machine) => machine.state)),
+      ),
+      problemRdsHosts: tile(
+        async () =>
+          (await getRdsServerMonitors()).filter(
+            (host) => host.status === "ERROR" || host.status === "WARNING",
+          ).length,
+      ),
+      events: tile(async () => {
+        const [errors, warnings] = await Promise.all([
+          countRecentEvents("ERROR", since, now),
+          countRecentEvents("WARNING", since, now),
+        ]);
+        return { errors, warnings };
+      }),
     }),
   ]);
-  return {
-    health: {
-      connectionServers,
-      gateways,
-      virtualCenters,
-      adDomains,
-      eventDatabase,
-      samlAuthenticators,
-      farms,
-    },
-    sessions,
-    machines,
-    problemRdsHosts,
-    events,
-  };
+  return { health, ...counts };
+}
+
+/** Awaits every promise of a record at once, keeping the names. */
+async function settleAll<Promises extends Record<string, Promise<unknown>>>(
+  promises: Promises,
+): Promise<{ [Name in keyof Promises]: Awaited<Promises[Name]> }> {
+  const entries = await Promise.all(
+    Object.entries(promises).map(async ([name, promise]) => [name, await promise] as const),
+  );
+  return Object.fromEntries(entries) as { [Name in keyof Promises]: Awaited<Promises[Name]> };
 }
 
 /** Every panel of the dashboard, for "all failed" and "nothing permitted" checks. */

@@ -2,7 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import { canOperateHelpdeskSession } from "../../core/privileges/privileges.model";
-import type { SectionAction } from "../../ui/actions/section-action";
+import type { ApiCall } from "../../core/http/api-call";
+import type { ActionValues, SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { ListSection } from "../../ui/list-section/list-section";
 import { disconnectSessionsCall } from "./api/disconnect-sessions";
@@ -28,76 +29,65 @@ export interface SessionsSectionProps {
 
 const ids = (sessions: readonly SessionRow[]) => sessions.map((session) => session.id);
 
-/** The session actions: each on one or many sessions, on every page too (spec 000 section 6). */
+type SessionActionId = "disconnect" | "logoff" | "reset" | "restart" | "sendMessage";
+
+/** One session action: on one or many sessions (every page too), confirmed in its own words. */
+function sessionAction(
+  id: SessionActionId,
+  privilege: string,
+  call: (sessionIds: readonly string[], values: ActionValues) => ApiCall,
+  extra: Pick<SectionAction<SessionRow>, "variant" | "input"> = {},
+): SectionAction<SessionRow> {
+  return {
+    id,
+    label: `sessions.action.${id}`,
+    privilege,
+    selection: "many",
+    confirm: { title: `sessions.confirm.${id}.title`, question: `sessions.confirm.${id}.question` },
+    request: { kind: "batch", call: (rows, values) => call(ids(rows), values) },
+    ...extra,
+  };
+}
+
+/** The session actions (spec 000 section 6). */
 export const SESSION_ACTIONS: readonly SectionAction<SessionRow>[] = [
-  {
-    id: "disconnect",
-    label: "sessions.action.disconnect",
-    privilege: "MACHINE_MANAGE_VDI_SESSION",
-    selection: "many",
-    confirm: { title: "sessions.confirm.disconnect.title", question: "sessions.confirm.disconnect.question" },
-    request: { kind: "batch", call: (rows) => disconnectSessionsCall(ids(rows)) },
-  },
-  {
-    id: "logoff",
-    label: "sessions.action.logoff",
-    privilege: "MACHINE_MANAGE_VDI_SESSION",
-    selection: "many",
-    variant: "danger",
-    confirm: { title: "sessions.confirm.logoff.title", question: "sessions.confirm.logoff.question" },
-    input: {
-      initial: { forced: false },
-      render: (values, set) => (
-        <label className="vdc-checkbox">
-          <input
-            type="checkbox"
-            checked={values.forced === true}
-            onChange={(event) => set("forced", event.target.checked)}
-          />
-          <ForcedLabel />
-        </label>
-      ),
+  sessionAction("disconnect", "MACHINE_MANAGE_VDI_SESSION", disconnectSessionsCall),
+  sessionAction(
+    "logoff",
+    "MACHINE_MANAGE_VDI_SESSION",
+    (sessionIds, values) => logoffSessionsCall(sessionIds, values.forced === true),
+    {
+      variant: "danger",
+      input: {
+        initial: { forced: false },
+        render: (values, set) => (
+          <label className="vdc-checkbox">
+            <input
+              type="checkbox"
+              checked={values.forced === true}
+              onChange={(event) => set("forced", event.target.checked)}
+            />
+            <ForcedLabel />
+          </label>
+        ),
+      },
     },
-    request: { kind: "batch", call: (rows, values) => logoffSessionsCall(ids(rows), values.forced === true) },
-  },
-  {
-    id: "reset",
-    label: "sessions.action.reset",
-    privilege: "MACHINE_REBOOT",
-    selection: "many",
-    variant: "danger",
-    confirm: { title: "sessions.confirm.reset.title", question: "sessions.confirm.reset.question" },
-    request: { kind: "batch", call: (rows) => resetSessionsCall(ids(rows)) },
-  },
-  {
-    id: "restart",
-    label: "sessions.action.restart",
-    privilege: "MACHINE_REBOOT",
-    selection: "many",
-    variant: "danger",
-    confirm: { title: "sessions.confirm.restart.title", question: "sessions.confirm.restart.question" },
-    request: { kind: "batch", call: (rows) => restartSessionsCall(ids(rows)) },
-  },
-  {
-    id: "sendMessage",
-    label: "sessions.action.sendMessage",
-    privilege: "MACHINE_MANAGE_VDI_SESSION",
-    selection: "many",
-    confirm: {
-      title: "sessions.confirm.sendMessage.title",
-      question: "sessions.confirm.sendMessage.question",
+  ),
+  sessionAction("reset", "MACHINE_REBOOT", resetSessionsCall, { variant: "danger" }),
+  sessionAction("restart", "MACHINE_REBOOT", restartSessionsCall, { variant: "danger" }),
+  sessionAction(
+    "sendMessage",
+    "MACHINE_MANAGE_VDI_SESSION",
+    (sessionIds, values) =>
+      sendSessionMessageCall(sessionIds, String(values.message).trim(), values.messageType as MessageType),
+    {
+      input: {
+        initial: MESSAGE_INPUT,
+        render: (values, set) => <SessionMessageInput values={values} set={set} />,
+        isComplete: isMessageWritten,
+      },
     },
-    input: {
-      initial: MESSAGE_INPUT,
-      render: (values, set) => <SessionMessageInput values={values} set={set} />,
-      isComplete: isMessageWritten,
-    },
-    request: {
-      kind: "batch",
-      call: (rows, values) =>
-        sendSessionMessageCall(ids(rows), String(values.message).trim(), values.messageType as MessageType),
-    },
-  },
+  ),
 ];
 
 function ForcedLabel() {
