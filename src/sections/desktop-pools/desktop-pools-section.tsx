@@ -47,21 +47,17 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
 
   return (
     <ListSection<DesktopPoolRow>
-      title={t("desktopPools.title")}
+      textKeys="desktopPools"
       part="desktop-pools"
       styles={DESKTOP_POOL_STYLES}
       viewPrivilege="POOL_VIEW"
-      noPermissionText={t("desktopPools.state.noPermission")}
       helpTopic="desktopPools"
       gridId="desktop-pools"
-      gridLabel={t("desktopPools.grid.label")}
       columns={columns}
       rows={source}
       actions={actions}
-      actionsLabel={t("desktopPools.actions.label")}
       rowLabel={(pool) => pool.name}
       scopeOf={(pool) => (pool.access_group_id ? { accessGroupId: pool.access_group_id } : {})}
-      placeholderText={t("desktopPools.grid.empty")}
       isExportable
     >
       <Dialog

@@ -120,27 +120,22 @@ function canActOnSession(action: SectionAction<SessionRow>, session: SessionRow)
  */
 export function SessionsSection({ desktopPoolId }: SessionsSectionProps) {
   useSignals();
-  const t = useTranslation();
   const locale = currentLocale.value;
   const [source] = useState(() => new SessionSource(desktopPoolId));
   const columns = useMemo(() => sessionColumns(locale), [locale]);
   return (
     <ListSection<SessionRow>
-      title={t("sessions.title")}
+      textKeys="sessions"
       part="sessions"
       styles={SESSION_STYLES}
       viewPrivilege="MACHINE_VIEW|FEDERATED_SESSIONS_VIEW"
-      noPermissionText={t("sessions.state.noPermission")}
       helpTopic="sessions"
       gridId="sessions"
-      gridLabel={t("sessions.grid.label")}
       columns={columns}
       rows={source}
       actions={SESSION_ACTIONS}
-      actionsLabel={t("sessions.actions.label")}
       rowLabel={sessionLabel}
       canActOn={canActOnSession}
-      placeholderText={t("sessions.grid.empty")}
       isExportable
     />
   );

@@ -31,8 +31,13 @@ export interface ClientRows<Row> {
 }
 
 export interface ListSectionProps<Row> {
+  /**
+   * The section's key prefix: its texts are <prefix>.title, <prefix>.grid.label, <prefix>.grid.empty,
+   * <prefix>.actions.label and <prefix>.state.noPermission, unless given below as text.
+   */
+  textKeys?: string;
   /** Heading (translated text). */
-  title: string;
+  title?: string;
   /** Part name of the content area. */
   part: string;
   styles?: readonly string[];
@@ -43,7 +48,7 @@ export interface ListSectionProps<Row> {
   /** Identifies the grid in saved preferences. */
   gridId: string;
   /** Accessible name of the grid (translated text). */
-  gridLabel: string;
+  gridLabel?: string;
   columns: readonly GridColumn<Row>[];
   rows: ServerRows<Row> | ClientRows<Row>;
   actions: readonly SectionAction<Row>[];
@@ -57,7 +62,7 @@ export interface ListSectionProps<Row> {
   /** A rule of the section's own for who may act on an item (replaces the privilege-on-scope check). */
   canActOn?: (action: SectionAction<Row>, row: Row) => boolean;
   /** Shown while the grid has no rows (translated text). */
-  placeholderText: string;
+  placeholderText?: string;
   isExportable?: boolean;
   renderDetails?: (row: Row) => ReactNode;
   headerExtra?: ReactNode;
@@ -110,6 +115,10 @@ const EMPTY_STATE: GridState = { filters: [], page: { current: 1, size: 20 } };
 export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
   useSignals();
   const t = useTranslation();
+  const text = (given: string | undefined, suffix: string, fallback: string) =>
+    given ?? (props.textKeys ? t(`${props.textKeys}.${suffix}`) : fallback);
+  const title = text(props.title, "title", "");
+  const noPermissionText = text(props.noPermissionText, "state.noPermission", t("ui.state.noPermission"));
   const { rows, actions, scopeOf } = props;
   const rowId = props.rowId ?? defaultRowId;
   const refreshRef = useRef<() => void>(() => undefined);
@@ -147,12 +156,12 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
   const grid = (
     <DataGrid<Row>
       gridId={props.gridId}
-      label={props.gridLabel}
+      label={text(props.gridLabel, "grid.label", title)}
       columns={props.columns}
       rowId={rowId}
       selection={selectionOf(actions as readonly SectionAction<unknown>[])}
       isExportable={props.isExportable ?? false}
-      placeholderText={props.placeholderText}
+      placeholderText={text(props.placeholderText, "grid.empty", t("grid.placeholder.noItems"))}
       {...(props.initialFilters ? { initialFilters: props.initialFilters } : {})}
       {...(props.renderDetails ? { renderDetails: props.renderDetails } : {})}
       {...(server
@@ -176,7 +185,7 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
           <>
             {props.toolbarExtra}
             <ButtonBar
-              label={props.actionsLabel ?? t("ui.actions.label", { section: props.title })}
+              label={text(props.actionsLabel, "actions.label", t("ui.actions.label", { section: title }))}
               items={actionBarItems(actions, {
                 selected: selectedRows,
                 isAllPagesSelected,
@@ -200,17 +209,13 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
 
   return (
     <SectionPage
-      title={props.title}
+      title={title}
       part={props.part}
       {...(props.styles ? { styles: props.styles } : {})}
       headerExtra={props.headerExtra}
       helpTopic={props.helpTopic}
       notice={flow.notice}
-      status={
-        isAllowed
-          ? { kind: "ready" }
-          : { kind: "noPermission", ...(props.noPermissionText ? { message: props.noPermissionText } : {}) }
-      }
+      status={isAllowed ? { kind: "ready" } : { kind: "noPermission", message: noPermissionText }}
     >
       {props.tabs ? (
         <Tabs
