@@ -52,7 +52,6 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
       styles={DESKTOP_POOL_STYLES}
       viewPrivilege="POOL_VIEW"
       helpTopic="desktopPools"
-      gridId="desktop-pools"
       columns={columns}
       rows={source}
       actions={actions}

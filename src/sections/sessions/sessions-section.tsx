@@ -130,7 +130,6 @@ export function SessionsSection({ desktopPoolId }: SessionsSectionProps) {
       styles={SESSION_STYLES}
       viewPrivilege="MACHINE_VIEW|FEDERATED_SESSIONS_VIEW"
       helpTopic="sessions"
-      gridId="sessions"
       columns={columns}
       rows={source}
       actions={SESSION_ACTIONS}

@@ -45,8 +45,8 @@ export interface ListSectionProps<Row> {
   viewPrivilege?: string;
   /** What the page says without the view privilege (translated text); a generic text otherwise. */
   noPermissionText?: string;
-  /** Identifies the grid in saved preferences. */
-  gridId: string;
+  /** Identifies the grid in saved preferences; the part name by default. */
+  gridId?: string;
   /** Accessible name of the grid (translated text). */
   gridLabel?: string;
   columns: readonly GridColumn<Row>[];
@@ -155,7 +155,7 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
   const isAllowed = props.viewPrivilege === undefined || hasPrivilege(props.viewPrivilege);
   const grid = (
     <DataGrid<Row>
-      gridId={props.gridId}
+      gridId={props.gridId ?? props.part}
       label={text(props.gridLabel, "grid.label", title)}
       columns={props.columns}
       rowId={rowId}
