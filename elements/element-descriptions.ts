@@ -4,6 +4,7 @@ import type { ElementDescription } from "./element-description";
 import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
+import { eventsDescription } from "./events/events.description";
 import { globalSettingsDescription } from "./global-settings/global-settings.description";
 import { licensingDescription } from "./licensing/licensing.description";
 import { loginDescription } from "./login/login.description";
@@ -13,6 +14,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   dashboardDescription,
   desktopPoolDescription,
   desktopPoolsDescription,
+  eventsDescription,
   globalSettingsDescription,
   licensingDescription,
   loginDescription,

@@ -45,6 +45,22 @@ declare module "react" {
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
       }>;
+      "vdc-events": VdcElementProps<{
+        "access-token"?: string;
+        "refresh-token"?: string;
+        "proxy-base"?: string;
+        locale?: string;
+        theme?: "light" | "dark" | "auto";
+        severity?: string;
+        module?: string;
+        period?: "1w" | "2w" | "3w" | "1m" | "2m" | "3m" | "6m";
+        "desktop-pool-id"?: string;
+        "machine-id"?: string;
+        "user-id"?: string;
+        "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
+        "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
+        "onvdc-error"?: (event: VdcErrorEvent) => void;
+      }>;
       "vdc-global-settings": VdcElementProps<{
         "access-token"?: string;
         "refresh-token"?: string;

@@ -2,6 +2,7 @@
 import "./dashboard/vdc-dashboard";
 import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";
+import "./events/vdc-events";
 import "./global-settings/vdc-global-settings";
 import "./licensing/vdc-licensing";
 import "./login/vdc-login";

@@ -53,6 +53,16 @@ describe("navigationDetail", () => {
     });
   });
 
+  it("leads a dashboard count's link to <vdc-events> with its severity filter", () => {
+    expect(navigationDetail({ section: "events", filter: { severity: "ERROR" } })).toEqual({
+      section: "events",
+      tag: "vdc-events",
+      ids: {},
+      route: "/main/events",
+      filter: { severity: "ERROR" },
+    });
+  });
+
   it("names the console route of sections without an element", () => {
     expect(navigationDetail({ section: "machines", filter: { state: "problem" } })).toEqual({
       section: "machines",

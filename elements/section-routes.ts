@@ -27,6 +27,7 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "desktops", section: "desktop-pools", tag: "vdc-desktop-pools", ids: {} },
   { pattern: "dashboard", section: "dashboard", tag: "vdc-dashboard", ids: {} },
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
+  { pattern: "events", section: "events", tag: "vdc-events", ids: {} },
   { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },
   { pattern: "product_licensing_usage", section: "licensing", tag: "vdc-licensing", ids: {} },
 ];
@@ -66,7 +67,6 @@ export function navigationTarget(href: string): NavigateDetail | null {
 /** Console route names of sections without an element, so the detail's route is still a real route. */
 const ROUTE_NAMES: Readonly<Record<string, string>> = {
   machines: "machines",
-  events: "events",
   farms: "farms",
   servers: "servers",
   "application-pools": "apppools",

@@ -30,6 +30,7 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-dashboard",
       "vdc-desktop-pool",
       "vdc-desktop-pools",
+      "vdc-events",
       "vdc-global-settings",
       "vdc-licensing",
       "vdc-login",

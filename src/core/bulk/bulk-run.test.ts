@@ -125,4 +125,18 @@ describe("runBulk item by item", () => {
     expect(sent).toEqual(["/x/i-0"]);
     expect(outcomes[1]).toMatchObject({ status: "failed", message: { key: "INSUFFICIENT_PERMISSION" } });
   });
+
+  it("fails an item whose answer lists a refused entity (a machine's assign-users answers per user)", async () => {
+    const outcomes = await runBulk({
+      rows: items(2),
+      rowId,
+      request: { kind: "item", call: (row) => ({ api: "rest", method: "POST", path: `/x/${row.id}` }) },
+      send: async (call: ApiCall) =>
+        call.path === "/x/i-1"
+          ? [{ id: "user-1", status_code: 400, errors: [{ error_message: "Machine already has a user" }] }]
+          : [{ id: "user-1", status_code: 200 }],
+    });
+    expect(outcomes[0]).toMatchObject({ status: "succeeded" });
+    expect(outcomes[1]).toMatchObject({ status: "failed", message: { text: "Machine already has a user" } });
+  });
 });

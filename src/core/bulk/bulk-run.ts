@@ -55,6 +55,20 @@ function itemFailure(answer: BulkItemAnswer | undefined): DisplayMessage | undef
   return text ? serverMessage(text) : { key: "UNABLE_PROCESS_REQUEST" };
 }
 
+/**
+ * The failure in an item call's answer that lists a result per entity it touched (a machine's assign-users
+ * answers per user): the first one, since the item is done only when every entity is.
+ */
+function entityFailure(answer: unknown): DisplayMessage | undefined {
+  if (!Array.isArray(answer)) return undefined;
+  for (const entry of answer as unknown[]) {
+    if (entry === null || typeof entry !== "object") continue;
+    const failure = itemFailure(entry);
+    if (failure) return failure;
+  }
+  return undefined;
+}
+
 /** Outcomes of one batch answer: an array names each item's result; anything else means all succeeded. */
 function batchOutcomes<Row>(
   rows: readonly Row[],
@@ -127,8 +141,10 @@ export async function runBulk<Row>(options: BulkRunOptions<Row>): Promise<BulkOu
         const index = pending[next++] as number;
         const row = rows[index] as Row;
         try {
-          await send(request.call(row));
-          outcomes[index] = { row, id: rowId(row), status: "succeeded" };
+          const failure = entityFailure(await send(request.call(row)));
+          outcomes[index] = failure
+            ? { row, id: rowId(row), status: "failed", message: failure }
+            : { row, id: rowId(row), status: "succeeded" };
         } catch (error) {
           fail([index], error);
         }

@@ -214,6 +214,21 @@ describe("EventsSection", { timeout: 60_000 }, () => {
     expect(await exportedRowCount(saved[0] as Blob)).toBe(expected);
   });
 
+  it("shows an administrator of one access group only the events of its pools and machines", async () => {
+    const { restGet } = await signedInEmulator("inventory");
+    const ownPools = new Set(
+      (await restGet<{ name: string }[]>("/rest/inventory/v1/desktop-pools")).map((pool) => pool.name),
+    );
+    render(<EventsSection period="6m" />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    // No event tied to nothing (sign-ins, server events: a global right), none of another group's pools.
+    const machines = columnTexts(4);
+    columnTexts(5).forEach((pool, index) => {
+      expect(pool !== "" || machines[index] !== "").toBe(true);
+      if (pool !== "") expect(ownPools).toContain(pool);
+    });
+  });
+
   it("says so without a privilege to view events", async () => {
     clearSession();
     clearAdminRoles();

@@ -1,6 +1,6 @@
 import type { HelpTopic } from "../../core/help/help-links";
-import { navigate } from "../router/hash-location";
-import type { SectionName } from "../router/routes";
+import { currentHash, navigate } from "../router/hash-location";
+import { parseRoute, type SectionName } from "../router/routes";
 import { sectionLinkRoute, type SectionLinkTarget } from "../router/section-links";
 import { LazySection, type SectionLoader } from "./lazy-section";
 import { HelpTopicNote } from "./help-topic-note";
@@ -19,6 +19,7 @@ export const loadDashboard = () => import("../../sections/dashboard/dashboard-se
 export const loadDesktopPools = () => import("../../sections/desktop-pools/desktop-pools-section");
 export const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
 const loadSessions = () => import("../../sections/sessions/sessions-section");
+const loadEvents = () => import("../../sections/events/events-section");
 const loadGlobalSettings = () => import("../../sections/global-settings/global-settings-section");
 const loadLicensing = () => import("../../sections/licensing/licensing-section");
 
@@ -68,6 +69,13 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
               onNavigate={openLink}
             />
           ));
+    case "events": {
+      // A link lands filtered (?severity=ERROR, ?machine_id=...): a new query is a new list.
+      const query = parseRoute(currentHash.peek()).query;
+      return section(loadEvents, ({ EventsSection, eventsFilterFromQuery }) => (
+        <EventsSection key={query.toString()} {...eventsFilterFromQuery(query)} />
+      ));
+    }
     case "sessions_list":
       return section(loadSessions, ({ SessionsSection }) => <SessionsSection onNavigate={openLink} />);
     case "global_settings":

@@ -15,6 +15,8 @@ export interface ItemActionsOptions<Row> {
   itemId: (row: Row) => string;
   /** The access group the item's privileges are checked on. */
   scope?: PrivilegeCheckScope;
+  /** A rule of the section's own for who may act on the item (replaces the privilege-on-scope check). */
+  canActOn?: (action: SectionAction<Row>, row: Row) => boolean;
   /** After an action ran: read the item back (the notice waits for it). */
   onDone?: (action: SectionAction<Row>, outcomes: readonly BulkOutcome<Row>[]) => void | Promise<void>;
   /** Accessible name of the bar (translated text). */
@@ -29,7 +31,9 @@ export function useItemActions<Row>(options: ItemActionsOptions<Row>): {
 } {
   const t = useTranslation();
   const canActOn = (action: SectionAction<Row>) =>
-    action.privilege === undefined || hasPrivilege(action.privilege, options.scope ?? {});
+    options.canActOn
+      ? options.canActOn(action, options.item)
+      : action.privilege === undefined || hasPrivilege(action.privilege, options.scope ?? {});
   const flow = useActionFlow<Row>({
     rowId: options.itemId,
     rowLabel: options.itemLabel,

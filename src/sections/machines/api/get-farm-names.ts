@@ -1,0 +1,7 @@
+import { fetchAllPages } from "../../../core/http/api-clients";
+import type { NamedItem } from "../machines.types";
+
+/** The name of every farm the administrator may see. */
+export function getFarmNames(): Promise<NamedItem[]> {
+  return fetchAllPages<NamedItem>("/inventory/v1/farms");
+}

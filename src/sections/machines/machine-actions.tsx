@@ -1,0 +1,217 @@
+import { canRemoveMachine, hasPrivilege } from "../../core/privileges/privileges.model";
+import type { SectionAction } from "../../ui/actions/section-action";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { assignMachineUsersCall } from "./api/assign-machine-users";
+import { deleteMachinesCall } from "./api/delete-machines";
+import { deleteRdsServerCall } from "./api/delete-rds-server";
+import { enterMaintenanceCall } from "./api/enter-maintenance";
+import { exitMaintenanceCall } from "./api/exit-maintenance";
+import { rebuildMachinesCall } from "./api/rebuild-machines";
+import { recoverMachinesCall } from "./api/recover-machines";
+import { resetMachinesCall } from "./api/reset-machines";
+import { restartMachinesCall } from "./api/restart-machines";
+import { unassignMachineUsersCall } from "./api/unassign-machine-users";
+import { isUserChosen, MachineUserInput, USER_INPUT } from "./machine-user-input";
+import type { MachineRow, RdsServerRow } from "./machines.types";
+
+const ids = (machines: readonly MachineRow[]) => machines.map((machine) => machine.id);
+const isManaged = (machine: MachineRow) => machine.type === "MANAGED_MACHINE";
+const isInMaintenance = (machine: MachineRow) => machine.state === "MAINTENANCE";
+const isDedicated = (machine: MachineRow) => machine.pool?.user_assignment === "DEDICATED";
+/** Only full clones of a dedicated automated pool are rebuilt (the REST API's rebuild rule). */
+const isRebuildable = (machine: MachineRow) =>
+  isManaged(machine) &&
+  machine.pool?.type === "AUTOMATED" &&
+  machine.pool.source === "VIRTUAL_CENTER" &&
+  isDedicated(machine);
+/** A manual pool's machines stay in vCenter unless the administrator asks; automated pools' always go. */
+const canDeleteFromDisk = (machine: MachineRow) => isManaged(machine) && machine.pool?.type === "MANUAL";
+
+const MAINTENANCE = { id: "maintenance", label: "machines.action.maintenance" };
+const POWER = { id: "power", label: "machines.action.power" };
+const USERS = { id: "users", label: "machines.action.users" };
+
+function DeleteFromDisk({
+  machines,
+  checked,
+  onChange,
+}: {
+  machines: readonly MachineRow[];
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const t = useTranslation();
+  if (!machines.some(canDeleteFromDisk)) return null;
+  return (
+    <label className="vdc-checkbox">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {t("machines.remove.fromDisk")}
+    </label>
+  );
+}
+
+/**
+ * The machine actions, on the list (one or many machines, all pages too) and on a machine's page alike,
+ * each checked on the machine's access group; the REST bulk actions go in batches, the per-machine
+ * calls (users) one by one.
+ */
+export const MACHINE_ACTIONS: readonly SectionAction<MachineRow>[] = [
+  {
+    id: "enter-maintenance",
+    label: "machines.action.enterMaintenance",
+    privilege: "MACHINE_MAINTENANCE",
+    selection: "many",
+    group: MAINTENANCE,
+    appliesTo: (machine) => !isInMaintenance(machine),
+    confirm: {
+      title: "machines.confirm.enterMaintenance.title",
+      question: "machines.confirm.enterMaintenance.question",
+    },
+    request: { kind: "batch", call: (rows) => enterMaintenanceCall(ids(rows)) },
+    success: "machines.outcome.enteredMaintenance",
+  },
+  {
+    id: "exit-maintenance",
+    label: "machines.action.exitMaintenance",
+    privilege: "MACHINE_MAINTENANCE",
+    selection: "many",
+    group: MAINTENANCE,
+    appliesTo: isInMaintenance,
+    confirm: {
+      title: "machines.confirm.exitMaintenance.title",
+      question: "machines.confirm.exitMaintenance.question",
+    },
+    request: { kind: "batch", call: (rows) => exitMaintenanceCall(ids(rows)) },
+    success: "machines.outcome.exitedMaintenance",
+  },
+  {
+    id: "restart",
+    label: "machines.action.restart",
+    privilege: "MACHINE_REBOOT",
+    selection: "many",
+    variant: "danger",
+    group: POWER,
+    appliesTo: isManaged,
+    confirm: { title: "machines.confirm.restart.title", question: "machines.confirm.restart.question" },
+    request: { kind: "batch", call: (rows) => restartMachinesCall(ids(rows)) },
+  },
+  {
+    id: "reset",
+    label: "machines.action.reset",
+    privilege: "MACHINE_REBOOT",
+    selection: "many",
+    variant: "danger",
+    group: POWER,
+    appliesTo: isManaged,
+    confirm: { title: "machines.confirm.reset.title", question: "machines.confirm.reset.question" },
+    request: { kind: "batch", call: (rows) => resetMachinesCall(ids(rows)) },
+  },
+  {
+    id: "recover",
+    label: "machines.action.recover",
+    privilege: "MACHINE_MANAGEMENT|POOL_MANAGEMENT",
+    selection: "many",
+    group: POWER,
+    appliesTo: isManaged,
+    confirm: { title: "machines.confirm.recover.title", question: "machines.confirm.recover.question" },
+    request: { kind: "batch", call: (rows) => recoverMachinesCall(ids(rows)) },
+  },
+  {
+    id: "rebuild",
+    label: "machines.action.rebuild",
+    privilege: "MACHINE_MANAGEMENT",
+    selection: "many",
+    variant: "danger",
+    group: POWER,
+    appliesTo: isRebuildable,
+    confirm: { title: "machines.confirm.rebuild.title", question: "machines.confirm.rebuild.question" },
+    request: { kind: "batch", call: (rows) => rebuildMachinesCall(ids(rows)) },
+  },
+  {
+    id: "assign-user",
+    label: "machines.action.assignUser",
+    privilege: "MACHINE_USER_MANAGEMENT",
+    selection: "many",
+    group: USERS,
+    appliesTo: isDedicated,
+    confirm: { title: "machines.confirm.assignUser.title", question: "machines.confirm.assignUser.question" },
+    input: {
+      initial: USER_INPUT,
+      render: (values, set) => <MachineUserInput values={values} set={set} />,
+      isComplete: isUserChosen,
+    },
+    request: {
+      kind: "item",
+      call: (machine, values) => assignMachineUsersCall(machine.id, [String(values.userId)]),
+    },
+    success: "machines.outcome.userAssigned",
+  },
+  {
+    id: "unassign-user",
+    label: "machines.action.unassignUser",
+    privilege: "MACHINE_USER_MANAGEMENT",
+    selection: "many",
+    group: USERS,
+    appliesTo: (machine) => (machine.user_ids ?? []).length > 0,
+    confirm: {
+      title: "machines.confirm.unassignUser.title",
+      question: "machines.confirm.unassignUser.question",
+    },
+    request: {
+      kind: "item",
+      call: (machine) => unassignMachineUsersCall(machine.id, machine.user_ids ?? []),
+    },
+    success: "machines.outcome.userUnassigned",
+  },
+  {
+    id: "remove",
+    label: "machines.action.remove",
+    privilege: "POOL_MANAGEMENT|MACHINE_MANAGEMENT",
+    selection: "many",
+    variant: "danger",
+    confirm: { title: "machines.confirm.remove.title", question: "machines.confirm.remove.question" },
+    input: {
+      initial: { deleteFromDisk: false },
+      render: (values, set, rows) => (
+        <DeleteFromDisk
+          machines={rows}
+          checked={values.deleteFromDisk === true}
+          onChange={(checked) => set("deleteFromDisk", checked)}
+        />
+      ),
+    },
+    request: {
+      kind: "batch",
+      call: (rows, values) => deleteMachinesCall(ids(rows), values.deleteFromDisk === true),
+    },
+    success: "machines.outcome.removed",
+  },
+];
+
+/**
+ * Who may act on a machine: the action's privilege on the machine's access group, and for removal the
+ * rule of spec 000 section 6 (POOL_MANAGEMENT, or MACHINE_MANAGEMENT unless a helpdesk administrator).
+ */
+export function canActOnMachine(action: SectionAction<MachineRow>, machine: MachineRow): boolean {
+  if (action.id === "remove") return canRemoveMachine(machine.access_group_id);
+  if (action.privilege === undefined) return true;
+  return hasPrivilege(
+    action.privilege,
+    machine.access_group_id ? { accessGroupId: machine.access_group_id } : {},
+  );
+}
+
+/** The RDS host actions: removing a host from its farm, one call per host. */
+export const RDS_SERVER_ACTIONS: readonly SectionAction<RdsServerRow>[] = [
+  {
+    id: "remove",
+    label: "machines.action.remove",
+    privilege: "POOL_MANAGEMENT|MACHINE_MANAGEMENT",
+    selection: "many",
+    variant: "danger",
+    appliesTo: (server) => (server.session_count ?? 0) === 0,
+    confirm: { title: "machines.confirm.removeRds.title", question: "machines.confirm.removeRds.question" },
+    request: { kind: "item", call: (server) => deleteRdsServerCall(server.id) },
+    success: "machines.outcome.removed",
+  },
+];

@@ -1,0 +1,104 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import type { ActionValues } from "../../ui/actions/section-action";
+import { useErrorText } from "../../ui/i18n/error-text";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { searchAdUsers } from "./api/search-ad-users";
+import type { AdUser } from "./machines.types";
+
+/** The assign-user confirmation's values: the chosen user's id and name. */
+export const USER_INPUT: ActionValues = { userId: "", userName: "" };
+
+export const isUserChosen = (values: ActionValues) =>
+  typeof values.userId === "string" && values.userId !== "";
+
+function userLabel(user: AdUser): string {
+  const account =
+    user.domain && user.login_name ? `${user.domain}\\${user.login_name}` : (user.name ?? user.id);
+  return user.display_name && user.display_name !== account ? `${user.display_name} (${account})` : account;
+}
+
+type Search =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; users: AdUser[] }
+  | {
+      status: "failed";
+      error: unknown;
+    };
+
+/** Finds a directory user by name and chooses one of the matches (the user a machine is assigned to). */
+export function MachineUserInput({
+  values,
+  set,
+}: {
+  values: ActionValues;
+  set: (name: string, value: string | boolean) => void;
+}) {
+  const t = useTranslation();
+  const errorText = useErrorText();
+  const inputId = useId();
+  const [text, setText] = useState("");
+  const [search, setSearch] = useState<Search>({ status: "idle" });
+
+  const find = () => {
+    if (text.trim() === "") return;
+    setSearch({ status: "loading" });
+    set("userId", "");
+    set("userName", "");
+    searchAdUsers(text).then(
+      (users) => setSearch({ status: "ready", users }),
+      (error: unknown) => setSearch({ status: "failed", error }),
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    find();
+  };
+
+  return (
+    <div className="vdc-form">
+      <div className="vdc-machines__search">
+        <div className="vdc-field">
+          <label htmlFor={inputId}>{t("machines.assign.searchLabel")}</label>
+          <input
+            id={inputId}
+            className="vdc-input"
+            value={text}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <button type="button" className="vdc-button" disabled={text.trim() === ""} onClick={find}>
+          {t("machines.assign.find")}
+        </button>
+      </div>
+      {search.status === "loading" && <p role="status">{t("machines.assign.searching")}</p>}
+      {search.status === "failed" && <p role="alert">{errorText(search.error)}</p>}
+      {search.status === "ready" &&
+        (search.users.length === 0 ? (
+          <p role="status">{t("machines.assign.noMatches")}</p>
+        ) : (
+          <fieldset className="vdc-machines__matches">
+            <legend>{t("machines.assign.matches")}</legend>
+            {search.users.map((user) => (
+              <label key={user.id} className="vdc-checkbox">
+                <input
+                  type="radio"
+                  name={`${inputId}-user`}
+                  value={user.id}
+                  checked={values.userId === user.id}
+                  onChange={() => {
+                    set("userId", user.id);
+                    set("userName", userLabel(user));
+                  }}
+                />
+                {userLabel(user)}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { setApiFetch } from "../../core/http/api-clients";
+import { handlerFetch } from "../../core/http/api-fetch";
+import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
+import { accessToken, clearSession } from "../../core/session/session.model";
+import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
+import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
+import { MachinesSection } from "./machines-section";
+
+// The emulator answers in process, but a loaded machine can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** A pod emulator in process, signed in as a demo account, with the console's clients pointed at it. */
+async function signedInEmulator(username = "admin"): Promise<{ emulator: Emulator }> {
+  clearSession();
+  clearAdminRoles();
+  const emulator = createEmulator({ scale: "small" });
+  setApiFetch(handlerFetch(emulator.fetch));
+  const client = new EmulatorClient(emulator);
+  const { access_token: token } = await client.restLogin(username);
+  accessToken.value = token;
+  const permissions = await client.rest("GET", "/rest/config/v1/admin-users-or-groups/permissions", token);
+  setAdminRoles({ rest: (await permissions.json()) as unknown });
+  return { emulator };
+}
+
+function bodyRows(name: string): HTMLElement[] {
+  return within(screen.getByRole("grid", { name }))
+    .getAllByRole("row")
+    .filter((row) => within(row).queryAllByRole("gridcell").length > 0);
+}
+
+const rowsInState = (state: string, grid = "vCenter machines") =>
+  bodyRows(grid).filter((row) => within(row).queryByText(state));
+
+function actionBar(): HTMLElement {
+  return screen.getByRole("group", { name: "Machine actions" });
+}
+
+function tick(row: HTMLElement) {
+  fireEvent.click(within(row).getByRole("checkbox", { name: "Select row" }));
+}
+
+function menuAction(group: string, name: string): HTMLElement {
+  fireEvent.click(within(actionBar()).getByRole("button", { name: new RegExp(`^${group}`) }));
+  return screen.getByRole("menuitem", { name });
+}
+
+describe("MachinesSection", { timeout: 30_000 }, () => {
+  it("lists vCenter machines with their pool, users, host, datastore and state", async () => {
+    await signedInEmulator("admin");
+    render(<MachinesSection />);
+    await waitFor(() => expect(rowsInState("Connected").length).toBeGreaterThan(0));
+    const cells = within(rowsInState("Connected")[0] as HTMLElement).getAllByRole("gridcell");
+    // Selection, name, pool, DNS name, user, host, agent version, datastore, state.
+    expect(cells[2]?.textContent).not.toMatch(/^[0-9a-f]{8}-/);
+    expect(cells[2]?.textContent).not.toBe("");
+    expect(cells[4]?.textContent).toMatch(/^example\.com\\/);
+    expect(cells[5]?.textContent).toMatch(/^esx\d+\.example\.com$/);
+    expect(cells[7]?.textContent).toMatch(/^datastore-/);
+    expect(within(cells[8] as HTMLElement).getByText("OK")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "vCenter VMs" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("shows only machines with problems when a link asks for them, until the administrator shows all", async () => {
+    await signedInEmulator("admin");
+    render(<MachinesSection filter={{ state: "problem" }} />);
+    await waitFor(() => expect(bodyRows("vCenter machines").length).toBeGreaterThan(0));
+    expect(screen.getByRole("note")).toHaveTextContent("Showing only machines with problems.");
+    for (const row of bodyRows("vCenter machines"))
+      expect(within(row).getAllByText("Error").length).toBeGreaterThan(0);
+    expect(rowsInState("Agent unreachable").length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole("button", { name: "Show all" }));
+    await waitFor(() => expect(rowsInState("Available").length).toBeGreaterThan(0));
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("puts several machines into maintenance in one call and reports the one the server refused", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    render(<MachinesSection />);
+    await waitFor(() => expect(rowsInState("Available").length).toBeGreaterThan(0));
+    await waitFor(() => expect(rowsInState("Connected").length).toBeGreaterThan(0));
+    const connected = rowsInState("Connected")[0] as HTMLElement;
+    const available = rowsInState("Available")[0] as HTMLElement;
+    const connectedName = within(connected).getAllByRole("gridcell")[1]?.textContent ?? "";
+    const availableName = within(available).getAllByRole("gridcell")[1]?.textContent ?? "";
+    tick(connected);
+    tick(available);
+    fireEvent.click(menuAction("Maintenance", "Enter maintenance mode"));
+
+    const confirm = await screen.findByRole("dialog", { name: "Enter maintenance mode" });
+    expect(confirm).toHaveTextContent("Put these machines (2) into maintenance mode?");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Enter maintenance mode" }));
+
+    const results = await screen.findByRole("dialog", { name: "Enter maintenance mode: results" });
+    expect(within(results).getByRole("status")).toHaveTextContent("Succeeded: 1. Failed: 1.");
+    expect(results).toHaveTextContent(`${connectedName}`);
+    expect(results).toHaveTextContent(`Machine ${connectedName} has a connected session`);
+    expect(results).toHaveTextContent(availableName);
+    expect(
+      emulator.inspect
+        .requests()
+        .filter((entry) => entry.path === "/rest/inventory/v1/machines/action/enter-maintenance"),
+    ).toHaveLength(1);
+    fireEvent.click(within(results).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(rowsInState("Maintenance mode").length).toBeGreaterThan(0));
+  });
+
+  it("keeps every action disabled for an administrator who may only view", async () => {
+    await signedInEmulator("readonly");
+    render(<MachinesSection />);
+    await waitFor(() => expect(bodyRows("vCenter machines").length).toBeGreaterThan(0));
+    tick(bodyRows("vCenter machines")[0] as HTMLElement);
+    await act(async () => undefined);
+    for (const name of [/^Maintenance/, /^Power and recovery/, /^Users/, /^Remove/]) {
+      expect(within(actionBar()).getByRole("button", { name })).toBeDisabled();
+    }
+  });
+
+  it("shows RDS hosts with their farms on their own tab and hands a chosen tab to the route", async () => {
+    await signedInEmulator("admin");
+    const onTabChange = vi.fn();
+    const { rerender } = render(<MachinesSection tab="rds" onTabChange={onTabChange} />);
+    await waitFor(() => expect(bodyRows("RDS hosts").length).toBeGreaterThan(0));
+    const cells = within(bodyRows("RDS hosts")[0] as HTMLElement).getAllByRole("gridcell");
+    expect(cells[2]?.textContent).not.toBe("");
+    expect(cells[2]?.textContent).not.toMatch(/^[0-9a-f]{8}-/);
+    fireEvent.click(screen.getByRole("tab", { name: "Others" }));
+    expect(onTabChange).toHaveBeenCalledWith("others");
+    rerender(<MachinesSection tab="others" onTabChange={onTabChange} />);
+    await waitFor(() => expect(bodyRows("Other machines").length).toBeGreaterThan(0));
+    expect(screen.queryByRole("grid", { name: "RDS hosts" })).toBeNull();
+  });
+
+  it("says when the administrator may not view machines", async () => {
+    await signedInEmulator("admin");
+    clearAdminRoles();
+    render(<MachinesSection />);
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view machines.");
+  });
+});

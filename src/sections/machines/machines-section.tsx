@@ -1,0 +1,136 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useMemo, useState } from "react";
+import { canRemoveMachine } from "../../core/privileges/privileges.model";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { ListSection, type ListTabs } from "../../ui/list-section/list-section";
+import { canActOnMachine, MACHINE_ACTIONS, RDS_SERVER_ACTIONS } from "./machine-actions";
+import { machineColumns, rdsServerColumns } from "./machine-columns";
+import { MACHINE_STYLES } from "./machines.styles";
+import {
+  MACHINE_TABS,
+  MachineSource,
+  RdsServerSource,
+  type MachineListFilter,
+  type MachineTab,
+} from "./machines.model";
+import type { MachineRow, RdsServerRow } from "./machines.types";
+import type { SectionTarget } from "./section-target";
+
+export interface MachinesSectionProps {
+  /** The tab the route names (/main/machines/<tab>); vCenter machines otherwise. */
+  tab?: string | undefined;
+  /** Puts a chosen tab in the route; without it the section keeps the choice itself (embedded). */
+  onTabChange?: (tab: MachineTab) => void;
+  /** What a link asked the list to show first (the dashboard's { state: "problem" }). */
+  filter?: MachineListFilter;
+  /** Follows a link into another section (a machine's page). */
+  onNavigate?: (target: SectionTarget) => void;
+}
+
+const RDS_COLUMNS = rdsServerColumns();
+const machineLabel = (machine: MachineRow) => machine.name;
+const rdsLabel = (server: RdsServerRow) => server.name;
+const canActOnRdsServer = (_action: unknown, server: RdsServerRow) =>
+  canRemoveMachine(server.access_group_id);
+
+/**
+ * The machines: vCenter machines, RDS hosts and other machines on tabs, each served page by page with
+ * filters and export, and the maintenance, power, recover, rebuild, user and remove actions on one or
+ * many machines (all pages too), each confirmed and reported per machine.
+ */
+export function MachinesSection({ tab: routeTab, onTabChange, filter, onNavigate }: MachinesSectionProps) {
+  useSignals();
+  const t = useTranslation();
+  const named = MACHINE_TABS.find((candidate) => candidate === routeTab);
+  const [ownTab, setOwnTab] = useState<MachineTab>(named ?? "vcenter");
+  const tab = onTabChange ? (named ?? "vcenter") : ownTab;
+  const [linkFilter, setLinkFilter] = useState<MachineListFilter>(filter ?? {});
+  const isProblemOnly = linkFilter.state === "problem";
+  const sources = useMemo(
+    () => ({
+      vcenter: new MachineSource("vcenter", linkFilter),
+      others: new MachineSource("others", linkFilter),
+      rds: new RdsServerSource(linkFilter),
+    }),
+    [linkFilter],
+  );
+  const columns = useMemo(
+    () =>
+      tab === "rds"
+        ? []
+        : machineColumns(tab, (machine) =>
+            onNavigate ? (
+              <button
+                type="button"
+                className="vdc-link"
+                onClick={() => onNavigate({ section: "machine", id: machine.id })}
+              >
+                {machine.name}
+              </button>
+            ) : (
+              machine.name
+            ),
+          ),
+    [tab, onNavigate],
+  );
+  const tabs: ListTabs = {
+    label: t("machines.tabs.label"),
+    items: MACHINE_TABS.map((id) => ({ id, label: t(`machines.tab.${id}`) })),
+    selected: tab,
+    onSelect: (next) => {
+      const chosen = MACHINE_TABS.find((candidate) => candidate === next) ?? "vcenter";
+      if (onTabChange) onTabChange(chosen);
+      else setOwnTab(chosen);
+    },
+  };
+  const problemNote = isProblemOnly ? (
+    <p className="vdc-machines__filter" role="note">
+      {t("machines.filter.problemOnly")}
+      <button type="button" className="vdc-link" onClick={() => setLinkFilter({})}>
+        {t("machines.filter.showAll")}
+      </button>
+    </p>
+  ) : undefined;
+  // A new filter from the link starts the list afresh (the grid reads its source once).
+  const filterKey = isProblemOnly ? "problem" : "all";
+  const common = {
+    title: t("machines.title"),
+    part: "machines",
+    styles: MACHINE_STYLES,
+    viewPrivilege: "MACHINE_VIEW",
+    noPermissionText: t("machines.state.noPermission"),
+    actionsLabel: t("machines.actions.label"),
+    isExportable: true,
+    headerExtra: problemNote,
+    tabs,
+  };
+  // The same element type in the same place for every tab: switching tabs keeps the tab list (and the
+  // keyboard focus in it); the list section gives each tab a grid of its own.
+  return tab === "rds" ? (
+    <ListSection<RdsServerRow>
+      key={filterKey}
+      {...common}
+      gridId="machines-rds"
+      gridLabel={t("machines.grid.rds")}
+      columns={RDS_COLUMNS}
+      rows={sources.rds}
+      actions={RDS_SERVER_ACTIONS}
+      rowLabel={rdsLabel}
+      canActOn={canActOnRdsServer}
+      placeholderText={t(isProblemOnly ? "machines.grid.noProblems" : "machines.grid.emptyRds")}
+    />
+  ) : (
+    <ListSection<MachineRow>
+      key={filterKey}
+      {...common}
+      gridId={`machines-${tab}`}
+      gridLabel={t(`machines.grid.${tab}`)}
+      columns={columns}
+      rows={sources[tab]}
+      actions={MACHINE_ACTIONS}
+      rowLabel={machineLabel}
+      canActOn={canActOnMachine}
+      placeholderText={t(isProblemOnly ? "machines.grid.noProblems" : "machines.grid.empty")}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  PROBLEM_MACHINE_STATES,
+  PROBLEM_MACHINE_STATES_REST,
+} from "../../core/inventory/machine-problems.model";
+import type { GridFilter, GridState } from "../../core/query/grid-state";
+import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
+import { getAdUsers } from "./api/get-ad-users";
+import { getAllMachines } from "./api/get-all-machines";
+import { getAllRdsServers } from "./api/get-all-rds-servers";
+import { getDesktopPools } from "./api/get-desktop-pools";
+import { getFarmNames } from "./api/get-farm-names";
+import { getMachinesPage } from "./api/get-machines-page";
+import { getRdsServersPage } from "./api/get-rds-servers-page";
+import type { AdUser, Machine, MachinePool, MachineRow, RdsServer, RdsServerRow } from "./machines.types";
+
+/** The machine list's tabs, as they appear in the route (/main/machines/<tab>). */
+export const MACHINE_TABS = ["vcenter", "rds", "others"] as const;
+export type MachineTab = (typeof MACHINE_TABS)[number];
+
+/** What a link into the list may ask it to show first (the dashboard's problem counts). */
+export interface MachineListFilter {
+  /** "problem": only machines (or RDS hosts) in a state that needs attention. */
+  state?: string;
+}
+
+/** Users looked up per request: a page of machines names few users, and a short URL stays well below limits. */
+const USERS_PER_LOOKUP = 25;
+
+const stateIn = (states: readonly string[]): GridFilter => ({
+  field: "state",
+  kind: "CHECKBOX",
+  values: states,
+});
+
+/** RDS hosts spell the agent errors AGENT_ERR_* (as the spec does) and have no assigned users. */
+const PROBLEM_RDS_STATES = PROBLEM_MACHINE_STATES.filter((state) => !state.startsWith("UNASSIGNED_USER"));
+
+/** The fixed filters of a tab and a link's filter, added to the grid's own. */
+function scopeFilters(tab: MachineTab, filter: MachineListFilter): GridFilter[] {
+  const scope: GridFilter[] = [];
+  if (tab === "vcenter") scope.push({ field: "type", kind: "CHECKBOX", values: ["MANAGED_MACHINE"] });
+  if (tab === "others") scope.push({ field: "type", kind: "CHECKBOX", values: ["UNMANAGED_MACHINE"] });
+  if (filter.state === "problem")
+    scope.push(stateIn(tab === "rds" ? PROBLEM_RDS_STATES : PROBLEM_MACHINE_STATES_REST));
+  return scope;
+}
+
+function userName(user: AdUser): string {
+  return user.domain && user.login_name
+    ? `${user.domain}\\${user.login_name}`
+    : (user.display_name ?? user.name ?? user.id);
+}
+
+/** The names of directory users, looked up in short requests one after another. */
+export async function userNames(ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  const names = new Map<string, string>();
+  for (let start = 0; start < unique.length; start += USERS_PER_LOOKUP) {
+    for (const user of await getAdUsers(unique.slice(start, start + USERS_PER_LOOKUP)))
+      names.set(user.id, userName(user));
+  }
+  return names;
+}
+
+/**
+ * Serves a machines tab: pages and the whole filtered result (export, actions on all pages) with each
+ * machine's pool and its users' names. The pools are read once (a pod has few), users per page.
+ */
+export class MachineSource {
+  readonly #scope: GridFilter[];
+  #pools: Promise<Map<string, MachinePool>> | undefined;
+
+  constructor(tab: "vcenter" | "others", filter: MachineListFilter = {}) {
+    this.#scope = scopeFilters(tab, filter);
+  }
+
+  #scoped(state: GridState): GridState {
+    return { ...state, filters: [...state.filters, ...this.#scope] };
+  }
+
+  #poolsById(): Promise<Map<string, MachinePool>> {
+    this.#pools ??= getDesktopPools().then(
+      (pools) => new Map(pools.map((pool) => [pool.id, pool])),
+      (error: unknown) => {
+        this.#pools = undefined;
+        throw error;
+      },
+    );
+    return this.#pools;
+  }
+
+  async #withNames(machines: readonly Machine[], isStrict: boolean): Promise<MachineRow[]> {
+    const lenient = <T>(promise: Promise<T>, fallback: T) =>
+      isStrict ? promise : promise.catch(() => fallback);
+    const [pools, users] = await Promise.all([
+      lenient(this.#poolsById(), new Map<string, MachinePool>()),
+      lenient(userNames(machines.flatMap((machine) => machine.user_ids ?? [])), new Map<string, string>()),
+    ]);
+    return machines.map((machine) => {
+      const pool = machine.desktop_pool_id ? pools.get(machine.desktop_pool_id) : undefined;
+      const names = (machine.user_ids ?? []).map((id) => users.get(id) ?? id);
+      return {
+        ...machine,
+        ...(pool ? { pool, poolName: pool.name } : {}),
+        ...(names.length > 0 ? { userNames: names.join(", ") } : {}),
+      };
+    });
+  }
+
+  readonly fetchPage = async (state: GridState, signal?: AbortSignal): Promise<PageResult<MachineRow>> => {
+    const page = await getMachinesPage(this.#scoped(state), signal);
+    return { ...page, rows: await this.#withNames(page.rows, false) };
+  };
+
+  /** Every matching machine with its names; rejects rather than hand over ids where names belong. */
+  readonly fetchAll = async (state: GridState, options: FetchAllOptions = {}): Promise<MachineRow[]> => {
+    const machines = await getAllMachines(this.#scoped(state));
+    options.onProgress?.(machines.length, machines.length);
+    return this.#withNames(machines, true);
+  };
+}
+
+/** Serves the RDS hosts tab, each host with its farm's name. */
+export class RdsServerSource {
+  readonly #scope: GridFilter[];
+  #farms: Promise<Map<string, string>> | undefined;
+
+  constructor(filter: MachineListFilter = {}) {
+    this.#scope = scopeFilters("rds", filter);
+  }
+
+  #scoped(state: GridState): GridState {
+    return { ...state, filters: [...state.filters, ...this.#scope] };
+  }
+
+  async #withFarms(servers: readonly RdsServer[], isStrict: boolean): Promise<RdsServerRow[]> {
+    this.#farms ??= getFarmNames().then((farms) => new Map(farms.map((farm) => [farm.id, farm.name])));
+    const farms = await this.#farms.catch((error: unknown) => {
+      this.#farms = undefined;
+      if (isStrict) throw error;
+      return new Map<string, string>();
+    });
+    return servers.map((server) => {
+      const farmName = server.farm_id ? farms.get(server.farm_id) : undefined;
+      return farmName ? { ...server, farmName } : { ...server };
+    });
+  }
+
+  readonly fetchPage = async (state: GridState, signal?: AbortSignal): Promise<PageResult<RdsServerRow>> => {
+    const page = await getRdsServersPage(this.#scoped(state), signal);
+    return { ...page, rows: await this.#withFarms(page.rows, false) };
+  };
+
+  readonly fetchAll = async (state: GridState, options: FetchAllOptions = {}): Promise<RdsServerRow[]> => {
+    const servers = await getAllRdsServers(this.#scoped(state));
+    options.onProgress?.(servers.length, servers.length);
+    return this.#withFarms(servers, true);
+  };
+}
