@@ -26,7 +26,7 @@ import {
   type GridTableRow,
 } from "./grid-table";
 import { GridToolbar } from "./grid-toolbar";
-import { gridColumnLayout } from "./grid-widths";
+import { gridColumnLayout, MEASURED_ROWS } from "./grid-widths";
 import { useCellText } from "./use-cell-text";
 import { useColumnPreferences } from "./use-column-preferences";
 import { useGridKeyboard } from "./use-grid-keyboard";
@@ -329,7 +329,9 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     widths: preferences.columnWidths,
     firstColumnTexts: () => ({
       label: firstColumn ? t(firstColumn.label) : "",
-      texts: firstColumn ? rows.map((row) => cellText(firstColumn, row.original)) : [],
+      texts: firstColumn
+        ? rows.slice(0, MEASURED_ROWS).map((row) => cellText(firstColumn, row.original))
+        : [],
     }),
   });
 

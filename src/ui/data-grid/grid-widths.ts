@@ -14,7 +14,7 @@ const MAX_IDENTIFYING_CHARS = 40;
 /** Room for the header's sort icon, filter button and resize handle next to the label, in characters. */
 const HEADER_CONTROLS_CHARS = 5;
 /** Rows looked at for the identifying column's longest text: a page, not a 100,000-row data set. */
-const MEASURED_ROWS = 200;
+export const MEASURED_ROWS = 200;
 
 /** The grid's CSS column template, and the width below which it scrolls sideways instead of squeezing. */
 export interface GridColumnLayout {
@@ -27,7 +27,7 @@ export interface GridColumnLayoutOptions<Row> {
   visibleColumns: readonly GridColumn<Row>[];
   /** Widths the administrator set by resizing, in px, by field. */
   widths: Readonly<Record<string, number>>;
-  /** The label and rows' text of the first column, to size it from its content. */
+  /** The label and the first rows' text (up to MEASURED_ROWS) of the first column, to size it from its content. */
   firstColumnTexts: () => { label: string; texts: readonly string[] };
 }
 
