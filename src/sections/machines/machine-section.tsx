@@ -170,7 +170,7 @@ function MachineSummary({ details }: { details: MachineDetails }) {
   ];
   return (
     <>
-      <p className="vdc-machines__filter">
+      <p className="vdc-machines__state-line">
         <MachineState state={machine.state} />
       </p>
       <KeyValuePanel label={t("machines.pageTab.summary")} entries={entries} />

@@ -8,6 +8,7 @@ import { machineColumns, rdsServerColumns } from "./machine-columns";
 import { MACHINE_STYLES } from "./machines.styles";
 import {
   MACHINE_TABS,
+  linkFilters,
   MachineSource,
   RdsServerSource,
   type MachineListFilter,
@@ -44,16 +45,12 @@ export function MachinesSection({ tab: routeTab, onTabChange, filter, onNavigate
   const named = MACHINE_TABS.find((candidate) => candidate === routeTab);
   const [ownTab, setOwnTab] = useState<MachineTab>(named ?? "vcenter");
   const tab = onTabChange ? (named ?? "vcenter") : ownTab;
-  const [linkFilter, setLinkFilter] = useState<MachineListFilter>(filter ?? {});
-  const isProblemOnly = linkFilter.state === "problem";
-  const sources = useMemo(
-    () => ({
-      vcenter: new MachineSource("vcenter", linkFilter),
-      others: new MachineSource("others", linkFilter),
-      rds: new RdsServerSource(linkFilter),
-    }),
-    [linkFilter],
-  );
+  const [sources] = useState(() => ({
+    vcenter: new MachineSource("vcenter"),
+    others: new MachineSource("others"),
+    rds: new RdsServerSource(),
+  }));
+  const initialFilters = useMemo(() => linkFilters(tab, filter ?? {}), [tab, filter]);
   const columns = useMemo(
     () =>
       tab === "rds"
@@ -83,16 +80,6 @@ export function MachinesSection({ tab: routeTab, onTabChange, filter, onNavigate
       else setOwnTab(chosen);
     },
   };
-  const problemNote = isProblemOnly ? (
-    <p className="vdc-machines__filter" role="note">
-      {t("machines.filter.problemOnly")}
-      <button type="button" className="vdc-link" onClick={() => setLinkFilter({})}>
-        {t("machines.filter.showAll")}
-      </button>
-    </p>
-  ) : undefined;
-  // A new filter from the link starts the list afresh (the grid reads its source once).
-  const filterKey = isProblemOnly ? "problem" : "all";
   const common = {
     title: t("machines.title"),
     part: "machines",
@@ -101,14 +88,13 @@ export function MachinesSection({ tab: routeTab, onTabChange, filter, onNavigate
     noPermissionText: t("machines.state.noPermission"),
     actionsLabel: t("machines.actions.label"),
     isExportable: true,
-    headerExtra: problemNote,
+    initialFilters,
     tabs,
   };
   // The same element type in the same place for every tab: switching tabs keeps the tab list (and the
   // keyboard focus in it); the list section gives each tab a grid of its own.
   return tab === "rds" ? (
     <ListSection<RdsServerRow>
-      key={filterKey}
       {...common}
       gridId="machines-rds"
       gridLabel={t("machines.grid.rds")}
@@ -117,11 +103,10 @@ export function MachinesSection({ tab: routeTab, onTabChange, filter, onNavigate
       actions={RDS_SERVER_ACTIONS}
       rowLabel={rdsLabel}
       canActOn={canActOnRdsServer}
-      placeholderText={t(isProblemOnly ? "machines.grid.noProblems" : "machines.grid.emptyRds")}
+      placeholderText={t("machines.grid.emptyRds")}
     />
   ) : (
     <ListSection<MachineRow>
-      key={filterKey}
       {...common}
       gridId={`machines-${tab}`}
       gridLabel={t(`machines.grid.${tab}`)}
@@ -130,7 +115,7 @@ export function MachinesSection({ tab: routeTab, onTabChange, filter, onNavigate
       actions={MACHINE_ACTIONS}
       rowLabel={machineLabel}
       canActOn={canActOnMachine}
-      placeholderText={t(isProblemOnly ? "machines.grid.noProblems" : "machines.grid.empty")}
+      placeholderText={t("machines.grid.empty")}
     />
   );
 }

@@ -26,23 +26,26 @@ export interface MachineListFilter {
 /** Users looked up per request: a page of machines names few users, and a short URL stays well below limits. */
 const USERS_PER_LOOKUP = 25;
 
-const stateIn = (states: readonly string[]): GridFilter => ({
-  field: "state",
-  kind: "CHECKBOX",
-  values: states,
-});
-
 /** RDS hosts spell the agent errors AGENT_ERR_* (as the spec does) and have no assigned users. */
 const PROBLEM_RDS_STATES = PROBLEM_MACHINE_STATES.filter((state) => !state.startsWith("UNASSIGNED_USER"));
 
-/** The fixed filters of a tab and a link's filter, added to the grid's own. */
-function scopeFilters(tab: MachineTab, filter: MachineListFilter): GridFilter[] {
-  const scope: GridFilter[] = [];
-  if (tab === "vcenter") scope.push({ field: "type", kind: "CHECKBOX", values: ["MANAGED_MACHINE"] });
-  if (tab === "others") scope.push({ field: "type", kind: "CHECKBOX", values: ["UNMANAGED_MACHINE"] });
-  if (filter.state === "problem")
-    scope.push(stateIn(tab === "rds" ? PROBLEM_RDS_STATES : PROBLEM_MACHINE_STATES_REST));
-  return scope;
+/**
+ * The state filter a link's { state: "problem" } lands as: the tab's problem states ticked in the state
+ * column's filter, which the administrator may clear.
+ */
+export function linkFilters(tab: MachineTab, filter: MachineListFilter): GridFilter[] {
+  if (filter.state !== "problem") return [];
+  const states = tab === "rds" ? PROBLEM_RDS_STATES : PROBLEM_MACHINE_STATES_REST;
+  return [{ field: "state", kind: "CHECKBOX", values: states }];
+}
+
+/** The machine types a tab shows: managed by vCenter, or not. */
+function typeFilter(tab: "vcenter" | "others"): GridFilter {
+  return {
+    field: "type",
+    kind: "CHECKBOX",
+    values: [tab === "vcenter" ? "MANAGED_MACHINE" : "UNMANAGED_MACHINE"],
+  };
 }
 
 function userName(user: AdUser): string {
@@ -70,8 +73,8 @@ export class MachineSource {
   readonly #scope: GridFilter[];
   #pools: Promise<Map<string, MachinePool>> | undefined;
 
-  constructor(tab: "vcenter" | "others", filter: MachineListFilter = {}) {
-    this.#scope = scopeFilters(tab, filter);
+  constructor(tab: "vcenter" | "others") {
+    this.#scope = [typeFilter(tab)];
   }
 
   #scoped(state: GridState): GridState {
@@ -122,16 +125,7 @@ export class MachineSource {
 
 /** Serves the RDS hosts tab, each host with its farm's name. */
 export class RdsServerSource {
-  readonly #scope: GridFilter[];
   #farms: Promise<Map<string, string>> | undefined;
-
-  constructor(filter: MachineListFilter = {}) {
-    this.#scope = scopeFilters("rds", filter);
-  }
-
-  #scoped(state: GridState): GridState {
-    return { ...state, filters: [...state.filters, ...this.#scope] };
-  }
 
   async #withFarms(servers: readonly RdsServer[], isStrict: boolean): Promise<RdsServerRow[]> {
     this.#farms ??= getFarmNames().then((farms) => new Map(farms.map((farm) => [farm.id, farm.name])));
@@ -147,12 +141,12 @@ export class RdsServerSource {
   }
 
   readonly fetchPage = async (state: GridState, signal?: AbortSignal): Promise<PageResult<RdsServerRow>> => {
-    const page = await getRdsServersPage(this.#scoped(state), signal);
+    const page = await getRdsServersPage(state, signal);
     return { ...page, rows: await this.#withFarms(page.rows, false) };
   };
 
   readonly fetchAll = async (state: GridState, options: FetchAllOptions = {}): Promise<RdsServerRow[]> => {
-    const servers = await getAllRdsServers(this.#scoped(state));
+    const servers = await getAllRdsServers(state);
     options.onProgress?.(servers.length, servers.length);
     return this.#withFarms(servers, true);
   };

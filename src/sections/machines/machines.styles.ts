@@ -27,7 +27,7 @@ export const machineStyles = css`
     border-radius: var(--_radius);
     padding: var(--_space);
   }
-  .vdc-machines__filter {
+  .vdc-machines__state-line {
     display: flex;
     align-items: center;
     gap: var(--_space);
