@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { KeyValuePanel } from "../../../ui/detail-page/key-value-panel";
-import { EditButton, type EditorControls } from "../../../ui/edit-form/edit-button";
+import type { EditorControls } from "../../../ui/edit-form/edit-button";
+import { SettingsEditButton } from "./settings-edit-button";
 import { EditDialog } from "../../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
@@ -18,15 +19,11 @@ export function AgentRestrictionTab({ canEdit }: { canEdit: boolean }) {
     <ResourceContent resource={state} onRetry={reload}>
       {(settings) => (
         <>
-          <div className="vdc-toolbar">
-            <EditButton
-              label={t("globalSettings.action.edit")}
-              privilege="GLOBAL_CONFIG_MANAGEMENT"
-              isAllowed={canEdit}
-              onSaved={reload}
-              editor={(controls) => <AgentRestrictionEditor settings={settings} {...controls} />}
-            />
-          </div>
+          <SettingsEditButton
+            canEdit={canEdit}
+            onSaved={reload}
+            editor={(controls) => <AgentRestrictionEditor settings={settings} {...controls} />}
+          />
           <KeyValuePanel
             label={t("globalSettings.tab.agentRestriction")}
             entries={[

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { EditButton, type EditorControls } from "../../../ui/edit-form/edit-button";
+import type { EditorControls } from "../../../ui/edit-form/edit-button";
+import { SettingsEditButton } from "./settings-edit-button";
 import { EditDialog } from "../../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
@@ -32,15 +33,11 @@ export function ClientRestrictionTab({ canEdit }: { canEdit: boolean }) {
   const policies = state.data;
   return (
     <>
-      <div className="vdc-toolbar">
-        <EditButton
-          label={t("globalSettings.action.edit")}
-          privilege="GLOBAL_CONFIG_MANAGEMENT"
-          isAllowed={canEdit}
-          onSaved={reload}
-          editor={(controls) => <ClientPoliciesEditor policies={policies} {...controls} />}
-        />
-      </div>
+      <SettingsEditButton
+        canEdit={canEdit}
+        onSaved={reload}
+        editor={(controls) => <ClientPoliciesEditor policies={policies} {...controls} />}
+      />
       <table className="vdc-table">
         <caption>{t("globalSettings.tab.clientRestriction")}</caption>
         <thead>

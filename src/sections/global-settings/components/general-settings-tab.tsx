@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { KeyValuePanel, type KeyValueEntry } from "../../../ui/detail-page/key-value-panel";
-import { EditButton, type EditorControls } from "../../../ui/edit-form/edit-button";
+import type { EditorControls } from "../../../ui/edit-form/edit-button";
+import { SettingsEditButton } from "./settings-edit-button";
 import { EditDialog, FieldError, fieldIds } from "../../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../../ui/i18n/use-translation";
@@ -41,21 +42,16 @@ const label = (field: keyof GeneralSettingsForm) => `globalSettings.general.${fi
 
 /** The general tab: session timeouts, single sign-on, messages, the pre-login banner and client options. */
 export function GeneralSettingsTab({ canEdit }: { canEdit: boolean }) {
-  const t = useTranslation();
   const { state, reload } = useResource(getGlobalSettings);
   return (
     <ResourceContent resource={state} onRetry={reload}>
       {(settings) => (
         <>
-          <div className="vdc-toolbar">
-            <EditButton
-              label={t("globalSettings.action.edit")}
-              privilege="GLOBAL_CONFIG_MANAGEMENT"
-              isAllowed={canEdit}
-              onSaved={reload}
-              editor={(controls) => <GeneralSettingsEditor settings={settings} {...controls} />}
-            />
-          </div>
+          <SettingsEditButton
+            canEdit={canEdit}
+            onSaved={reload}
+            editor={(controls) => <GeneralSettingsEditor settings={settings} {...controls} />}
+          />
           <GeneralSettingsView form={settings.general} />
         </>
       )}
