@@ -1,16 +1,13 @@
-import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
 import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
+import { signedInEmulator as signInToEmulator } from "../../../tests/support/signed-in-emulator";
 import { setApiFetch } from "../../core/http/api-clients";
 import { handlerFetch } from "../../core/http/api-fetch";
-import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
-import { accessToken, clearSession } from "../../core/session/session.model";
+import { clearAdminRoles } from "../../core/privileges/privileges.model";
+import { clearSession } from "../../core/session/session.model";
 import { EventsSection, eventsFilterFromQuery } from "./events-section";
 import type { AuditEvent } from "./events.types";
-
-// The emulator answers in process, but a loaded machine can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 interface SignedIn {
   /** The filter expressions of the console's audit-event requests so far, oldest first. */
@@ -23,11 +20,9 @@ interface SignedIn {
   restGet: <T>(path: string) => Promise<T>;
 }
 
-/** A pod emulator in process, signed in as a demo account, with the console's clients pointed at it. */
+/** The shared signed-in emulator, with the console's audit-event requests recorded. */
 async function signedInEmulator(username = "admin"): Promise<SignedIn> {
-  clearSession();
-  clearAdminRoles();
-  const emulator: Emulator = createEmulator({ scale: "small" });
+  const { emulator, token } = await signInToEmulator(username);
   const eventUrls: URL[] = [];
   setApiFetch(
     handlerFetch((request) => {
@@ -37,10 +32,6 @@ async function signedInEmulator(username = "admin"): Promise<SignedIn> {
     }),
   );
   const client = new EmulatorClient(emulator);
-  const { access_token: token } = await client.restLogin(username);
-  accessToken.value = token;
-  const permissions = await client.rest("GET", "/rest/config/v1/admin-users-or-groups/permissions", token);
-  setAdminRoles({ rest: (await permissions.json()) as unknown });
   const allEvents = async (filter?: object) => {
     const events: AuditEvent[] = [];
     for (let page = 1; ; page += 1) {

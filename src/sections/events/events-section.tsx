@@ -88,17 +88,13 @@ export function EventsSection(props: EventsFilter) {
   const periodOptions = TIME_PERIODS.map((value) => ({ value, label: t(`events.period.${value}`) }));
   return (
     <ListSection<EventRow>
-      title={t("events.title")}
+      textKeys="events"
       part="events"
       viewPrivilege="GLOBAL_CONFIG_VIEW|POOL_VIEW|MACHINE_VIEW"
-      noPermissionText={t("events.state.noPermission")}
-      gridId="events"
-      gridLabel={t("events.grid.label")}
       columns={columns}
       rows={source}
       actions={NO_ACTIONS}
       rowLabel={eventLabel}
-      placeholderText={t("events.grid.empty")}
       initialFilters={initialFilters}
       queryKey={period}
       toolbarExtra={
