@@ -1,29 +1,8 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { setApiFetch } from "../../core/http/api-clients";
-import { handlerFetch } from "../../core/http/api-fetch";
-import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
-import { accessToken, clearSession } from "../../core/session/session.model";
-import { createEmulator, type Emulator } from "../../../server/emulator/emulator";
-import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
+import { clearAdminRoles } from "../../core/privileges/privileges.model";
+import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { MachinesSection } from "./machines-section";
-
-// The emulator answers in process, but a loaded machine can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
-
-/** A pod emulator in process, signed in as a demo account, with the console's clients pointed at it. */
-async function signedInEmulator(username = "admin"): Promise<{ emulator: Emulator }> {
-  clearSession();
-  clearAdminRoles();
-  const emulator = createEmulator({ scale: "small" });
-  setApiFetch(handlerFetch(emulator.fetch));
-  const client = new EmulatorClient(emulator);
-  const { access_token: token } = await client.restLogin(username);
-  accessToken.value = token;
-  const permissions = await client.rest("GET", "/rest/config/v1/admin-users-or-groups/permissions", token);
-  setAdminRoles({ rest: (await permissions.json()) as unknown });
-  return { emulator };
-}
 
 function bodyRows(name: string): HTMLElement[] {
   return within(screen.getByRole("grid", { name }))

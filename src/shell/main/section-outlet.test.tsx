@@ -24,4 +24,21 @@ describe("SectionOutlet", { timeout: 30_000 }, () => {
     const severities = rows().map((row) => within(row).getAllByRole("gridcell")[1]?.textContent);
     expect(new Set(severities)).toEqual(new Set(["Warning"]));
   });
+
+  it("opens the machines' RDS tab with the problem states of a dashboard link", async () => {
+    await signedInEmulator("admin");
+    navigate(sectionLinkRoute({ section: "machines", filter: { tab: "rds", state: "problem" } }));
+    await act(async () => {
+      render(<SectionOutlet section="machines" rest={[]} />);
+      await import("../../sections/machines/machines-section");
+    });
+    expect(await screen.findByRole("tab", { name: "RDS hosts" })).toHaveAttribute("aria-selected", "true");
+    const grid = await screen.findByRole("grid", { name: "RDS hosts" });
+    const rows = () =>
+      within(grid)
+        .getAllByRole("row")
+        .filter((row) => within(row).queryAllByRole("gridcell").length > 0);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    for (const row of rows()) expect(row.querySelector('[data-status="ERROR"]')).not.toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import type { HelpTopic } from "../../core/help/help-links";
 import { currentHash, navigate } from "../router/hash-location";
-import { parseRoute, type SectionName } from "../router/routes";
+import { NAMED_SUB_ROUTES, parseRoute, type SectionName } from "../router/routes";
 import { sectionLinkRoute, type SectionLinkTarget } from "../router/section-links";
 import { LazySection, type SectionLoader } from "./lazy-section";
 import { HelpTopicNote } from "./help-topic-note";
@@ -20,6 +20,8 @@ export const loadDesktopPools = () => import("../../sections/desktop-pools/deskt
 export const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
 const loadSessions = () => import("../../sections/sessions/sessions-section");
 const loadEvents = () => import("../../sections/events/events-section");
+const loadMachines = () => import("../../sections/machines/machines-section");
+const loadMachine = () => import("../../sections/machines/machine-section");
 const loadGlobalSettings = () => import("../../sections/global-settings/global-settings-section");
 const loadLicensing = () => import("../../sections/licensing/licensing-section");
 
@@ -74,6 +76,36 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
       const query = parseRoute(currentHash.peek()).query;
       return section(loadEvents, ({ EventsSection, eventsFilterFromQuery }) => (
         <EventsSection key={query.toString()} {...eventsFilterFromQuery(query)} />
+      ));
+    }
+    case "machines": {
+      // /main/machines[/<tab>][?tab=rds&state=problem] is the list (a dashboard link lands filtered);
+      // /main/machines/<id>[/<tab>] is one machine.
+      const query = parseRoute(currentHash.peek()).query;
+      if (first === undefined || NAMED_SUB_ROUTES.machines?.includes(first)) {
+        const state = query.get("state");
+        return section(loadMachines, ({ MachinesSection }) => (
+          <MachinesSection
+            key={state ?? ""}
+            tab={first ?? query.get("tab") ?? undefined}
+            onTabChange={(tab) =>
+              navigate(`/main/machines/${tab}${state ? `?state=${encodeURIComponent(state)}` : ""}`, {
+                replace: true,
+              })
+            }
+            {...(state ? { filter: { state } } : {})}
+            onNavigate={openLink}
+          />
+        ));
+      }
+      return section(loadMachine, ({ MachineSection }) => (
+        <MachineSection
+          key={first}
+          machineId={decodeURIComponent(first)}
+          {...(second === undefined ? {} : { tab: second })}
+          onTabChange={(tab) => navigate(`/main/machines/${first}/${tab}`, { replace: true })}
+          onNavigate={openLink}
+        />
       ));
     }
     case "sessions_list":

@@ -1,0 +1,75 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fetchAllPages } from "../../core/http/api-clients";
+import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
+import { MachineSection } from "./machine-section";
+import type { Machine } from "./machines.types";
+
+/** A machine of the seeded pod that the test needs, found through the REST API as the console sees it. */
+async function machineWhere(test: (machine: Machine) => boolean): Promise<Machine> {
+  const machine = (await fetchAllPages<Machine>("/inventory/v4/machines")).find(test);
+  if (!machine) throw new Error("the seed has no such machine");
+  return machine;
+}
+
+function action(group: string, name: string): HTMLElement {
+  const bar = screen.getByRole("group", { name: "Machine actions" });
+  fireEvent.click(within(bar).getByRole("button", { name: new RegExp(`^${group}`) }));
+  return screen.getByRole("menuitem", { name });
+}
+
+describe("MachineSection", { timeout: 30_000 }, () => {
+  it("shows the machine's state, users, agent and sessions, its vCenter settings and its events", async () => {
+    await signedInEmulator("admin");
+    const machine = await machineWhere((m) => m.state === "CONNECTED" && (m.user_ids ?? []).length > 0);
+    const onTabChange = vi.fn();
+    const { rerender } = render(<MachineSection machineId={machine.id} onTabChange={onTabChange} />);
+    expect(await screen.findByRole("heading", { name: machine.name })).toBeInTheDocument();
+    const summary = screen.getByLabelText("Summary", { selector: "dl" });
+    expect(summary).toHaveTextContent(machine.agent_version ?? "");
+    expect(summary).toHaveTextContent(/example\.com\\/);
+    const sessions = screen.getByRole("table", { name: "Sessions" });
+    expect(within(sessions).getAllByRole("row")).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole("tab", { name: "vCenter settings" }));
+    expect(onTabChange).toHaveBeenCalledWith("vcenter");
+    rerender(<MachineSection machineId={machine.id} tab="vcenter" onTabChange={onTabChange} />);
+    const vcenter = screen.getByRole("tabpanel");
+    expect(vcenter).toHaveTextContent(machine.managed_machine_data?.host_name ?? "");
+    expect(vcenter).toHaveTextContent(machine.managed_machine_data?.path ?? "");
+
+    rerender(<MachineSection machineId={machine.id} tab="events" onTabChange={onTabChange} />);
+    expect(await screen.findByRole("grid", { name: `Events of ${machine.name}` })).toBeInTheDocument();
+  });
+
+  it("puts the machine into maintenance from its page and shows the new state", async () => {
+    await signedInEmulator("admin");
+    const machine = await machineWhere((m) => m.state === "AVAILABLE" && m.type === "MANAGED_MACHINE");
+    render(<MachineSection machineId={machine.id} />);
+    await screen.findByRole("heading", { name: machine.name });
+    fireEvent.click(action("Maintenance", "Enter maintenance mode"));
+    const confirm = await screen.findByRole("dialog", { name: "Enter maintenance mode" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Enter maintenance mode" }));
+    expect(await screen.findByText(`${machine.name} is in maintenance mode.`)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    await waitFor(() => expect(screen.getAllByText("Maintenance mode").length).toBeGreaterThan(0));
+  });
+
+  it("keeps the actions disabled for a read-only administrator", async () => {
+    await signedInEmulator("readonly");
+    const machine = await machineWhere((m) => m.state === "AVAILABLE");
+    render(<MachineSection machineId={machine.id} />);
+    await screen.findByRole("heading", { name: machine.name });
+    const bar = screen.getByRole("group", { name: "Machine actions" });
+    for (const name of [/^Maintenance/, /^Power and recovery/, /^Users/, /^Remove/])
+      expect(within(bar).getByRole("button", { name })).toBeDisabled();
+  });
+
+  it("says when the machine no longer exists", async () => {
+    await signedInEmulator("admin");
+    render(<MachineSection machineId="no-such-machine" />);
+    expect(await screen.findByText("This machine no longer exists.")).toBeInTheDocument();
+  });
+});
