@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Emulator } from "../../../server/emulator/emulator";
 import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
 import { signedInEmulator as signInToEmulator } from "../../../tests/support/signed-in-emulator";
 import { setApiFetch } from "../../core/http/api-clients";
@@ -10,6 +11,7 @@ import { EventsSection, eventsFilterFromQuery } from "./events-section";
 import type { AuditEvent } from "./events.types";
 
 interface SignedIn {
+  emulator: Emulator;
   /** The filter expressions of the console's audit-event requests so far, oldest first. */
   eventFilters: () => unknown[];
   /** The page number of the console's last audit-event request. */
@@ -21,14 +23,22 @@ interface SignedIn {
 }
 
 /** The shared signed-in emulator, with the console's audit-event requests recorded. */
-async function signedInEmulator(username = "admin"): Promise<SignedIn> {
+async function signedInEmulator(
+  username = "admin",
+  rewriteEvents?: (events: AuditEvent[]) => AuditEvent[],
+): Promise<SignedIn> {
   const { emulator, token } = await signInToEmulator(username);
   const eventUrls: URL[] = [];
   setApiFetch(
     handlerFetch((request) => {
       const url = new URL(request.url);
-      if (url.pathname.endsWith("/rest/external/v1/audit-events")) eventUrls.push(url);
-      return emulator.fetch(request);
+      if (!url.pathname.endsWith("/rest/external/v1/audit-events")) return emulator.fetch(request);
+      eventUrls.push(url);
+      if (!rewriteEvents) return emulator.fetch(request);
+      return emulator.fetch(request).then(async (response) => {
+        const events = rewriteEvents((await response.json()) as AuditEvent[]);
+        return new Response(JSON.stringify(events), { status: response.status, headers: response.headers });
+      });
     }),
   );
   const client = new EmulatorClient(emulator);
@@ -49,7 +59,7 @@ async function signedInEmulator(username = "admin"): Promise<SignedIn> {
       return filter === null ? null : (JSON.parse(filter) as unknown);
     });
   const lastEventPage = () => eventUrls.at(-1)?.searchParams.get("page") ?? null;
-  return { eventFilters, lastEventPage, allEvents, restGet };
+  return { emulator, eventFilters, lastEventPage, allEvents, restGet };
 }
 
 function bodyRows(): HTMLElement[] {
@@ -218,6 +228,32 @@ describe("EventsSection", { timeout: 60_000 }, () => {
       expect(pool !== "" || machines[index] !== "").toBe(true);
       if (pool !== "") expect(ownPools).toContain(pool);
     });
+  });
+
+  it("shows messages as text, never as markup", async () => {
+    const markup = '<img src="x" onerror="alert(1)"><b>pool</b>';
+    await signedInEmulator("admin", (events) =>
+      events.map((event, index) => (index === 0 ? { ...event, message: markup } : event)),
+    );
+    render(<EventsSection />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(columnTexts(6)[0]).toBe(markup);
+    const grid = screen.getByRole("grid", { name: "Events" });
+    expect(grid.querySelector("img, b")).toBeNull();
+  });
+
+  it("says when no event matches, and offers a retry when the list cannot be loaded", async () => {
+    const { emulator, eventFilters } = await signedInEmulator("admin");
+    const { unmount } = render(<EventsSection module="Rest" severity="ERROR" />);
+    await waitFor(() =>
+      expect(screen.getByText("No events match the time period and filters")).toBeVisible(),
+    );
+    expect(eventFilters().length).toBeGreaterThan(0);
+    unmount();
+    emulator.faults.failWith({ method: "GET", path: /^\/rest\/external\/v1\/audit-events/ }, 500);
+    render(<EventsSection />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/could not be loaded/i);
+    expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();
   });
 
   it("says so without a privilege to view events", async () => {
