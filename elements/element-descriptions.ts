@@ -8,6 +8,8 @@ import { eventsDescription } from "./events/events.description";
 import { globalSettingsDescription } from "./global-settings/global-settings.description";
 import { licensingDescription } from "./licensing/licensing.description";
 import { loginDescription } from "./login/login.description";
+import { machineDescription } from "./machine/machine.description";
+import { machinesDescription } from "./machines/machines.description";
 import { sessionsDescription } from "./sessions/sessions.description";
 
 export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
@@ -18,5 +20,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   globalSettingsDescription,
   licensingDescription,
   loginDescription,
+  machineDescription,
+  machinesDescription,
   sessionsDescription,
 ];

@@ -90,6 +90,30 @@ declare module "react" {
         "onvdc-signed-in"?: (event: VdcSignedInEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
       }>;
+      "vdc-machine": VdcElementProps<{
+        "access-token"?: string;
+        "refresh-token"?: string;
+        "proxy-base"?: string;
+        locale?: string;
+        theme?: "light" | "dark" | "auto";
+        "machine-id"?: string;
+        tab?: "summary" | "vcenter" | "events";
+        "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
+        "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
+        "onvdc-error"?: (event: VdcErrorEvent) => void;
+      }>;
+      "vdc-machines": VdcElementProps<{
+        "access-token"?: string;
+        "refresh-token"?: string;
+        "proxy-base"?: string;
+        locale?: string;
+        theme?: "light" | "dark" | "auto";
+        tab?: "vcenter" | "rds" | "others";
+        state?: "problem";
+        "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
+        "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
+        "onvdc-error"?: (event: VdcErrorEvent) => void;
+      }>;
       "vdc-sessions": VdcElementProps<{
         "access-token"?: string;
         "refresh-token"?: string;

@@ -6,4 +6,6 @@ import "./events/vdc-events";
 import "./global-settings/vdc-global-settings";
 import "./licensing/vdc-licensing";
 import "./login/vdc-login";
+import "./machine/vdc-machine";
+import "./machines/vdc-machines";
 import "./sessions/vdc-sessions";

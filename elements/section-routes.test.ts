@@ -64,13 +64,35 @@ describe("navigationDetail", () => {
   });
 
   it("names the console route of sections without an element", () => {
-    expect(navigationDetail({ section: "machines", filter: { state: "problem" } })).toEqual({
-      section: "machines",
+    expect(navigationDetail({ section: "farms", filter: { state: "problem" } })).toEqual({
+      section: "farms",
       tag: null,
       ids: {},
-      route: "/main/machines",
+      route: "/main/farms",
       filter: { state: "problem" },
     });
     expect(navigationDetail({ section: "farms", id: "f1" }).route).toBe("/main/farms/f1");
+  });
+
+  it("hands a dashboard link into the machines to <vdc-machines> with its filter, a machine to <vdc-machine>", () => {
+    expect(navigationDetail({ section: "machines", filter: { tab: "rds", state: "problem" } })).toEqual({
+      section: "machines",
+      tag: "vdc-machines",
+      ids: {},
+      route: "/main/machines",
+      filter: { tab: "rds", state: "problem" },
+    });
+    expect(navigationDetail({ section: "machine", id: "m 1" })).toEqual({
+      section: "machine",
+      tag: "vdc-machine",
+      ids: { "machine-id": "m 1" },
+      route: "/main/machines/m%201",
+    });
+    expect(navigationTarget("#/main/machines/rds")).toMatchObject({ tag: "vdc-machines", ids: {} });
+    expect(navigationTarget("#/main/machines/m-1/events")).toMatchObject({ section: "machines", tag: null });
+    expect(navigationTarget("#/main/machines/m-1")).toMatchObject({
+      tag: "vdc-machine",
+      ids: { "machine-id": "m-1" },
+    });
   });
 });

@@ -26,6 +26,14 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "desktops/:id", section: "desktop-pool", tag: "vdc-desktop-pool", ids: { id: "pool-id" } },
   { pattern: "desktops", section: "desktop-pools", tag: "vdc-desktop-pools", ids: {} },
   { pattern: "dashboard", section: "dashboard", tag: "vdc-dashboard", ids: {} },
+  { pattern: "machines", section: "machines", tag: "vdc-machines", ids: {} },
+  ...["vcenter", "rds", "others"].map((tab) => ({
+    pattern: `machines/${tab}`,
+    section: "machines",
+    tag: "vdc-machines",
+    ids: {},
+  })),
+  { pattern: "machines/:id", section: "machine", tag: "vdc-machine", ids: { id: "machine-id" } },
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
   { pattern: "events", section: "events", tag: "vdc-events", ids: {} },
   { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },
@@ -66,7 +74,6 @@ export function navigationTarget(href: string): NavigateDetail | null {
 
 /** Console route names of sections without an element, so the detail's route is still a real route. */
 const ROUTE_NAMES: Readonly<Record<string, string>> = {
-  machines: "machines",
   farms: "farms",
   servers: "servers",
   "application-pools": "apppools",
