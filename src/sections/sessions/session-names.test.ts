@@ -5,15 +5,8 @@ import { setApiFetch } from "../../core/http/api-clients";
 import { handlerFetch } from "../../core/http/api-fetch";
 import { ApiError } from "../../core/http/api-error";
 import { accessToken, clearSession } from "../../core/session/session.model";
-import {
-  chunkIds,
-  MAX_FILTER_CHARS,
-  NameResolutionError,
-  resolveNames,
-  withResolvedNames,
-  type NameKind,
-  type NameLookup,
-} from "./session-names";
+import { chunkIds, MAX_FILTER_CHARS, type NameLookup } from "../../core/query/id-names";
+import { NameResolutionError, resolveNames, withResolvedNames, type NameKind } from "./session-names";
 import { SessionSource } from "./sessions.model";
 import type { Session } from "./sessions.types";
 

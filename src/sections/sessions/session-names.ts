@@ -1,46 +1,29 @@
-import { ApiError } from "../../core/http/api-error";
 import type { DisplayMessage } from "../../core/i18n/display-message";
+import {
+  distinctIds,
+  resolveIdNames,
+  type NameLookup,
+  type ResolveIdNamesOptions,
+} from "../../core/query/id-names";
+import { directoryUserName } from "../../core/utils/user-name";
 import { getAdUsers } from "./api/get-ad-users";
 import { getDesktopPoolNames } from "./api/get-desktop-pool-names";
 import { getFarmNames } from "./api/get-farm-names";
 import { getMachineNames } from "./api/get-machine-names";
 import { getRdsServerNames } from "./api/get-rds-server-names";
-import type { AdUser, NamedItem, Session, SessionRow } from "./sessions.types";
+import type { NamedItem, Session, SessionRow } from "./sessions.types";
 
 /** The things a session names by id. */
 export type NameKind = "users" | "machines" | "rdsServers" | "desktopPools" | "farms";
 
-/** Looks up the names of some ids of one kind: one bounded request. */
-export type NameLookup = (ids: readonly string[]) => Promise<Map<string, string>>;
-
-/** Most ids one lookup request asks for. */
-export const MAX_IDS_PER_REQUEST = 100;
-/**
- * Most characters the ids' part of one lookup URL may take once encoded. The lookups are GETs with an
- * Or-of-Equals filter in the query string (about 80 characters per id besides the id itself); servers
- * refuse long request lines (431, or a reset), commonly above 8 KiB, so a request stays well below that.
- */
-export const MAX_FILTER_CHARS = 6000;
-/** Lookup requests in flight at once, leaving the browser's other connections to the host free. */
-export const MAX_PARALLEL_LOOKUPS = 4;
-/** Encoded characters of one Equals-on-id entry of a filter, besides the id itself. */
-const FILTER_ENTRY_CHARS = 80;
-
-export interface ResolveNamesOptions {
+export interface ResolveNamesOptions extends ResolveIdNamesOptions {
   /**
    * What a failed lookup means: "strict" (export) rejects with a NameResolutionError, so no file is
    * written with ids where names belong; "lenient" (the page view) leaves those ids shown.
    */
   mode: "strict" | "lenient";
-  /** Ids resolved so far (asked for, found or not) out of all distinct ids of the sessions. */
-  onProgress?: (resolved: number, total: number) => void;
-  /** Cancels: no further request starts and the resolution rejects with an AbortError. */
-  signal?: AbortSignal;
   /** The lookups (the REST API's by default). */
   lookups?: Readonly<Record<NameKind, NameLookup>>;
-  maxIdsPerRequest?: number;
-  maxFilterChars?: number;
-  maxParallel?: number;
 }
 
 /** Some names could not be looked up: the export says so instead of writing ids where names belong. */
@@ -61,76 +44,16 @@ export class NameResolutionError extends Error {
   }
 }
 
-function userName(user: AdUser): string {
-  return user.domain && user.login_name
-    ? `${user.domain}\\${user.login_name}`
-    : (user.display_name ?? user.login_name ?? user.id);
-}
-
 const byName = (items: readonly NamedItem[]) => new Map(items.map((item) => [item.id, item.name]));
 
 /** The REST API's lookups, one request (page by page) per chunk of ids. */
 export const REST_NAME_LOOKUPS: Readonly<Record<NameKind, NameLookup>> = {
-  users: async (ids) => new Map((await getAdUsers(ids)).map((user) => [user.id, userName(user)])),
+  users: async (ids) => new Map((await getAdUsers(ids)).map((user) => [user.id, directoryUserName(user)])),
   machines: async (ids) => byName(await getMachineNames(ids)),
   rdsServers: async (ids) => byName(await getRdsServerNames(ids)),
   desktopPools: async (ids) => byName(await getDesktopPoolNames(ids)),
   farms: async (ids) => byName(await getFarmNames(ids)),
 };
-
-/**
- * Splits ids into request-sized chunks: at most `maxIds` each, and at most `maxChars` of encoded filter,
- * so a chunk of long ids (SIDs) holds fewer of them.
- */
-export function chunkIds(ids: readonly string[], maxIds: number, maxChars: number): string[][] {
-  const chunks: string[][] = [];
-  let chunk: string[] = [];
-  let chars = 0;
-  for (const id of ids) {
-    const cost = FILTER_ENTRY_CHARS + encodeURIComponent(id).length;
-    if (chunk.length > 0 && (chunk.length >= maxIds || chars + cost > maxChars)) {
-      chunks.push(chunk);
-      chunk = [];
-      chars = 0;
-    }
-    chunk.push(id);
-    chars += cost;
-  }
-  if (chunk.length > 0) chunks.push(chunk);
-  return chunks;
-}
-
-/** The server refused the request line as too long: a smaller chunk may pass. */
-function isTooLong(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 414 || error.status === 431);
-}
-
-function abortError(): DOMException {
-  return new DOMException("The operation was aborted.", "AbortError");
-}
-
-interface Task {
-  kind: NameKind;
-  ids: string[];
-}
-
-/** Runs tasks with at most `parallel` in flight, in order of the list; stops starting new ones on abort. */
-async function runBounded<T>(
-  tasks: readonly T[],
-  parallel: number,
-  run: (task: T) => Promise<void>,
-  signal?: AbortSignal,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length && !signal?.aborted) await run(tasks[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, parallel), tasks.length) }, worker));
-}
-
-const distinct = (ids: readonly (string | undefined)[]) => [
-  ...new Set(ids.filter((id): id is string => id !== undefined && id !== "")),
-];
 
 /**
  * The names of everything the sessions refer to, looked up in bounded requests (chunks of ids, a few
@@ -142,60 +65,16 @@ export async function resolveNames(
   sessions: readonly Session[],
   options: ResolveNamesOptions,
 ): Promise<Record<NameKind, Map<string, string>>> {
-  const lookups = options.lookups ?? REST_NAME_LOOKUPS;
+  const { mode, lookups = REST_NAME_LOOKUPS, ...bounds } = options;
   const ids: Record<NameKind, string[]> = {
-    users: distinct(sessions.map((session) => session.user_id)),
-    machines: distinct(sessions.map((session) => session.machine_id)),
-    rdsServers: distinct(sessions.map((session) => session.rds_server_id)),
-    desktopPools: distinct(sessions.map((session) => session.desktop_pool_id)),
-    farms: distinct(sessions.map((session) => session.farm_id)),
+    users: distinctIds(sessions.map((session) => session.user_id)),
+    machines: distinctIds(sessions.map((session) => session.machine_id)),
+    rdsServers: distinctIds(sessions.map((session) => session.rds_server_id)),
+    desktopPools: distinctIds(sessions.map((session) => session.desktop_pool_id)),
+    farms: distinctIds(sessions.map((session) => session.farm_id)),
   };
-  const names: Record<NameKind, Map<string, string>> = {
-    users: new Map(),
-    machines: new Map(),
-    rdsServers: new Map(),
-    desktopPools: new Map(),
-    farms: new Map(),
-  };
-  const kinds = Object.keys(ids) as NameKind[];
-  const tasks: Task[] = kinds.flatMap((kind) =>
-    chunkIds(
-      ids[kind],
-      options.maxIdsPerRequest ?? MAX_IDS_PER_REQUEST,
-      options.maxFilterChars ?? MAX_FILTER_CHARS,
-    ).map((chunk) => ({ kind, ids: chunk })),
-  );
-  const total = kinds.reduce((sum, kind) => sum + ids[kind].length, 0);
-  let resolved = 0;
-  const unresolved: Partial<Record<NameKind, number>> = {};
-  let firstFailure: unknown;
-
-  const lookUp = async (kind: NameKind, chunk: readonly string[]): Promise<void> => {
-    try {
-      for (const [id, name] of await lookups[kind](chunk)) names[kind].set(id, name);
-    } catch (error) {
-      if (isTooLong(error) && chunk.length > 1 && !options.signal?.aborted) {
-        const half = Math.ceil(chunk.length / 2);
-        await lookUp(kind, chunk.slice(0, half));
-        await lookUp(kind, chunk.slice(half));
-        return;
-      }
-      unresolved[kind] = (unresolved[kind] ?? 0) + chunk.length;
-      firstFailure ??= error;
-    }
-    resolved += chunk.length;
-    options.onProgress?.(resolved, total);
-  };
-
-  options.onProgress?.(0, total);
-  await runBounded(
-    tasks,
-    options.maxParallel ?? MAX_PARALLEL_LOOKUPS,
-    (task) => lookUp(task.kind, task.ids),
-    options.signal,
-  );
-  if (options.signal?.aborted) throw abortError();
-  if (options.mode === "strict" && firstFailure !== undefined)
+  const { names, unresolved, firstFailure } = await resolveIdNames(ids, lookups, bounds);
+  if (mode === "strict" && firstFailure !== undefined)
     throw new NameResolutionError(unresolved, firstFailure);
   if (firstFailure !== undefined) console.warn("Some session names could not be looked up", firstFailure);
   return names;
