@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Emulator } from "../../../server/emulator/emulator";
 import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
+import { captureDownloads, worksheetsOf, type SavedDownload } from "../../../tests/support/saved-downloads";
 import { signedInEmulator as signInToEmulator } from "../../../tests/support/signed-in-emulator";
 import { setApiFetch } from "../../core/http/api-clients";
 import { handlerFetch } from "../../core/http/api-fetch";
@@ -73,30 +74,13 @@ function columnTexts(index: number): string[] {
   return bodyRows().map((row) => within(row).getAllByRole("gridcell")[index]?.textContent ?? "");
 }
 
-let saved: Blob[];
+let saved: SavedDownload[];
 
 beforeEach(() => {
-  saved = [];
-  let lastBlob: Blob | undefined;
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    lastBlob = blob as Blob;
-    return "blob:report";
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {
-    if (lastBlob) saved.push(lastBlob);
-  });
+  saved = captureDownloads();
 });
 
 afterEach(() => vi.restoreAllMocks());
-
-async function exportedRowCount(blob: Blob): Promise<number> {
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await blob.arrayBuffer());
-  // The first row is the header.
-  return (workbook.worksheets[0]?.actualRowCount ?? 0) - 1;
-}
 
 // Each test drives a whole in-process pod emulator; allow for a slow machine.
 describe("EventsSection", { timeout: 60_000 }, () => {
@@ -212,7 +196,9 @@ describe("EventsSection", { timeout: 60_000 }, () => {
     expect(expected).toBeGreaterThan(1000);
     fireEvent.click(screen.getByRole("button", { name: "Export" }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 30_000 });
-    expect(await exportedRowCount(saved[0] as Blob)).toBe(expected);
+    const [sheet] = await worksheetsOf((saved[0] as SavedDownload).blob);
+    // The first row is the header.
+    expect((sheet?.actualRowCount ?? 0) - 1).toBe(expected);
   });
 
   it("shows an administrator of one access group only the events of its pools and machines", async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FetchAllOptions } from "../../core/query/query-service";
+import { captureDownloads, worksheetsOf, type SavedDownload } from "../../../tests/support/saved-downloads";
 import { DataGrid } from "./data-grid";
 import type { GridColumn } from "./grid-column";
 
@@ -19,29 +20,13 @@ const items: Item[] = [
   { id: "2", name: "plain", count: -1 },
 ];
 
-let saved: { name: string; blob: Blob }[];
+let saved: SavedDownload[];
 
 beforeEach(() => {
-  saved = [];
-  let lastBlob: Blob | undefined;
-  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-    lastBlob = blob as Blob;
-    return "blob:report";
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
-  });
+  saved = captureDownloads();
 });
 
 afterEach(() => vi.restoreAllMocks());
-
-async function sheetOf(blob: Blob) {
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await blob.arrayBuffer());
-  return workbook.worksheets;
-}
 
 describe("grid export", { timeout: 20_000 }, () => {
   it("saves ExcelReport.xlsx with the visible columns of every filtered row, neutralised", async () => {
@@ -49,7 +34,7 @@ describe("grid export", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Export" }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
     expect(saved[0]?.name).toBe("ExcelReport.xlsx");
-    const sheets = await sheetOf(saved[0]!.blob);
+    const sheets = await worksheetsOf(saved[0]!.blob);
     expect(sheets).toHaveLength(1);
     expect(sheets[0]!.getRow(1).values).toEqual([undefined, "Name", "Count"]);
     expect(sheets[0]!.getCell("A2").value).toBe("'=cmd()");
