@@ -3,7 +3,9 @@ import {
   PROBLEM_MACHINE_STATES_REST,
 } from "../../core/inventory/machine-problems.model";
 import type { GridFilter, GridState } from "../../core/query/grid-state";
+import { distinctIds, resolveIdNames } from "../../core/query/id-names";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
+import { directoryUserName } from "../../core/utils/user-name";
 import { getAdUsers } from "./api/get-ad-users";
 import { getAllMachines } from "./api/get-all-machines";
 import { getAllRdsServers } from "./api/get-all-rds-servers";
@@ -11,7 +13,7 @@ import { getDesktopPools } from "./api/get-desktop-pools";
 import { getFarmNames } from "./api/get-farm-names";
 import { getMachinesPage } from "./api/get-machines-page";
 import { getRdsServersPage } from "./api/get-rds-servers-page";
-import type { AdUser, Machine, MachinePool, MachineRow, RdsServer, RdsServerRow } from "./machines.types";
+import type { Machine, MachinePool, MachineRow, RdsServer, RdsServerRow } from "./machines.types";
 
 /** The machine list's tabs, as they appear in the route (/main/machines/<tab>). */
 export const MACHINE_TABS = ["vcenter", "rds", "others"] as const;
@@ -22,9 +24,6 @@ export interface MachineListFilter {
   /** "problem": only machines (or RDS hosts) in a state that needs attention. */
   state?: string;
 }
-
-/** Users looked up per request: a page of machines names few users, and a short URL stays well below limits. */
-const USERS_PER_LOOKUP = 25;
 
 /** RDS hosts spell the agent errors AGENT_ERR_* (as the spec does) and have no assigned users. */
 const PROBLEM_RDS_STATES = PROBLEM_MACHINE_STATES.filter((state) => !state.startsWith("UNASSIGNED_USER"));
@@ -48,21 +47,20 @@ function typeFilter(tab: "vcenter" | "others"): GridFilter {
   };
 }
 
-function userName(user: AdUser): string {
-  return user.domain && user.login_name
-    ? `${user.domain}\\${user.login_name}`
-    : (user.display_name ?? user.name ?? user.id);
-}
-
-/** The names of directory users, looked up in short requests one after another. */
-export async function userNames(ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  const names = new Map<string, string>();
-  for (let start = 0; start < unique.length; start += USERS_PER_LOOKUP) {
-    for (const user of await getAdUsers(unique.slice(start, start + USERS_PER_LOOKUP)))
-      names.set(user.id, userName(user));
-  }
-  return names;
+/**
+ * The names of directory users, looked up in bounded requests; a failed lookup leaves ids unnamed, or
+ * (strict, for export) rejects.
+ */
+export async function userNames(ids: readonly string[], isStrict = false): Promise<Map<string, string>> {
+  const { names, firstFailure } = await resolveIdNames(
+    { users: distinctIds(ids) },
+    {
+      users: async (chunk) =>
+        new Map((await getAdUsers(chunk)).map((user) => [user.id, directoryUserName(user)])),
+    },
+  );
+  if (isStrict && firstFailure !== undefined) throw firstFailure;
+  return names.users;
 }
 
 /**
@@ -97,7 +95,13 @@ export class MachineSource {
       isStrict ? promise : promise.catch(() => fallback);
     const [pools, users] = await Promise.all([
       lenient(this.#poolsById(), new Map<string, MachinePool>()),
-      lenient(userNames(machines.flatMap((machine) => machine.user_ids ?? [])), new Map<string, string>()),
+      lenient(
+        userNames(
+          machines.flatMap((machine) => machine.user_ids ?? []),
+          isStrict,
+        ),
+        new Map<string, string>(),
+      ),
     ]);
     return machines.map((machine) => {
       const pool = machine.desktop_pool_id ? pools.get(machine.desktop_pool_id) : undefined;
