@@ -59,7 +59,10 @@ export async function userNames(ids: readonly string[], isStrict = false): Promi
         new Map((await getAdUsers(chunk)).map((user) => [user.id, directoryUserName(user)])),
     },
   );
-  if (isStrict && firstFailure !== undefined) throw firstFailure;
+  if (firstFailure === undefined) return names.users;
+  if (isStrict)
+    throw firstFailure instanceof Error ? firstFailure : new Error("The users' names could not be looked up");
+  console.warn("Some users' names could not be looked up", firstFailure);
   return names.users;
 }
 
