@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fetchAllPages } from "../../core/http/api-clients";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { MachineSection } from "./machine-section";
-import type { Machine } from "./machines.types";
+import type { AdUser, Machine } from "./machines.types";
 
 /** A machine of the seeded pod that the test needs, found through the REST API as the console sees it. */
 async function machineWhere(test: (machine: Machine) => boolean): Promise<Machine> {
@@ -55,6 +55,44 @@ describe("MachineSection", { timeout: 30_000 }, () => {
       "status",
     );
     await waitFor(() => expect(screen.getAllByText("Maintenance mode").length).toBeGreaterThan(0));
+  });
+
+  it("takes the user off a dedicated machine and assigns one found in the directory", async () => {
+    await signedInEmulator("admin");
+    const pools = await fetchAllPages<{ id: string; user_assignment?: string }>(
+      "/inventory/v1/desktop-pools",
+    );
+    const dedicated = new Set(
+      pools.filter((pool) => pool.user_assignment === "DEDICATED").map((pool) => pool.id),
+    );
+    const machine = await machineWhere(
+      (m) => dedicated.has(m.desktop_pool_id ?? "") && (m.user_ids ?? []).length === 1 && !m.session_id,
+    );
+    const [user] = (await fetchAllPages<AdUser>("/external/v1/ad-users-or-groups")).filter(
+      (candidate) => candidate.group !== true && candidate.name && !machine.user_ids?.includes(candidate.id),
+    );
+    if (!user?.name) throw new Error("the seed has no directory user");
+    render(<MachineSection machineId={machine.id} />);
+    await screen.findByRole("heading", { name: machine.name });
+
+    fireEvent.click(action("Users", "Unassign user"));
+    const unassign = await screen.findByRole("dialog", { name: "Unassign users" });
+    fireEvent.click(within(unassign).getByRole("button", { name: "Unassign user" }));
+    expect(await screen.findByText(`${machine.name} has no assigned user now.`)).toBeInTheDocument();
+
+    fireEvent.click(action("Users", "Assign user"));
+    const assign = await screen.findByRole("dialog", { name: "Assign user" });
+    const confirm = within(assign).getByRole("button", { name: "Assign user" });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(assign).getByLabelText("User name"), { target: { value: user.name } });
+    fireEvent.click(within(assign).getByRole("button", { name: "Find" }));
+    const matches = await within(assign).findByRole("group", { name: "Matching users" });
+    fireEvent.click(within(matches).getAllByRole("radio")[0] as HTMLElement);
+    expect(confirm).toBeEnabled();
+    fireEvent.click(confirm);
+    expect(await screen.findByText(`A user was assigned to ${machine.name}.`)).toBeInTheDocument();
+    const after = await machineWhere((m) => m.id === machine.id);
+    expect(after.user_ids).toHaveLength(1);
   });
 
   it("keeps the actions disabled for a read-only administrator", async () => {
