@@ -89,6 +89,7 @@ describe("EventsSection", { timeout: 60_000 }, () => {
     render(<EventsSection />);
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     expect(screen.getByLabelText("Time period")).toHaveValue("1w");
+    expect(screen.queryByText(/^One .+ events$/)).toBeNull();
     const [first] = bodyRows();
     const cells = within(first as HTMLElement).getAllByRole("gridcell");
     expect(cells[0]?.textContent).toMatch(/\d{1,2}\/\d{1,2}\/\d{4}/);
@@ -140,6 +141,7 @@ describe("EventsSection", { timeout: 60_000 }, () => {
     );
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     expect(screen.getByLabelText("Time period")).toHaveValue("6m");
+    expect(screen.getByText("One machine's events")).toBeVisible();
     expect(new Set(columnTexts(4)).size).toBe(1);
     expect(columnTexts(4)[0]).not.toBe(machineId);
     expect(JSON.stringify(eventFilters().at(-1))).toContain(

@@ -69,6 +69,14 @@ function scopeOf(filter: EventsFilter): EventScope {
 
 const eventLabel = (event: EventRow) => event.message;
 
+/** The key of the note that says the list is fixed to one pool, machine or user; none when it is not. */
+function scopeNoteKey(scope: EventScope): string | undefined {
+  if (scope.desktopPoolId) return "events.scope.desktopPool";
+  if (scope.machineId) return "events.scope.machine";
+  if (scope.userId) return "events.scope.user";
+  return undefined;
+}
+
 /**
  * The events list: served page by page for a time period, filtered by severity, module, message and
  * source, exported whole; a link may land here filtered (a dashboard count's severity, an entity's
@@ -85,6 +93,7 @@ export function EventsSection(props: EventsFilter) {
   const [scope] = useState(() => scopeOf(props));
   const source = useMemo(() => new EventSource({ period, scope }), [period, scope]);
   const columns = useMemo(() => eventColumns(locale), [locale]);
+  const scopeNote = scopeNoteKey(scope);
   const periodOptions = TIME_PERIODS.map((value) => ({ value, label: t(`events.period.${value}`) }));
   return (
     <ListSection<EventRow>
@@ -97,6 +106,7 @@ export function EventsSection(props: EventsFilter) {
       rowLabel={eventLabel}
       initialFilters={initialFilters}
       queryKey={period}
+      {...(scopeNote ? { headerExtra: <span className="vdc-status-badge">{t(scopeNote)}</span> } : {})}
       toolbarExtra={
         <DropdownSelect
           label={t("events.period.label")}
