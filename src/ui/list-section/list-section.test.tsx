@@ -110,4 +110,47 @@ describe("ListSection", () => {
     expect(rows.fetchPage.mock.calls.length).toBe(calls + 1);
     expect(rows.fetchPage.mock.calls.at(-1)?.[0].page.current).toBe(1);
   });
+
+  it("shows a grid per tab and keeps the keyboard in the tab list when the tab changes", async () => {
+    const first = servedItems();
+    const second = {
+      fetchPage: vi.fn(async () => ({ rows: [{ id: "other-1", kind: "a" }], total: 1 })),
+      fetchAll: async () => [],
+    };
+    function Tabbed() {
+      const [tab, setTab] = useState("first");
+      return (
+        <ListSection<Item>
+          title="Items"
+          part="items"
+          gridId={`items-${tab}`}
+          gridLabel={tab === "first" ? "First items" : "Second items"}
+          columns={columns}
+          rows={tab === "first" ? first : second}
+          actions={[]}
+          rowLabel={(item) => item.id}
+          placeholderText="No items"
+          tabs={{
+            label: "Item lists",
+            items: [
+              { id: "first", label: "First" },
+              { id: "second", label: "Second" },
+            ],
+            selected: tab,
+            onSelect: setTab,
+          }}
+        />
+      );
+    }
+    render(<Tabbed />);
+    await waitFor(() => expect(screen.getByText("1-20 of 60")).toBeInTheDocument());
+    const firstTab = screen.getByRole("tab", { name: "First" });
+    firstTab.focus();
+    fireEvent.keyDown(firstTab, { key: "ArrowRight" });
+    expect(await screen.findByRole("grid", { name: "Second items" })).toBeInTheDocument();
+    expect(screen.queryByRole("grid", { name: "First items" })).toBeNull();
+    await waitFor(() => expect(screen.getByText("other-1")).toBeInTheDocument());
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Second" }));
+    expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "true");
+  });
 });
