@@ -82,6 +82,20 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: "POST",
+    path: "/rest/inventory/v1/machines/action/recover",
+    body: [],
+    guarded: true,
+    bad: { body: { ids: [] } },
+  },
+  {
+    method: "POST",
+    path: "/rest/inventory/v1/machines/action/rebuild",
+    body: [],
+    guarded: true,
+    bad: { rawBody: "[" },
+  },
+  {
+    method: "POST",
     path: "/rest/inventory/v1/machines/{machine}/action/assign-users",
     body: [],
     guarded: true,
