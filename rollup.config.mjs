@@ -32,7 +32,42 @@ const localeFiles = LOCALES.map((locale) => [
   `locales/bundle_${locale.replace("-", "_")}.json`,
 ]);
 
+/**
+ * Key prefixes of the English texts built into the code: what the shell, the login page, the kit and the
+ * errors show before any bundle arrives. Section texts come with bundle_en.json (decision 0010).
+ */
+const ENGLISH_CORE_PREFIXES = [
+  "app.",
+  "auth.",
+  "common.",
+  "elements.",
+  "grid.",
+  "help.",
+  "login.",
+  "shell.",
+  "ui.",
+];
+
+/** Builds only the core English texts into the code, marked partial so the rest is fetched. */
+function englishCore() {
+  return {
+    name: "vdc-english-core",
+    load(id) {
+      if (!id.endsWith("/src/locales/bundle_en.json")) return null;
+      const english = JSON.parse(readFileSync(id, "utf8"));
+      const core = Object.fromEntries(
+        Object.entries(english).filter(
+          ([key]) =>
+            /^[A-Z0-9_]+$/.test(key) || ENGLISH_CORE_PREFIXES.some((prefix) => key.startsWith(prefix)),
+        ),
+      );
+      return JSON.stringify({ ...core, $partial: "true" });
+    },
+  };
+}
+
 export const browserPlugins = () => [
+  englishCore(),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
   commonjs(),
@@ -53,10 +88,42 @@ function sharedChunk(id, { getModuleInfo }) {
   const isGrid =
     id.includes("/node_modules/@tanstack/") ||
     id.includes("/src/ui/list-section/") ||
-    (id.includes("/src/ui/data-grid/") && !id.endsWith("/data-grid.styles.ts"));
+    id.includes("/src/ui/data-grid/");
   if (isGrid) return "vdc-grid";
-  const isShared = id.includes("/node_modules/") || id.includes("/src/core/") || id.includes("/src/ui/");
-  return isShared ? "vdc-shared" : undefined;
+  if (id.includes("/node_modules/")) return "vdc-shared";
+  // Console code only one element uses (the sign-in flow of <vdc-login>) stays in that element's module.
+  const isConsoleCode = id.includes("/src/core/") || id.includes("/src/ui/");
+  return isConsoleCode && elementsReaching(id, getModuleInfo).size > 1 ? "vdc-shared" : undefined;
+}
+
+let reachCache = new Map();
+let reachCacheOwner;
+
+/** The element entries (not register-all, which imports them all) whose static imports lead to a module. */
+function elementsReaching(id, getModuleInfo) {
+  if (reachCacheOwner !== getModuleInfo) {
+    reachCache = new Map();
+    reachCacheOwner = getModuleInfo;
+  }
+  const walk = (moduleId, visiting) => {
+    const cached = reachCache.get(moduleId);
+    if (cached) return cached;
+    const info = getModuleInfo(moduleId);
+    const found = new Set();
+    if (!info) return found;
+    if (info.isEntry) {
+      if (!moduleId.endsWith("/register-all.ts")) found.add(moduleId);
+      return found;
+    }
+    if (visiting.has(moduleId)) return found;
+    visiting.add(moduleId);
+    // A module met again on another path adds nothing new: the first visit already passed its entries up.
+    for (const importer of info.importers) for (const entry of walk(importer, visiting)) found.add(entry);
+    return found;
+  };
+  const entries = walk(id, new Set());
+  reachCache.set(id, entries);
+  return entries;
 }
 
 /** Whether a chain of static imports leads from an entry to the module. */

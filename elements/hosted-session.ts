@@ -4,7 +4,7 @@
 // portal events. B's session model has no hosted-mode action, so the adoption lives here.
 import { effect } from "@preact/signals-core";
 import { startTokenRefresh } from "../src/core/auth/session-expiry";
-import { logout, signInMethod } from "../src/core/auth/sign-in.model";
+import { logout, signInMethod } from "../src/core/auth/sign-out";
 import { readTokenClaims, tokenLifetimeSeconds } from "../src/core/auth/jwt";
 import { loadFeatures } from "../src/core/features/feature-flags";
 import { restApi } from "../src/core/http/api-clients";

@@ -6,7 +6,7 @@ import {
   isLoggedIn,
   lastActivityAt,
 } from "../session/session.model";
-import { logout } from "./sign-in.model";
+import { logout } from "./sign-out";
 
 /** How long before the console session ends the countdown warning shows. */
 export const IDLE_WARNING_SECONDS = 60;

@@ -26,13 +26,12 @@ import {
   identityProviderBearer,
   loginError,
   loginPhase,
-  logout,
   noAccessReason,
   preLoginSettings,
-  signInMethod,
   startLogin,
   submitLogin,
 } from "./sign-in.model";
+import { logout, signInMethod } from "./sign-out";
 
 const DEMO = { domain: "EXAMPLE", password: "vdc-demo", rememberUser: false };
 

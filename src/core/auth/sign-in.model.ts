@@ -3,7 +3,7 @@ import { isFeatureEnabled, loadFeatureSettings, loadFeatures } from "../features
 import { FEATURE_KEYS } from "../features/feature-keys";
 import { ApiError } from "../http/api-error";
 import { queryString, restApi, viewApi, withoutErrorBanner } from "../http/api-clients";
-import { CSRF_HEADER, sendApiRequest } from "../http/api-fetch";
+import { CSRF_HEADER } from "../http/api-fetch";
 import type { DisplayMessage } from "../i18n/display-message";
 import { license, loadLicense } from "../licensing/license.service";
 import { loadPreferences } from "../preferences/preferences.service";
@@ -29,7 +29,6 @@ import {
   targetAddress,
   user,
 } from "../session/session.model";
-import { sessionValue } from "../session/session-storage";
 import {
   clearHandshakeKeys,
   clientReferenceIdFor,
@@ -39,6 +38,7 @@ import {
   type ApiGeneration,
 } from "./handshake";
 import { tokenLifetimeSeconds } from "./jwt";
+import { endSession, onSessionEnded, signInMethod, type SignInMethod } from "./sign-out";
 import { DASHBOARD_ROUTE, chooseLandingRoute, internalRoute } from "./landing-page";
 import {
   AUTHORIZATION_ERROR,
@@ -71,7 +71,6 @@ export type LoginPhase =
 export type NoAccessReason = "smartCardRequired" | "smartCardLogout" | "notAllowed";
 
 /** How the current session was signed in. */
-export type SignInMethod = "form" | "smartCard" | "identityProvider";
 
 /** One entry of the domain dropdown: label shown, value sent. */
 export interface DomainOption {
@@ -94,8 +93,6 @@ export const loginError = signal<DisplayMessage | null>(null);
 export const preLoginSettings = signal<PreLoginSettings>({ isUserNameCachingEnabled: false, banner: null });
 export const domainOptions = signal<DomainOption[]>([]);
 export const rememberedUser = signal<RememberedUser | null>(null);
-/** How this session signed in; a smart-card session leaves the smart-card logout state behind. */
-export const signInMethod = sessionValue<SignInMethod | null>("signInMethod", null);
 
 let failureCount = 0;
 let handshakeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -505,28 +502,14 @@ export async function submitLogin(values: LoginFormValues): Promise<string | nul
   }
 }
 
-/**
- * Logs out of both APIs (best effort), clears the session in every tab and resets the login state. A
- * smart-card session leaves the smart-card logout state set.
- */
-export async function logout(): Promise<void> {
-  const refresh = refreshToken.peek();
-  const wasSmartCard = signInMethod.peek() === "smartCard";
-  await Promise.allSettled([
-    sendApiRequest("/view-vlsi/rest/v1/logout", { method: "POST" }),
-    refresh
-      ? sendApiRequest("/rest/logout", { method: "POST", body: JSON.stringify({ refresh_token: refresh }) })
-      : Promise.resolve(undefined),
-  ]);
-  if (wasSmartCard) smartCardLogout.value = true;
-  endSignIn();
-}
-
 /** Resets this tab's login state after the session ended (logout, expiry or another tab's logout). */
 export function endSignIn(): void {
-  clearSession();
-  clearHandshakeKeys();
+  endSession();
+}
+
+// However the session ends (this tab's sign-out, an element's, an expiry), the sign-in flow starts over.
+onSessionEnded(() => {
   stopHandshakeRefresh();
   failureCount = 0;
   loginPhase.value = "starting";
-}
+});

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18nInstance } from "i18next";
-import english from "../../locales/bundle_en.json";
 import { signal } from "@preact/signals-core";
+import english from "../../locales/bundle_en.json";
 import { DEFAULT_LOCALE, bundleLanguageCode, isSupportedLocale, type Locale } from "./locales";
 
 /** Text keyed by translation key, as stored in bundle_{lang}.json. */
@@ -12,7 +12,14 @@ export type BundleLoader = (locale: Locale) => Promise<TranslationBundle>;
 /** The console's own i18next instance: never the global singleton, so a host page's i18next is untouched. */
 export const i18n: I18nInstance = createInstance();
 
-// English is in memory, so initialisation completes synchronously and the first render has text.
+// English is in memory, so initialisation completes synchronously and the first render has text. Built
+// bundles carry only the core English texts (marked $partial); the sections' come with bundle_en.json.
+const isEmbeddedEnglishPartial = "$partial" in english;
+const completeBundles = new Set<Locale>(isEmbeddedEnglishPartial ? [] : [DEFAULT_LOCALE]);
+
+/** Bumped whenever texts are added, so components that show texts render again. */
+export const translationsVersion = signal(0);
+
 void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
@@ -46,17 +53,30 @@ export function fetchBundleLoader(baseUrl: string | URL, version: string): Bundl
  * logged ("Could not load bundles") and English stays in use, as the spec requires.
  */
 export async function changeLocale(locale: Locale, loadBundle: BundleLoader): Promise<Locale> {
-  if (locale !== DEFAULT_LOCALE && !i18n.hasResourceBundle(locale, "translation")) {
-    try {
-      i18n.addResourceBundle(locale, "translation", await loadBundle(locale));
-    } catch (error) {
-      console.warn("Could not load bundles", error);
-      await i18n.changeLanguage(DEFAULT_LOCALE);
-      return DEFAULT_LOCALE;
-    }
-  }
-  await i18n.changeLanguage(locale);
-  return locale;
+  // Other locales fall back to English, so English is completed first, in parallel with the locale's.
+  const needed = [DEFAULT_LOCALE, locale].filter(
+    (wanted, index, all) => all.indexOf(wanted) === index && !completeBundles.has(wanted),
+  );
+  const loaded = await Promise.all(
+    needed.map((wanted) =>
+      loadBundle(wanted).then(
+        (bundle) => {
+          i18n.addResourceBundle(wanted, "translation", bundle, true, true);
+          completeBundles.add(wanted);
+          return true;
+        },
+        (error: unknown) => {
+          console.warn("Could not load bundles", error);
+          return false;
+        },
+      ),
+    ),
+  );
+  if (needed.length > 0) translationsVersion.value += 1;
+  const isLocaleLoaded = locale === DEFAULT_LOCALE || completeBundles.has(locale) || loaded.at(-1) === true;
+  const shown = isLocaleLoaded ? locale : DEFAULT_LOCALE;
+  await i18n.changeLanguage(shown);
+  return shown;
 }
 
 /** The locale the console currently shows; components re-render when it changes. */

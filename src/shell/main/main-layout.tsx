@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState, type ReactNode } from "react";
 import { recordActivity } from "../../core/auth/idle-timeout";
-import { logout } from "../../core/auth/sign-in.model";
+import { logout } from "../../core/auth/sign-out";
 import { targetAddress, user } from "../../core/session/session.model";
 import { ConsoleBanner } from "../../ui/banner/banner";
 import { useTranslation } from "../../ui/i18n/use-translation";

@@ -7,6 +7,8 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useStyleSheets } from "../styles/use-style-sheets";
+import { dataGridStyles } from "./data-grid.styles";
 import { DEFAULT_GRID_PAGE_SIZE, type GridFilter, type GridState } from "../../core/query/grid-state";
 import type { FetchAllOptions } from "../../core/query/query-service";
 import type { PageFetcher } from "../../core/query/server-pager";
@@ -36,6 +38,8 @@ import { useServerSource } from "./use-server-source";
 import { useWarmSortKeys } from "./use-warm-sort-keys";
 
 // The grid's public constants and types live with the piece that uses them; callers import them from here.
+
+const GRID_STYLES = [dataGridStyles];
 export { ACTION_ENABLE_DELAY_MS, type GridSelectionMode } from "./use-grid-selection";
 export { HIDDEN_COLUMNS_REPORT_DELAY_MS } from "./use-column-preferences";
 export { REFRESH_DEBOUNCE_MS } from "./use-server-source";
@@ -170,6 +174,9 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const { columnVisibility, changeVisibility } = preferences;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [openFilter, setOpenFilter] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The grid brings its own stylesheet, so pages without a grid (and their chunk) never carry it.
+  useStyleSheets(rootRef, GRID_STYLES);
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -345,6 +352,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
 
   return (
     <div
+      ref={rootRef}
       className="vdc-grid"
       part="grid"
       style={

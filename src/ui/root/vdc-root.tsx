@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
-import { dataGridStyles } from "../data-grid/data-grid.styles";
 import { controlStyles } from "../styles/controls.styles";
 import { sectionKitStyles } from "../styles/section-kit.styles";
 import { adoptStyleSheets, styleSheet } from "../styles/style-sheet";
@@ -18,7 +17,7 @@ export interface VdcRootProps {
 
 /**
  * The top of every rendered surface, standalone or inside a custom element: it adopts the console's
- * stylesheets (theme, controls, shared widgets and the data grid) into the shadow root (or document) it is rendered in before the first paint.
+ * stylesheets (theme, controls, shared widgets and the section kit; the grid brings its own) into the shadow root (or document) it is rendered in before the first paint.
  */
 export function VdcRoot({ theme = "light", styles = [], children }: VdcRootProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -27,9 +26,7 @@ export function VdcRoot({ theme = "light", styles = [], children }: VdcRootProps
     if (node instanceof ShadowRoot || node instanceof Document) {
       adoptStyleSheets(
         node,
-        [themeStyles, controlStyles, widgetStyles, sectionKitStyles, dataGridStyles, ...styles].map(
-          styleSheet,
-        ),
+        [themeStyles, controlStyles, widgetStyles, sectionKitStyles, ...styles].map(styleSheet),
       );
     }
   }, [styles]);
