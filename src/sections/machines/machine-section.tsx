@@ -140,10 +140,22 @@ export function MachineSection({ machineId, tab: routeTab, onTabChange, onNaviga
   );
 }
 
+/** The text of an enumeration value (`<prefix>.<value>`); a value the console has no text for shows as sent. */
+function useEnumText(): (prefix: string, value: string | undefined) => string | undefined {
+  const t = useTranslation();
+  return (prefix, value) => {
+    if (value === undefined) return undefined;
+    const key = `${prefix}.${value}`;
+    const text = t(key);
+    return text === key ? value : text;
+  };
+}
+
 /** The machine's state, users, aliases, agent and operating system, and its sessions. */
 function MachineSummary({ details }: { details: MachineDetails }) {
   useSignals();
   const t = useTranslation();
+  const enumText = useEnumText();
   const locale = currentLocale.value;
   const { machine, names, sessions } = details;
   const nameOf = (id: string) => names.get(id) ?? id;
@@ -164,7 +176,7 @@ function MachineSummary({ details }: { details: MachineDetails }) {
     ["machines.summary.remoteExperienceAgent", machine.remote_experience_agent_version],
     ["machines.column.operatingSystem", machine.operating_system],
     ["machines.summary.architecture", machine.operating_system_architecture],
-    ["machines.summary.messageSecurity", machine.message_security_mode],
+    ["machines.summary.messageSecurity", enumText("machines.security", machine.message_security_mode)],
     ["machines.summary.held", yesNo(machine.held_machine)],
     ["machines.summary.connectionServers", (machine.configured_by_connection_server ?? []).join(", ")],
   ];
@@ -192,7 +204,7 @@ function MachineSummary({ details }: { details: MachineDetails }) {
             {sessions.map((session) => (
               <tr key={session.id}>
                 <td>{nameOf(session.user_id)}</td>
-                <td>{session.session_state}</td>
+                <td>{enumText("machines.sessionState", session.session_state)}</td>
                 <td>{session.session_protocol ?? ""}</td>
                 <td>{session.start_time === undefined ? "" : formatDateTime(session.start_time, locale)}</td>
               </tr>
@@ -208,6 +220,7 @@ function MachineSummary({ details }: { details: MachineDetails }) {
 function MachineVcenterSettings({ machine }: { machine: MachineRow }) {
   useSignals();
   const t = useTranslation();
+  const enumText = useEnumText();
   const locale = currentLocale.value;
   const data = machine.managed_machine_data;
   if (!data) return <p>{t("machines.vcenter.unmanaged")}</p>;
@@ -218,7 +231,7 @@ function MachineVcenterSettings({ machine }: { machine: MachineRow }) {
     ["machines.column.host", data.host_name],
     ["machines.vcenter.path", data.path],
     ["machines.column.datastore", (data.datastore_ids ?? []).join(", ")],
-    ["machines.vcenter.powerState", data.virtual_machine_power_state],
+    ["machines.vcenter.powerState", enumText("machines.power", data.virtual_machine_power_state)],
     [
       "machines.vcenter.memory",
       data.memory_mb === undefined ? undefined : new Intl.NumberFormat(locale).format(data.memory_mb),
@@ -229,7 +242,7 @@ function MachineVcenterSettings({ machine }: { machine: MachineRow }) {
     ],
     ["machines.vcenter.baseVm", data.base_vm_id],
     ["machines.vcenter.snapshot", data.base_vm_snapshot_id],
-    ["machines.vcenter.storageAccelerator", data.storage_accelerator_state],
+    ["machines.vcenter.storageAccelerator", enumText("machines.accelerator", data.storage_accelerator_state)],
     ["machines.vcenter.maintenance", yesNo(data.in_maintenance_mode)],
     ["machines.vcenter.missing", yesNo(data.missing_in_vcenter)],
   ];
