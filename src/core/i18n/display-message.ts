@@ -25,3 +25,15 @@ export function displayText(
 ): string {
   return "key" in message ? translate(message.key, message.values) : message.text;
 }
+
+/** An error that says itself what the user should read (e.g. an export whose names could not be resolved). */
+export interface ErrorWithDisplayMessage {
+  displayMessage: DisplayMessage;
+}
+
+/** Whether an error carries its own display message. */
+export function hasDisplayMessage(error: unknown): error is ErrorWithDisplayMessage {
+  if (typeof error !== "object" || error === null || !("displayMessage" in error)) return false;
+  const message: unknown = error.displayMessage;
+  return typeof message === "object" && message !== null && ("key" in message || "text" in message);
+}

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
 import { buildExcelReport, EXCEL_MIME_TYPE, EXCEL_REPORT_FILE_NAME } from "../../core/export/excel-report";
+import { displayText, hasDisplayMessage } from "../../core/i18n/display-message";
 import type { FetchAllOptions } from "../../core/query/query-service";
 import { Icon } from "../icons/icon";
 import { ProgressMask } from "../progress-mask/progress-mask";
@@ -36,13 +37,13 @@ function exportValue<Row>(
 /** The grid's export: fetches the whole result set with progress and cancel, then saves ExcelReport.xlsx. */
 export function GridExportButton<Row>({ columns, cellText, label: t, loadRows }: GridExportButtonProps<Row>) {
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
 
   const run = async () => {
     const controller = new AbortController();
     controllerRef.current = controller;
-    setHasFailed(false);
+    setFailure(null);
     setProgress({ loaded: 0, total: 0 });
     try {
       const rows = await loadRows({
@@ -58,7 +59,12 @@ export function GridExportButton<Row>({ columns, cellText, label: t, loadRows }:
     } catch (error) {
       if (!controller.signal.aborted) {
         console.warn("Export failed", error);
-        setHasFailed(true);
+        // An export that cannot be complete says why (names not resolved) instead of writing a wrong file.
+        setFailure(
+          hasDisplayMessage(error)
+            ? displayText(error.displayMessage, (key, values) => t(key, values))
+            : t("grid.export.failed"),
+        );
       }
     } finally {
       if (controllerRef.current === controller) {
@@ -74,9 +80,9 @@ export function GridExportButton<Row>({ columns, cellText, label: t, loadRows }:
         <Icon name="download" />
         {t("grid.export.button")}
       </button>
-      {hasFailed && (
+      {failure !== null && (
         <span role="alert" className="vdc-error-text">
-          {t("grid.export.failed")}
+          {failure}
         </span>
       )}
       {progress && (

@@ -93,4 +93,26 @@ describe("grid export", { timeout: 20_000 }, () => {
     expect(await screen.findByText("The export failed.")).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
   });
+
+  it("saves nothing and says why when the rows cannot be made complete", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const incomplete = Object.assign(new Error("names missing"), {
+      displayMessage: { text: "Export stopped: 3 names could not be looked up." },
+    });
+    render(
+      <DataGrid<Item>
+        gridId="items"
+        label="Items"
+        columns={columns}
+        fetchPage={() => Promise.resolve({ rows: items, total: 2, hasMore: false })}
+        fetchAll={() => Promise.reject(incomplete)}
+        isExportable
+      />,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Export" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Export stopped: 3 names could not be looked up.",
+    );
+    expect(saved).toHaveLength(0);
+  });
 });
