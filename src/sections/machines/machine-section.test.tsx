@@ -37,6 +37,7 @@ describe("MachineSection", { timeout: 30_000 }, () => {
     const vcenter = screen.getByRole("tabpanel");
     expect(vcenter).toHaveTextContent(machine.managed_machine_data?.host_name ?? "");
     expect(vcenter).toHaveTextContent(machine.managed_machine_data?.path ?? "");
+    expect(vcenter).not.toHaveTextContent(machine.managed_machine_data?.virtual_center_id ?? "none");
 
     rerender(<MachineSection machineId={machine.id} tab="events" onTabChange={onTabChange} />);
     expect(await screen.findByRole("grid", { name: `Events of ${machine.name}` })).toBeInTheDocument();

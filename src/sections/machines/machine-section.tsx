@@ -18,6 +18,7 @@ import { getDesktopPools } from "./api/get-desktop-pools";
 import { getMachine } from "./api/get-machine";
 import { getMachineEventsPage } from "./api/get-machine-events-page";
 import { getMachineSessions } from "./api/get-machine-sessions";
+import { getVirtualCenter } from "./api/get-virtual-center";
 import { canActOnMachine, MACHINE_ACTIONS } from "./machine-actions";
 import { MachineState, stateKey } from "./machine-state";
 import { MACHINE_STYLES } from "./machines.styles";
@@ -43,6 +44,8 @@ export type MachinePageTab = (typeof MACHINE_PAGE_TABS)[number];
 /** A machine with its pool, the names of its users and alias users, and its sessions. */
 interface MachineDetails {
   machine: MachineRow;
+  /** The vCenter Server's name, when the administrator may read its configuration. */
+  virtualCenterName?: string;
   names: Map<string, string>;
   sessions: MachineSession[];
 }
@@ -52,9 +55,11 @@ const SEVERITIES = ["ERROR", "WARNING", "INFO", "AUDIT_SUCCESS", "AUDIT_FAIL"] a
 async function loadMachine(id: string): Promise<MachineDetails> {
   const machine: MachineRow = await getMachine(id);
   const userIds = [...(machine.user_ids ?? []), ...(machine.aliases ?? []).map((alias) => alias.ad_user_id)];
-  const [pools, sessions] = await Promise.all([
+  const vcenterId = machine.managed_machine_data?.virtual_center_id;
+  const [pools, sessions, vcenter] = await Promise.all([
     getDesktopPools().catch(() => []),
     getMachineSessions(id).catch(() => []),
+    vcenterId ? getVirtualCenter(vcenterId).catch(() => undefined) : undefined,
   ]);
   const names = await userNames([...userIds, ...sessions.map((session) => session.user_id)]).catch(
     () => new Map<string, string>(),
@@ -64,7 +69,8 @@ async function loadMachine(id: string): Promise<MachineDetails> {
     machine.pool = pool;
     machine.poolName = pool.name;
   }
-  return { machine, names, sessions };
+  const virtualCenterName = vcenter?.display_name || vcenter?.server_name;
+  return { machine, names, sessions, ...(virtualCenterName ? { virtualCenterName } : {}) };
 }
 
 function isNotFound(error: unknown): boolean {
@@ -133,7 +139,7 @@ export function MachineSection({ machineId, tab: routeTab, onTabChange, onNaviga
       onTabChange={setTab}
     >
       {details && tab === "summary" && <MachineSummary details={details} />}
-      {details && tab === "vcenter" && <MachineVcenterSettings machine={details.machine} />}
+      {details && tab === "vcenter" && <MachineVcenterSettings details={details} />}
       {details && tab === "events" && <MachineEvents machine={details.machine} />}
       {item.dialogs}
     </DetailPage>
@@ -217,7 +223,8 @@ function MachineSummary({ details }: { details: MachineDetails }) {
 }
 
 /** Where the machine lives in vCenter; a machine vCenter does not manage says so. */
-function MachineVcenterSettings({ machine }: { machine: MachineRow }) {
+function MachineVcenterSettings({ details }: { details: MachineDetails }) {
+  const { machine } = details;
   useSignals();
   const t = useTranslation();
   const enumText = useEnumText();
@@ -227,7 +234,7 @@ function MachineVcenterSettings({ machine }: { machine: MachineRow }) {
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? undefined : t(value ? "machines.value.yes" : "machines.value.no");
   const entries: KeyValueEntry[] = [
-    ["machines.vcenter.virtualCenter", data.virtual_center_id],
+    ["machines.vcenter.virtualCenter", details.virtualCenterName ?? data.virtual_center_id],
     ["machines.column.host", data.host_name],
     ["machines.vcenter.path", data.path],
     ["machines.column.datastore", (data.datastore_ids ?? []).join(", ")],
