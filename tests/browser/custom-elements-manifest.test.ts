@@ -34,6 +34,8 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-global-settings",
       "vdc-licensing",
       "vdc-login",
+      "vdc-machine",
+      "vdc-machines",
       "vdc-sessions",
     ]);
     for (const tag of tags) expect(customElements.get(tag), tag).to.not.equal(undefined);
