@@ -1,6 +1,12 @@
 import { ApiError } from "../http/api-error";
 
 /** Looks up the names of some ids of one kind: one bounded request. */
+/** Something the console shows by name instead of its id. */
+export interface NamedItem {
+  id: string;
+  name: string;
+}
+
 export type NameLookup = (ids: readonly string[]) => Promise<Map<string, string>>;
 
 /** Most ids one lookup request asks for. */

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { Dialog } from "../../ui/dialog/dialog";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection } from "../../ui/list-section/list-section";
 import { desktopPoolActions } from "./desktop-pool-actions";
 import { desktopPoolColumns } from "./desktop-pool-columns";
@@ -30,17 +31,7 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
   const columns = useMemo(
     () =>
       desktopPoolColumns((pool) =>
-        onNavigate ? (
-          <button
-            type="button"
-            className="vdc-link"
-            onClick={() => onNavigate({ section: "desktop-pool", id: pool.id })}
-          >
-            {pool.name}
-          </button>
-        ) : (
-          pool.name
-        ),
+        itemLink(pool.name, onNavigate && (() => onNavigate({ section: "desktop-pool", id: pool.id }))),
       ),
     [onNavigate],
   );

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { fetchAllPages } from "../../core/http/api-clients";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { MachineSection } from "./machine-section";
-import type { AdUser, Machine } from "./machines.types";
+import type { AdUser } from "../../core/directory/get-ad-users";
+import type { Machine } from "./machines.types";
 
 /** A machine of the seeded pod that the test needs, found through the REST API as the console sees it. */
 async function machineWhere(test: (machine: Machine) => boolean): Promise<Machine> {

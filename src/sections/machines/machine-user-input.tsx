@@ -3,7 +3,7 @@ import type { ActionValues } from "../../ui/actions/section-action";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { searchAdUsers } from "./api/search-ad-users";
-import type { AdUser } from "./machines.types";
+import type { AdUser } from "../../core/directory/get-ad-users";
 
 /** The assign-user confirmation's values: the chosen user's id and name. */
 export const USER_INPUT: ActionValues = { userId: "", userName: "" };

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { canRemoveMachine } from "../../core/privileges/privileges.model";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection, type ListTabs } from "../../ui/list-section/list-section";
 import { canActOnMachine, MACHINE_ACTIONS, RDS_SERVER_ACTIONS } from "./machine-actions";
 import { machineColumns, rdsServerColumns } from "./machine-columns";
@@ -56,17 +57,7 @@ export function MachinesSection({ tab: routeTab, onTabChange, filter, onNavigate
       tab === "rds"
         ? []
         : machineColumns(tab, (machine) =>
-            onNavigate ? (
-              <button
-                type="button"
-                className="vdc-link"
-                onClick={() => onNavigate({ section: "machine", id: machine.id })}
-              >
-                {machine.name}
-              </button>
-            ) : (
-              machine.name
-            ),
+            itemLink(machine.name, onNavigate && (() => onNavigate({ section: "machine", id: machine.id }))),
           ),
     [tab, onNavigate],
   );

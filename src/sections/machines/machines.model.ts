@@ -6,7 +6,7 @@ import type { GridFilter, GridState } from "../../core/query/grid-state";
 import { distinctIds, resolveIdNames } from "../../core/query/id-names";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
 import { directoryUserName } from "../../core/utils/user-name";
-import { getAdUsers } from "./api/get-ad-users";
+import { getAdUsers } from "../../core/directory/get-ad-users";
 import { getAllMachines } from "./api/get-all-machines";
 import { getAllRdsServers } from "./api/get-all-rds-servers";
 import { getDesktopPools } from "./api/get-desktop-pools";

@@ -79,22 +79,6 @@ export interface RdsServerRow extends RdsServer {
   farmName?: string;
 }
 
-export interface NamedItem {
-  id: string;
-  name: string;
-}
-
-/** A directory user, as the user lookup and search answer. */
-export interface AdUser {
-  id: string;
-  name?: string;
-  login_name?: string;
-  display_name?: string;
-  domain?: string;
-  email?: string;
-  group?: boolean;
-}
-
 /** A locally resourced session on a machine. */
 export interface MachineSession {
   id: string;

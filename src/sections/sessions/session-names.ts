@@ -6,12 +6,13 @@ import {
   type ResolveIdNamesOptions,
 } from "../../core/query/id-names";
 import { directoryUserName } from "../../core/utils/user-name";
-import { getAdUsers } from "./api/get-ad-users";
+import { getAdUsers } from "../../core/directory/get-ad-users";
 import { getDesktopPoolNames } from "./api/get-desktop-pool-names";
 import { getFarmNames } from "./api/get-farm-names";
 import { getMachineNames } from "./api/get-machine-names";
 import { getRdsServerNames } from "./api/get-rds-server-names";
-import type { NamedItem, Session, SessionRow } from "./sessions.types";
+import type { NamedItem } from "../../core/query/id-names";
+import type { Session, SessionRow } from "./sessions.types";
 
 /** The things a session names by id. */
 export type NameKind = "users" | "machines" | "rdsServers" | "desktopPools" | "farms";

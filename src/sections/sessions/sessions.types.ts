@@ -36,18 +36,4 @@ export interface SessionRow extends Session {
   poolOrFarmName?: string;
 }
 
-/** The names of things sessions refer to by id. */
-export interface NamedItem {
-  id: string;
-  name: string;
-}
-
-export interface AdUser {
-  id: string;
-  name?: string;
-  login_name?: string;
-  display_name?: string;
-  domain?: string;
-}
-
 export type MessageType = "INFO" | "WARNING" | "ERROR";

@@ -1,5 +1,5 @@
 import { fetchAllPages } from "../../../core/http/api-clients";
-import type { NamedItem } from "../machines.types";
+import type { NamedItem } from "../../../core/query/id-names";
 
 /** The name of every farm the administrator may see. */
 export function getFarmNames(): Promise<NamedItem[]> {

@@ -1,5 +1,5 @@
 import { queryString, restApi } from "../../../core/http/api-clients";
-import type { AdUser } from "../machines.types";
+import type { AdUser } from "../../../core/directory/get-ad-users";
 
 /** How many matches a directory search shows at most. */
 export const USER_SEARCH_LIMIT = 50;

@@ -1,5 +1,5 @@
 import { fetchAllPages } from "../../../core/http/api-clients";
-import type { NamedItem } from "../sessions.types";
+import type { NamedItem } from "../../../core/query/id-names";
 
 /** Names of RDS hosts by id (none asked, none fetched). */
 export async function getRdsServerNames(ids: readonly string[]): Promise<NamedItem[]> {

@@ -1,0 +1,19 @@
+import { fetchAllPages } from "../http/api-clients";
+
+/** A directory user or group, as the REST API's ad-users-or-groups answers it (the fields the console reads). */
+export interface AdUser {
+  id: string;
+  name?: string;
+  login_name?: string;
+  display_name?: string;
+  domain?: string;
+  email?: string;
+  group?: boolean;
+}
+
+/** Directory users by id (none asked, none fetched); callers keep the list short (see id-names.ts). */
+export async function getAdUsers(ids: readonly string[]): Promise<AdUser[]> {
+  if (ids.length === 0) return [];
+  const filter = { type: "Or", filters: ids.map((id) => ({ type: "Equals", name: "id", value: id })) };
+  return fetchAllPages<AdUser>("/external/v1/ad-users-or-groups", { filter });
+}
