@@ -96,7 +96,7 @@ describe("the portal demo", () => {
 
     // Past both token lifetimes: the refresh cannot save the session, so the element reports the expiry.
     running.server.emulator.clock.advance(9 * HOUR_MS);
-    await watched.page.getByRole("link", { name: "Overview" }).click();
+    await watched.page.getByRole("link", { name: "Overview", exact: true }).click();
     await expect.poll(() => eventCount(watched.page, "vdc-session-expired")).toBe(1);
 
     const dashboard = watched.page.locator("vdc-dashboard");
@@ -114,7 +114,7 @@ describe("the portal demo", () => {
     await watched.page.locator("vdc-dashboard").locator('[part~="dashboard"]').first().waitFor();
     running.server.emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v1\/sessions/ }, 500);
     try {
-      await watched.page.getByRole("link", { name: "Sessions" }).click();
+      await watched.page.getByRole("link", { name: "Sessions", exact: true }).click();
       const banner = watched.page.locator(".portal-banner");
       await banner.getByText("A server error occurred. Please try again.").waitFor();
       expect(await banner.getAttribute("data-level")).toBe("error");

@@ -53,7 +53,7 @@ function hashOf(page: Page): Promise<string> {
 describe("the signed-in session", () => {
   it("keeps the route and the session on reload", async () => {
     const page = await openSignedIn();
-    await page.getByRole("link", { name: "Farms" }).click();
+    await page.getByRole("link", { name: "Farms", exact: true }).click();
     await page.getByRole("heading", { name: "Farms" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { name: "Farms" }).waitFor();
@@ -76,7 +76,7 @@ describe("the signed-in session", () => {
 
   it("returns to login with the timeout message when the session expires mid-work, then back to the page", async () => {
     const page = await openSignedIn();
-    await page.getByRole("link", { name: "Desktop Pools" }).click();
+    await page.getByRole("link", { name: "Desktop Pools", exact: true }).click();
     await page.waitForURL((url) => url.hash === "#/main/desktops");
     await page.waitForLoadState("networkidle");
     // Nine hours later both tokens and the view session have expired on the server.
@@ -91,7 +91,7 @@ describe("the signed-in session", () => {
   it("refreshes the access token once for many concurrent 401s and stays signed in", async () => {
     const page = await openSignedIn();
     await page.waitForURL((url) => url.hash === "#/main/dashboard");
-    await page.getByRole("link", { name: "Farms" }).click();
+    await page.getByRole("link", { name: "Farms", exact: true }).click();
     await page.getByRole("heading", { name: "Farms" }).waitFor();
     await page.waitForLoadState("networkidle");
     const unauthorized: string[] = [];
@@ -104,7 +104,7 @@ describe("the signed-in session", () => {
     // 31 minutes later the access token has expired; the refresh token has not. The dashboard then
     // sends its requests all at once.
     server.emulator.clock.advance(31 * 60 * 1000);
-    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.getByRole("link", { name: "Dashboard", exact: true }).click();
     await expect.poll(() => refreshes.length).toBe(1);
     await page.waitForLoadState("networkidle");
     expect(unauthorized.length).toBeGreaterThanOrEqual(5);
