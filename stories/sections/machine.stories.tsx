@@ -1,27 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { restApi, setApiFetch } from "../../src/core/http/api-clients";
-import { handlerFetch } from "../../src/core/http/api-fetch";
-import { clearAdminRoles, setAdminRoles } from "../../src/core/privileges/privileges.model";
-import { accessToken, clearSession } from "../../src/core/session/session.model";
-import { createEmulator, type Emulator } from "../../server/emulator/emulator";
-import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
+import { restApi } from "../../src/core/http/api-clients";
+import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
 import { MachineSection } from "../../src/sections/machines/machine-section";
 import { storyCanvas } from "../support/story-canvas";
-
-/** The in-browser pod emulator, signed in as a demo account: live-looking data for the story. */
-async function signInToEmulator(username: string): Promise<Emulator> {
-  clearSession();
-  clearAdminRoles();
-  const emulator = createEmulator({ scale: "small" });
-  setApiFetch(handlerFetch(emulator.fetch, window.location.origin));
-  const client = new EmulatorClient(emulator);
-  const { access_token: token } = await client.restLogin(username);
-  accessToken.value = token;
-  const permissions = await client.rest("GET", "/rest/config/v1/admin-users-or-groups/permissions", token);
-  setAdminRoles({ rest: (await permissions.json()) as unknown });
-  return emulator;
-}
+import { signInToEmulator } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
