@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          setupFiles: ["tests/support/worker-local-broadcast.ts"],
           include: [
             "src/core/**/*.test.ts",
             "server/**/*.test.ts",
@@ -25,7 +26,7 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "happy-dom",
-          setupFiles: ["tests/support/dom-setup.ts"],
+          setupFiles: ["tests/support/worker-local-broadcast.ts", "tests/support/dom-setup.ts"],
           include: [
             "src/{ui,shell,sections}/**/*.test.{ts,tsx}",
             "elements/**/*.test.{ts,tsx}",
