@@ -79,16 +79,17 @@ export function expireSession(reason: SessionExpiry["reason"] = "unauthorized"):
 }
 
 /**
- * What a 401 on a non-login call means. The REST API first tries one shared token refresh; a request
- * that was sent with an older token than the current one is simply retried. Resolves true when the
- * request should be sent again, false after the session was expired.
+ * What a 401 on a non-login call means. A request sent with another session's credential than the
+ * current one (the REST token, or the view API's CSRF token) is retried with the current one: a late
+ * answer for a session that already ended never ends the session that followed it. Otherwise the REST
+ * API first tries one shared token refresh. Resolves true when the request should be sent again, false
+ * after the session was expired.
  */
-export async function handleUnauthorized(path: string, tokenUsed: string | null): Promise<boolean> {
-  if (!isViewApiPath(path)) {
-    const current = accessToken.peek();
-    if (current !== null && current !== tokenUsed) return true;
-    if (await refreshAccessToken()) return true;
-  }
+export async function handleUnauthorized(path: string, credentialUsed: string | null): Promise<boolean> {
+  const isView = isViewApiPath(path);
+  const current = isView ? csrfToken.peek() : accessToken.peek();
+  if (current !== null && current !== credentialUsed) return true;
+  if (!isView && (await refreshAccessToken())) return true;
   expireSession("unauthorized");
   return false;
 }

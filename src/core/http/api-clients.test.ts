@@ -250,6 +250,31 @@ describe("401 handling", () => {
     expect(csrfToken.value).toBeNull();
   });
 
+  it("never ends a newer session for a late 401 answering a view call of the session before it", async () => {
+    csrfToken.value = "old-session";
+    hasCompletedLogin.value = true;
+    const expiries: unknown[] = [];
+    const stop = onSessionExpired((event) => expiries.push(event));
+    let answerOld: () => void = () => undefined;
+    serve((request) =>
+      request.headers.get("CSRFToken") === "old-session"
+        ? new Promise<Response>((resolve) => {
+            answerOld = () => resolve(new Response("", { status: 401 }));
+          })
+        : Response.json({ generalData: {} }),
+    );
+    const late = viewApi.get("globalsettings/get").json();
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    // Signed out and in again while the old request was on its way.
+    csrfToken.value = "new-session";
+    answerOld();
+    await expect(late).resolves.toEqual({ generalData: {} });
+    stop();
+    expect(expiries).toEqual([]);
+    expect(csrfToken.value).toBe("new-session");
+    expect(seen[1]?.headers.get("CSRFToken")).toBe("new-session");
+  });
+
   it("keeps a page on REST tokens signed in when a view API call it has no session for gets 401", async () => {
     accessToken.value = "rest-only";
     refreshToken.value = "refresh-1";

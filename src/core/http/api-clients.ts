@@ -1,6 +1,6 @@
 import wretch, { type ConfiguredMiddleware, type Wretch, type WretchOptions } from "wretch";
 import { expireSession, handleUnauthorized } from "../auth/session-expiry";
-import { accessToken } from "../session/session.model";
+import { accessToken, csrfToken } from "../session/session.model";
 import { ApiError, errorInSuccessBody, parseBodyText } from "./api-error";
 import {
   REST_API_BASE,
@@ -61,7 +61,8 @@ export async function performApiRequest(path: string, options: WretchOptions = {
   const isQuiet = quiet === true;
   let response: Response;
   try {
-    const tokenUsed = accessToken.peek();
+    // The credential this request goes with: what tells a late answer for an ended session apart.
+    const credentialUsed = isViewApiPath(path) ? csrfToken.peek() : accessToken.peek();
     response = await sendApiRequest(path, { ...init, method });
     // A page on REST tokens only has no view session of its own: a view API 401 then means the portal's
     // proxy holds none for this call, not that the page's session ended, so it stays with the caller.
@@ -70,7 +71,7 @@ export async function performApiRequest(path: string, options: WretchOptions = {
       response.status === 401 &&
       !isLoginPath(path) &&
       isSessionAnswer &&
-      (await handleUnauthorized(path, tokenUsed))
+      (await handleUnauthorized(path, credentialUsed))
     ) {
       response = await sendApiRequest(path, { ...init, method });
       // Refused again with a fresh token: the session is over, whatever another refresh would say.
