@@ -13,4 +13,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: "helpdesk", role: "Help Desk Administrators" },
   { username: "inventory", role: "Inventory Administrators (child access group)" },
   { username: "custom", role: "a custom role" },
+  { username: "delegate", role: "none until granted (member of Delegated Administrators)" },
 ];

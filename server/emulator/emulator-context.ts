@@ -41,6 +41,10 @@ export interface EmulatorDeps {
   onSessionEnd(listener: (sessionId: string) => void): void;
   /** An injected refusal of one item of a bulk action (tests), if any. */
   itemFault(id: string): string | undefined;
+  /** Whether `id` names a local access group (a pool or farm moves only to one). */
+  isLocalAccessGroup(id: string): boolean;
+  /** How many inventory records sit on an access group (a group in use cannot be deleted). */
+  setAccessGroupUsage(count: (accessGroupId: string) => number): void;
 }
 
 /** What the inventory side returns to the emulator, for `inspect`. */

@@ -1,5 +1,6 @@
 import type { SessionStore } from "./auth/session-store";
 import type { AccessGroupStore } from "./config/access-group-store";
+import type { RoleStore } from "./config/role-store";
 import type { SettingsStore, SmartCardMode } from "./config/settings-store";
 import type { EmulatorClock } from "./emulator-context";
 
@@ -18,6 +19,10 @@ export interface EmulatorServices {
   clock: EmulatorClock;
   sessions: SessionStore;
   groups: AccessGroupStore;
+  /** Roles and permissions, read by every privilege check. */
+  roles: RoleStore;
+  /** Pools, farms and other inventory records on an access group (a group in use cannot be deleted). */
+  accessGroupUsage(accessGroupId: string): number;
   settings: SettingsStore;
   auth: AuthOptions;
   markChanged(): void;

@@ -5,6 +5,8 @@ import { registerAuthRoutes } from "./auth/auth-routes";
 import { SessionStore, type SessionLimits, type TokenLifetimes } from "./auth/session-store";
 import { AccessGroupStore } from "./config/access-group-store";
 import { registerAdminRoutes } from "./config/admin-routes";
+import { registerRoleRoutes } from "./config/role-routes";
+import { RoleStore } from "./config/role-store";
 import { registerFeatureToggleRoutes } from "./config/feature-toggle-routes";
 import { registerDomainRoutes } from "./config/domain-routes";
 import { registerLicenseRoutes } from "./config/license-routes";
@@ -142,7 +144,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = createClock(options.now);
   const groups = new AccessGroupStore();
   const settings = new SettingsStore(options.license);
-  const sessions = new SessionStore(clock, groups, options.tokenLifetimes, options.sessionLimits);
+  const roles = new RoleStore();
+  const sessions = new SessionStore(clock, groups, roles, options.tokenLifetimes, options.sessionLimits);
   const faults = new Faults(options.seed ?? 1);
   const slices = new Map<string, StateSlice>();
   let loaded = false;
@@ -172,6 +175,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clock,
     sessions,
     groups,
+    roles,
     settings,
     auth: {
       smartCardMode: options.smartCard?.mode ?? "OFF",
@@ -179,7 +183,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       identityProviderUser: options.identityProviderUser,
     },
     markChanged: save,
+    accessGroupUsage: (id) => countAccessGroupUsage(id),
   };
+  // The inventory registers how it counts records on an access group (none before it does).
+  let countAccessGroupUsage = (_id: string): number => 0;
 
   const deps: EmulatorDeps = {
     scale: options.scale ?? "small",
@@ -191,9 +198,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     markChanged: save,
     onSessionEnd: (listener) => sessions.onSessionEnd(listener),
     itemFault: (id) => faults.takeItemFailure(id),
+    isLocalAccessGroup: (id) => groups.isLocal(id),
+    setAccessGroupUsage: (count) => {
+      countAccessGroupUsage = count;
+    },
   };
   deps.registerState("accessGroups", groups);
   deps.registerState("settings", settings);
+  deps.registerState("roles", roles);
 
   const app = new Hono<EmulatorEnv>();
   app.use("*", async (c, next) => {
@@ -218,6 +230,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   registerAuthRoutes(app, services);
   registerAdminRoutes(app, services);
+  registerRoleRoutes(app, services);
   registerSettingsRoutes(app, services);
   registerRestSettingsRoutes(app, services);
   registerLicenseRoutes(app, services);

@@ -22,7 +22,14 @@ export function registerInventory(app: Hono<EmulatorEnv>, deps: EmulatorDeps): I
     onSessionEnd: (listener) => deps.onSessionEnd(listener),
     sessionKeyOf: (c) => getCaller(c).sessionId,
     itemFault: (id) => deps.itemFault(id),
+    isLocalAccessGroup: (id) => deps.isLocalAccessGroup(id),
   });
+  deps.setAccessGroupUsage((id) =>
+    [store.desktopPools, store.farms, store.applicationPools, store.machines, store.rdsServers].reduce(
+      (sum, collection) => sum + collection.all.filter((record) => record.access_group_id === id).length,
+      0,
+    ),
+  );
   deps.onSessionEnd((sessionId) => routes.dropSession(sessionId));
   return { openQueryCount: (sessionId) => routes.openQueryCount(sessionId) };
 }

@@ -3,6 +3,7 @@ import { createEmulator } from "../../server/emulator/emulator";
 import { AccessGroupStore } from "../../server/emulator/config/access-group-store";
 import { permissionsFor } from "../../server/emulator/auth/roles";
 import { isPrivilegeName } from "../../server/emulator/auth/privileges";
+import { DEMO_USER_SIDS } from "../../server/emulator/data/seed-directory";
 import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
 import {
   ENGINEERING_ACCESS_GROUP_ID,
@@ -134,11 +135,12 @@ describe("roles and permissions of the demo accounts", () => {
 
 describe("privilege checks", () => {
   const groups = new AccessGroupStore();
+  const sidsOf = (username: string) => [DEMO_USER_SIDS[username] ?? username];
 
   it("lets children inherit the root's folder privileges, and not the other way round", () => {
-    const custom = permissionsFor("custom", groups);
+    const custom = permissionsFor(sidsOf("custom"), groups);
     expect(custom.has("POOL_VIEW", ENGINEERING_ACCESS_GROUP_ID)).toBe(true);
-    const inventory = permissionsFor("inventory", groups);
+    const inventory = permissionsFor(sidsOf("inventory"), groups);
     expect(inventory.has("POOL_MANAGEMENT", SALES_ACCESS_GROUP_ID)).toBe(true);
     expect(inventory.has("POOL_MANAGEMENT", ENGINEERING_ACCESS_GROUP_ID)).toBe(false);
     expect(inventory.has("POOL_MANAGEMENT", LOCAL_ROOT_ACCESS_GROUP_ID)).toBe(false);
@@ -146,25 +148,25 @@ describe("privilege checks", () => {
   });
 
   it("holds global privileges only from a role on Local Root", () => {
-    expect(permissionsFor("inventory", groups).has("GLOBAL_CONFIG_VIEW")).toBe(false);
-    expect(permissionsFor("readonly", groups).has("GLOBAL_CONFIG_VIEW")).toBe(true);
-    expect(permissionsFor("readonly", groups).has("GLOBAL_CONFIG_MANAGEMENT")).toBe(false);
+    expect(permissionsFor(sidsOf("inventory"), groups).has("GLOBAL_CONFIG_VIEW")).toBe(false);
+    expect(permissionsFor(sidsOf("readonly"), groups).has("GLOBAL_CONFIG_VIEW")).toBe(true);
+    expect(permissionsFor(sidsOf("readonly"), groups).has("GLOBAL_CONFIG_MANAGEMENT")).toBe(false);
   });
 
   it("checks federation privileges on federation groups only", () => {
-    const admin = permissionsFor("admin", groups);
+    const admin = permissionsFor(sidsOf("admin"), groups);
     expect(admin.has("FEDERATED_LDAP_MANAGE", FEDERATION_ROOT_ACCESS_GROUP_ID)).toBe(true);
     expect(admin.has("FEDERATED_LDAP_MANAGE", LOCAL_ROOT_ACCESS_GROUP_ID)).toBe(false);
     expect(admin.has("POOL_VIEW", FEDERATION_ROOT_ACCESS_GROUP_ID)).toBe(false);
   });
 
   it("evaluates & and | expressions", () => {
-    const readonly = permissionsFor("readonly", groups);
+    const readonly = permissionsFor(sidsOf("readonly"), groups);
     expect(readonly.has("ADMINISTRATOR_VIEW&FEDERATED_LDAP_VIEW")).toBe(true);
     expect(readonly.has("FEDERATED_LDAP_MANAGE|ADMINISTRATOR_VIEW&FEDERATED_LDAP_VIEW")).toBe(true);
     expect(readonly.has("FEDERATED_LDAP_MANAGE|POOL_MANAGEMENT")).toBe(false);
     expect(readonly.has("ADMINISTRATOR_VIEW&")).toBe(false);
-    expect(permissionsFor("nobody", groups).has("POOL_VIEW")).toBe(false);
+    expect(permissionsFor(sidsOf("nobody"), groups).has("POOL_VIEW")).toBe(false);
   });
 
   it("denies the read-only administrator a settings update with the REST error body", async () => {

@@ -288,6 +288,18 @@ const LISTS: ListEndpoint[] = [
     why: "GLOBAL_CONFIG_VIEW (global)",
   },
   {
+    paths: ["/rest/config/v1/roles", "/rest/config/v1/privileges"],
+    inventory: "denied",
+    without: { caller: "inventory", answer: "403" },
+    why: "GLOBAL_ROLE_VIEW (global)",
+  },
+  {
+    paths: ["/rest/config/v1/permissions"],
+    inventory: "denied",
+    without: { caller: "inventory", answer: "403" },
+    why: "GLOBAL_PERMISSION_VIEW (global)",
+  },
+  {
     paths: ["/rest/config/v1/local-access-groups", "/rest/config/v2/local-access-groups"],
     inventory: byGroupField("id"),
     without: {

@@ -95,3 +95,91 @@ export function privilegeScope(name: string): PrivilegeScope {
 export function isPrivilegeName(name: unknown): name is PrivilegeName {
   return typeof name === "string" && (ALL_PRIVILEGES as readonly string[]).includes(name);
 }
+
+/**
+ * Privileges a role editor cannot pick (the OpenAPI's PrivilegeInfo: "This is a non-selectable privilege").
+ * They are granted only through built-in roles or as sub-privileges of a selectable one.
+ */
+export const NON_SELECTABLE_PRIVILEGES: readonly PrivilegeName[] = [
+  "ADMINISTRATOR",
+  "ADMINISTRATOR_VIEW",
+  "LOCAL_ADMINISTRATOR",
+  "LOCAL_ADMINISTRATOR_VIEW",
+  "INVENTORY_ADMINISTRATOR",
+  "INVENTORY_ADMINISTRATOR_VIEW",
+  "HELPDESK_ADMINISTRATOR",
+  "GLOBAL_ADMINISTRATOR",
+  "GLOBAL_ADMINISTRATOR_VIEW",
+  "GLOBAL_ADMIN_UI_INTERACTIVE",
+  "GLOBAL_ADMIN_SDK_INTERACTIVE",
+  "GLOBAL_ROLE_MANAGEMENT",
+  "GLOBAL_ROLE_VIEW",
+  "GLOBAL_PERMISSION_VIEW",
+  "GLOBAL_PERMISSION_MANAGEMENT",
+  "GLOBAL_CONFIG_VIEW",
+  "FOLDER_VIEW",
+  "POOL_VIEW",
+  "MACHINE_VIEW",
+  "FEDERATED_LDAP_VIEW",
+  "FEDERATED_SESSIONS_VIEW",
+  "GLOBAL_CVP_REGISTER",
+  "GLOBAL_CVP_PUBLICATION",
+  "CVP_INTERACTIVE",
+  "CVP_VIEW",
+  "CVP_MANAGEMENT",
+  "CVP_OWNERSHIP",
+];
+
+/** The privileges a role editor may pick, in the spec's order. */
+export const SELECTABLE_PRIVILEGES: readonly PrivilegeName[] = ALL_PRIVILEGES.filter(
+  (name) => !NON_SELECTABLE_PRIVILEGES.includes(name),
+);
+
+/**
+ * What a selectable privilege brings with it (the privilege list's sub_privileges): the read-only
+ * privileges a manage right needs, and the console sign-in every role needs.
+ */
+export const SUB_PRIVILEGES: Readonly<Partial<Record<PrivilegeName, readonly PrivilegeName[]>>> = {
+  GLOBAL_ROLE_PERMISSION_MANAGEMENT: [
+    "GLOBAL_ROLE_MANAGEMENT",
+    "GLOBAL_ROLE_VIEW",
+    "GLOBAL_PERMISSION_MANAGEMENT",
+    "GLOBAL_PERMISSION_VIEW",
+  ],
+  GLOBAL_CONFIG_MANAGEMENT: ["GLOBAL_CONFIG_VIEW"],
+  VC_CONFIG_VIEW: ["GLOBAL_CONFIG_VIEW"],
+  FOLDER_MANAGEMENT: ["FOLDER_VIEW"],
+  POOL_MANAGEMENT: ["POOL_VIEW"],
+  POOL_ENABLE: ["POOL_VIEW"],
+  POOL_ENTITLE: ["POOL_VIEW"],
+  POOL_SVI_IMAGE_MANAGEMENT: ["POOL_VIEW"],
+  MACHINE_MANAGEMENT: ["MACHINE_VIEW"],
+  MACHINE_REBOOT: ["MACHINE_VIEW"],
+  MACHINE_MANAGE_VDI_SESSION: ["MACHINE_VIEW"],
+  MACHINE_USER_MANAGEMENT: ["MACHINE_VIEW"],
+  MACHINE_MAINTENANCE: ["MACHINE_VIEW"],
+  MACHINE_MANAGE_OFFLINE_SESSION: ["MACHINE_VIEW"],
+  MANAGE_REMOTE_PROCESS: ["MACHINE_VIEW"],
+  REMOTE_ASSISTANCE: ["MACHINE_VIEW"],
+  UDD_MANAGEMENT: ["UDD_VIEW"],
+  FEDERATED_LDAP_MANAGE: ["FEDERATED_LDAP_VIEW"],
+  FEDERATED_SESSIONS_MANAGE: ["FEDERATED_SESSIONS_VIEW"],
+};
+
+/**
+ * A role's stored privileges from what an editor picked: non-selectable input is ignored (as the
+ * OpenAPI's RoleCreateSpec says), sub-privileges and the console sign-in are added.
+ */
+export function expandSelectedPrivileges(selected: readonly string[]): PrivilegeName[] {
+  const result = new Set<PrivilegeName>();
+  for (const name of selected) {
+    if (!isPrivilegeName(name) || NON_SELECTABLE_PRIVILEGES.includes(name)) continue;
+    result.add(name);
+    for (const sub of SUB_PRIVILEGES[name] ?? []) result.add(sub);
+  }
+  if (result.size > 0) {
+    result.add("GLOBAL_ADMIN_UI_INTERACTIVE");
+    result.add("GLOBAL_ADMIN_SDK_INTERACTIVE");
+  }
+  return ALL_PRIVILEGES.filter((name) => result.has(name));
+}

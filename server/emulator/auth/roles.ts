@@ -4,6 +4,7 @@ import {
   SALES_ACCESS_GROUP_ID,
 } from "../data/access-groups";
 import type { AccessGroupStore } from "../config/access-group-store";
+import { DEMO_USER_SIDS } from "../data/seed-directory";
 import { ALL_PRIVILEGES, FOLDER_PRIVILEGES, privilegeScope, type PrivilegeName } from "./privileges";
 
 export interface Role {
@@ -14,9 +15,11 @@ export interface Role {
   privileges: readonly PrivilegeName[];
 }
 
-/** A role granted to an administrator on one access group (local or federation). */
+/** A role granted to a directory user or group on one access group (local or federation): a permission. */
 export interface RoleAssignment {
-  username: string;
+  id: string;
+  /** The SID of the directory user or group the role is granted to. */
+  principalSid: string;
   roleId: string;
   accessGroupId: string;
 }
@@ -101,31 +104,56 @@ export const ROLES: readonly Role[] = [
   },
 ];
 
+/** The seeded permissions of the demo accounts (see demo-accounts.ts). */
 export const ROLE_ASSIGNMENTS: readonly RoleAssignment[] = [
-  { username: "admin", roleId: "role-administrators", accessGroupId: LOCAL_ROOT_ACCESS_GROUP_ID },
-  { username: "admin", roleId: "role-administrators", accessGroupId: FEDERATION_ROOT_ACCESS_GROUP_ID },
   {
-    username: "readonly",
+    id: "permission-1",
+    principalSid: DEMO_USER_SIDS.admin ?? "",
+    roleId: "role-administrators",
+    accessGroupId: LOCAL_ROOT_ACCESS_GROUP_ID,
+  },
+  {
+    id: "permission-2",
+    principalSid: DEMO_USER_SIDS.admin ?? "",
+    roleId: "role-administrators",
+    accessGroupId: FEDERATION_ROOT_ACCESS_GROUP_ID,
+  },
+  {
+    id: "permission-3",
+    principalSid: DEMO_USER_SIDS.readonly ?? "",
     roleId: "role-administrators-read-only",
     accessGroupId: LOCAL_ROOT_ACCESS_GROUP_ID,
   },
   {
-    username: "readonly",
+    id: "permission-4",
+    principalSid: DEMO_USER_SIDS.readonly ?? "",
     roleId: "role-administrators-read-only",
     accessGroupId: FEDERATION_ROOT_ACCESS_GROUP_ID,
   },
   {
-    username: "helpdesk",
+    id: "permission-5",
+    principalSid: DEMO_USER_SIDS.helpdesk ?? "",
     roleId: "role-help-desk-administrators",
     accessGroupId: LOCAL_ROOT_ACCESS_GROUP_ID,
   },
   {
-    username: "helpdesk",
+    id: "permission-6",
+    principalSid: DEMO_USER_SIDS.helpdesk ?? "",
     roleId: "role-help-desk-administrators",
     accessGroupId: FEDERATION_ROOT_ACCESS_GROUP_ID,
   },
-  { username: "inventory", roleId: "role-inventory-administrators", accessGroupId: SALES_ACCESS_GROUP_ID },
-  { username: "custom", roleId: "role-pool-operators", accessGroupId: LOCAL_ROOT_ACCESS_GROUP_ID },
+  {
+    id: "permission-7",
+    principalSid: DEMO_USER_SIDS.inventory ?? "",
+    roleId: "role-inventory-administrators",
+    accessGroupId: SALES_ACCESS_GROUP_ID,
+  },
+  {
+    id: "permission-8",
+    principalSid: DEMO_USER_SIDS.custom ?? "",
+    roleId: "role-pool-operators",
+    accessGroupId: LOCAL_ROOT_ACCESS_GROUP_ID,
+  },
 ];
 
 /** Privileges granted directly on each access group (before inheritance). */
@@ -191,18 +219,21 @@ export class Permissions {
   }
 }
 
-/** The permissions of one user from the role assignments. */
+/**
+ * The permissions of one administrator from the role assignments: those granted to the user's own SID and
+ * to every directory group the user belongs to (`principalSids`).
+ */
 export function permissionsFor(
-  username: string,
+  principalSids: readonly string[],
   groups: AccessGroupStore,
   roles: readonly Role[] = ROLES,
   assignments: readonly RoleAssignment[] = ROLE_ASSIGNMENTS,
 ): Permissions {
   const local = new Map<string, Set<PrivilegeName>>();
   const federation = new Map<string, Set<PrivilegeName>>();
-  const lower = username.toLowerCase();
+  const principals = new Set(principalSids);
   for (const assignment of assignments) {
-    if (assignment.username !== lower) continue;
+    if (!principals.has(assignment.principalSid)) continue;
     const role = roles.find((candidate) => candidate.id === assignment.roleId);
     const group = groups.get(assignment.accessGroupId);
     if (!role || !group) continue;

@@ -1,7 +1,8 @@
 import type { SessionCipher } from "../../../src/core/crypto/key-agreement";
-import { DEMO_USER_SIDS } from "../data/seed-directory";
+import { DEMO_USER_SIDS, demoGroupSids } from "../data/seed-directory";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD } from "../demo-accounts";
 import type { AccessGroupStore } from "../config/access-group-store";
+import type { RoleStore } from "../config/role-store";
 import type { EmulatorClock } from "../emulator-context";
 import type { Caller } from "./caller";
 import { createSigningKey, signToken, verifyToken, type TokenClaims } from "./jwt";
@@ -67,6 +68,7 @@ export class SessionStore {
   readonly limits: SessionLimits;
   private readonly clock: EmulatorClock;
   private readonly groups: AccessGroupStore;
+  private readonly roles: RoleStore;
   private readonly keyPromise = createSigningKey();
   private readonly ciphers = new Map<string, { cipher: SessionCipher; expiresAt: number }>();
   private readonly sessions = new Map<string, SessionRecord>();
@@ -75,11 +77,13 @@ export class SessionStore {
   constructor(
     clock: EmulatorClock,
     groups: AccessGroupStore,
+    roles: RoleStore,
     lifetimes: Partial<TokenLifetimes> = {},
     limits: Partial<SessionLimits> = {},
   ) {
     this.clock = clock;
     this.groups = groups;
+    this.roles = roles;
     this.lifetimes = { ...DEFAULT_TOKEN_LIFETIMES, ...lifetimes };
     this.limits = { ...DEFAULT_SESSION_LIMITS, ...limits };
   }
@@ -154,11 +158,18 @@ export class SessionStore {
   }
 
   private callerOf(record: SessionRecord): Caller {
-    const permissions = permissionsFor(record.username, this.groups);
+    const sid = DEMO_USER_SIDS[record.username] ?? `S-1-5-21-0-0-0-${record.username}`;
+    // Read on every call: a change of role or permission applies to the administrator's next request.
+    const permissions = permissionsFor(
+      [sid, ...demoGroupSids(record.username)],
+      this.groups,
+      this.roles.roles(),
+      this.roles.permissions(),
+    );
     return {
       username: record.username,
       domain: record.domain,
-      sid: DEMO_USER_SIDS[record.username] ?? `S-1-5-21-0-0-0-${record.username}`,
+      sid,
       sessionId: record.id,
       via: record.via,
       permissions,

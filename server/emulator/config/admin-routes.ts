@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { AccessGroup } from "../data/access-groups";
 import { getCaller, requirePrivilege, restGuard, viewGuard } from "../auth/guards";
-import { ROLE_ASSIGNMENTS, type Permissions } from "../auth/roles";
+import type { Permissions } from "../auth/roles";
 import type { EmulatorEnv } from "../emulator-context";
 import type { EmulatorServices } from "../emulator-services";
 import {
@@ -16,6 +16,7 @@ import {
   requireString,
 } from "../http/errors";
 import type { AccessGroupStore } from "./access-group-store";
+import type { RoleStore } from "./role-store";
 
 const VIEW = "/view-vlsi/rest/v1";
 
@@ -45,9 +46,13 @@ function visibleGroups(permissions: Permissions, groups: readonly AccessGroup[])
   return groups.filter((group) => permissions.effective(group.id).size > 0);
 }
 
-/** The local access group of `id` when the caller may see it; 404 when unknown, 403 when not the caller's. */
-function visibleLocalGroup(permissions: Permissions, store: AccessGroupStore, id: string): AccessGroup {
-  const group = store.listLocal().find((candidate) => candidate.id === id);
+/** The access group of `id` in `list` when the caller may see it; 404 when unknown, 403 when not the caller's. */
+export function visibleAccessGroup(
+  permissions: Permissions,
+  list: readonly AccessGroup[],
+  id: string,
+): AccessGroup {
+  const group = list.find((candidate) => candidate.id === id);
   if (!group) throw notFound("Access group", id);
   if (permissions.effective(group.id).size === 0)
     throw new EmulatorHttpError(
@@ -74,8 +79,8 @@ function viewAccessGroup(group: AccessGroup, store: AccessGroupStore) {
   };
 }
 
-/** REST LocalAccessGroupInfo (v1) or LocalAccessGroupInfoV2 with the ids of the role assignments on the group. */
-function restAccessGroup(group: AccessGroup, version: string) {
+/** REST Local/FederationAccessGroupInfo (v1) or its V2 with the ids of the permissions on the group. */
+export function restAccessGroup(group: AccessGroup, version: string, roles: RoleStore) {
   return {
     id: group.id,
     name: group.name,
@@ -84,9 +89,10 @@ function restAccessGroup(group: AccessGroup, version: string) {
     ...(version === "v1"
       ? {}
       : {
-          permission_ids: ROLE_ASSIGNMENTS.flatMap((assignment, index) =>
-            assignment.accessGroupId === group.id ? [`permission-${index + 1}`] : [],
-          ),
+          permission_ids: roles
+            .permissions()
+            .filter((permission) => permission.accessGroupId === group.id)
+            .map((permission) => permission.id),
         }),
   };
 }
@@ -95,7 +101,7 @@ const CATEGORY_FOLDERS = ["Finance", "Engineering", "Engineering\\Build", "Sales
 
 /** Administrator permissions, preferences, access groups and category folders. */
 export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorServices): void {
-  const { groups, settings } = services;
+  const { groups, settings, roles } = services;
 
   app.post(`${VIEW}/AdminUserOrGroup/getloginview`, viewGuard(), async (c) => {
     await readOptionalJson(c);
@@ -176,18 +182,18 @@ export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorSe
     app.get(`/rest/config/${version}/local-access-groups`, restGuard(), (c) =>
       c.json(
         visibleGroups(getCaller(c).permissions, groups.listLocal()).map((group) =>
-          restAccessGroup(group, version),
+          restAccessGroup(group, version, roles),
         ),
       ),
     );
     app.get(`/rest/config/${version}/local-access-groups/:id`, restGuard(), (c) => {
-      const group = visibleLocalGroup(getCaller(c).permissions, groups, c.req.param("id"));
-      return c.json(restAccessGroup(group, version));
+      const group = visibleAccessGroup(getCaller(c).permissions, groups.listLocal(), c.req.param("id"));
+      return c.json(restAccessGroup(group, version, roles));
     });
     app.get(`/rest/config/${version}/federation-access-groups`, restGuard(), (c) =>
       c.json(
         visibleGroups(getCaller(c).permissions, groups.listFederation()).map((group) =>
-          restAccessGroup(group, version),
+          restAccessGroup(group, version, roles),
         ),
       ),
     );
@@ -201,13 +207,17 @@ export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorSe
   app.get(`${VIEW}/AccessGroup/Get`, viewGuard(), (c) => {
     const id = c.req.query("id");
     if (!id) throw badRequest("id is required", "request.field.invalid");
-    return c.json(viewAccessGroup(visibleLocalGroup(getCaller(c).permissions, groups, id), groups));
+    return c.json(
+      viewAccessGroup(visibleAccessGroup(getCaller(c).permissions, groups.listLocal(), id), groups),
+    );
   });
 
   app.post(`${VIEW}/AccessGroup/Get`, viewGuard(), async (c) => {
     const body = await readJsonObject(c);
     const id = requireString(body, "id");
-    return c.json(viewAccessGroup(visibleLocalGroup(getCaller(c).permissions, groups, id), groups));
+    return c.json(
+      viewAccessGroup(visibleAccessGroup(getCaller(c).permissions, groups.listLocal(), id), groups),
+    );
   });
 
   app.post(`${VIEW}/AccessGroup/Create`, viewGuard(), async (c) => {

@@ -17,7 +17,20 @@ export const DEMO_USER_SIDS: Readonly<Record<string, string>> = {
   helpdesk: sidFor(1103),
   inventory: sidFor(1104),
   custom: sidFor(1105),
+  delegate: sidFor(1106),
 };
+
+/** A directory group with no permission of its own until an administrator grants one (delegation demo). */
+export const DELEGATED_ADMINS_GROUP_SID = sidFor(1201);
+const DOMAIN_USERS_GROUP_SID = sidFor(513);
+const CONSOLE_ADMINS_GROUP_SID = sidFor(1200);
+
+/** The directory groups a demo account belongs to: a permission granted to one applies to the account. */
+export function demoGroupSids(username: string): string[] {
+  const groups = [DOMAIN_USERS_GROUP_SID, CONSOLE_ADMINS_GROUP_SID];
+  if (username === "delegate") groups.push(DELEGATED_ADMINS_GROUP_SID);
+  return groups;
+}
 
 const DEMO_USER_NAMES: Readonly<Record<string, [string, string]>> = {
   admin: ["Ada", "Admin"],
@@ -25,6 +38,7 @@ const DEMO_USER_NAMES: Readonly<Record<string, [string, string]>> = {
   helpdesk: ["Hal", "Helpdesk"],
   inventory: ["Ivy", "Inventory"],
   custom: ["Cass", "Custom"],
+  delegate: ["Dana", "Delegate"],
 };
 
 const FIRST_NAMES = [
@@ -203,7 +217,12 @@ export function seedDirectory(rng: Prng, userCount: number, extraGroupCount: num
     "Console Administrators",
     "Administrators of the virtual desktop pod",
   );
-  groups.push(domainUsers, consoleAdmins);
+  const delegatedAdmins = groupRecord(
+    1201,
+    "Delegated Administrators",
+    "Administrators granted rights on one access group",
+  );
+  groups.push(domainUsers, consoleAdmins, delegatedAdmins);
   DEPARTMENTS.forEach((department, index) => {
     const group = groupRecord(1300 + index, `${department} Users`, `Members of the ${department} department`);
     groups.push(group);
@@ -222,6 +241,7 @@ export function seedDirectory(rng: Prng, userCount: number, extraGroupCount: num
     users.push(user);
     link(user, consoleAdmins);
     link(user, domainUsers);
+    if (login === "delegate") link(user, delegatedAdmins);
   }
 
   const logins = new Set(users.map((user) => user.login_name));
@@ -245,7 +265,7 @@ export function seedDirectory(rng: Prng, userCount: number, extraGroupCount: num
     if (departmentGroup) link(user, departmentGroup);
     departmentUsers.get(department)?.push(user);
     if (extraGroupCount > 0 && rng.chance(0.3)) {
-      const project = groups[2 + DEPARTMENTS.length + rng.int(0, extraGroupCount - 1)];
+      const project = groups[3 + DEPARTMENTS.length + rng.int(0, extraGroupCount - 1)];
       if (project) link(user, project);
     }
   }

@@ -234,9 +234,29 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     }
     const problem = check?.(record, checked.value) ?? null;
     if (problem) return restError(c, problem.status, problem.key, problem.message);
+    // A move to another access group (the update specs' access_group_id) needs POOL_MANAGEMENT on both groups.
+    const target = checked.value.access_group_id;
+    if (typeof target === "string" && target !== record.access_group_id) {
+      if (deps.isLocalAccessGroup && !deps.isLocalAccessGroup(target))
+        return restError(c, 400, "access.group.invalid", `${target} is not a local access group`);
+      if (!caller.hasPrivilege("POOL_MANAGEMENT", target)) return restForbidden(c, "POOL_MANAGEMENT");
+    }
     apply(record, checked.value);
+    if (typeof target === "string" && target !== record.access_group_id) moveToGroup(record, target);
     kit.changed();
     return c.body(null, 204);
+  }
+
+  /** A pool's machines and sessions, or a farm's hosts and sessions, follow it to its new access group. */
+  function moveToGroup(record: Scoped & { id?: string }, target: string): void {
+    const id = record.id;
+    record.access_group_id = target;
+    if (id === undefined) return;
+    for (const machine of store.machines.all)
+      if (machine.desktop_pool_id === id) machine.access_group_id = target;
+    for (const host of store.rdsServers.all) if (host.farm_id === id) host.access_group_id = target;
+    for (const session of store.sessions.all)
+      if (session.desktop_pool_id === id || session.farm_id === id) session.access_group_id = target;
   }
 
   const poolTypes = {
@@ -245,6 +265,7 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     display_name: "string",
     description: "string",
     enable_client_restrictions: "boolean",
+    access_group_id: "string",
   } as const;
   app.put("/rest/inventory/v1/desktop-pools/:id", guard, (c) =>
     update<DesktopPoolRecord>(
@@ -276,6 +297,7 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     enable_provisioning: "boolean",
     display_name: "string",
     description: "string",
+    access_group_id: "string",
   } as const;
   app.put("/rest/inventory/v1/farms/:id", guard, (c) =>
     update<FarmRecord>(

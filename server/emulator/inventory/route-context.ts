@@ -33,6 +33,8 @@ export interface InventoryRouteDeps<E extends Env = Env> {
   queryIdleTimeoutMs?: number;
   /** An injected refusal of one item of a bulk action (the emulator's faults, for tests). */
   itemFault?: (id: string) => string | undefined;
+  /** Whether `id` names a local access group: where a pool or farm may move (any id when absent). */
+  isLocalAccessGroup?: (id: string) => boolean;
 }
 
 /** Route registration helpers shared by the inventory route modules. */
