@@ -152,6 +152,24 @@ const LISTS: ListEndpoint[] = [
     why: "MACHINE_VIEW on the machine's access group",
   },
   {
+    paths: ["/rest/inventory/v1/machines/agent-upgrade-tasks"],
+    inventory: {
+      scoped: (item, seed) =>
+        Object.entries(item)
+          .filter(([key]) => key.endsWith("_machine_or_rds_server_ids"))
+          .flatMap(([, ids]): unknown[] => (Array.isArray(ids) ? (ids as unknown[]) : []))
+          .every((id) => inSales(seed.machineGroup.get(String(id)))),
+    },
+    without: NOBODY_403,
+    why: "MACHINE_VIEW on the access group of every machine the task names",
+  },
+  {
+    paths: ["/rest/inventory/v1/agent-installer-packages"],
+    inventory: "denied",
+    without: { caller: "custom", answer: "403" },
+    why: "INVENTORY_ADMINISTRATOR_VIEW on Local Root (packages are pod-wide)",
+  },
+  {
     paths: versions("farms", 5),
     paged: true,
     inventory: byGroupField("access_group_id"),
@@ -594,6 +612,18 @@ const MUTATIONS: Mutation[] = [
     path: `/rest/inventory/v1/machines/action/${action}`,
     body: ["{machine}"],
   })),
+  {
+    method: "POST",
+    path: "/rest/inventory/v1/machines/action/schedule-agent-upgrade",
+    body: { machine_ids: ["{machine}"], start_time: 1, end_time: 2 },
+  },
+  { method: "POST", path: "/rest/inventory/v1/machines/action/cancel-agent-upgrade", body: ["{task}"] },
+  {
+    method: "POST",
+    path: "/rest/inventory/v1/agent-installer-packages/action/register",
+    body: { metadata_file_url: "https://downloads.example.com/metadata-2500.0.0-25000000.json" },
+  },
+  { method: "POST", path: "/rest/inventory/v1/agent-installer-packages/{package}/action/unregister" },
   ...["disconnect", "logoff", "reset", "restart"].map((action) => ({
     method: "POST",
     path: `/rest/inventory/v1/sessions/action/${action}`,

@@ -130,6 +130,8 @@ export interface MachineRecord {
   configured_by_connection_server: string[];
   attempted_theft_by_connection_server: string[];
   agent_upgrade_state?: "READY" | "DOWNLOAD" | "WAIT" | "NOLOGON" | "UPDATING" | "DONE" | "UNKNOWN";
+  agent_upgrade_result?: AgentUpgradeResult;
+  agent_upgrade_error_message?: string;
   managed_machine_data?: {
     virtual_center_id: string;
     host_name: string;
@@ -477,4 +479,44 @@ export interface SiteRecord {
   name: string;
   description: string;
   pods: string[];
+}
+
+/** Result of a machine's agent upgrade (spec 001 §3). */
+export type AgentUpgradeResult =
+  | "OK"
+  | "ERROR"
+  | "FAILURE"
+  | "INVALID"
+  | "DUPLICATE"
+  | "NOT_FOUND"
+  | "PROGRESS"
+  | "PREFLIGHTCHECK_INPROGRESS"
+  | "PREFLIGHTCHECK_OK"
+  | "PREFLIGHTCHECK_FAILURE"
+  | "UNKNOWN";
+
+/** A registered agent installer package (AgentInstallerPackageInfo). */
+export interface AgentInstallerPackageRecord {
+  id: string;
+  version: string;
+  build_number: string;
+  url: string;
+}
+
+/** How one machine of an agent upgrade task ends (chosen when the task is scheduled). */
+export type AgentUpgradeOutcome = "OK" | "ERROR" | "FAILURE" | "SKIPPED";
+
+/** An agent upgrade task as stored; the id lists of AgentUpgradeTaskInfo are derived from the clock. */
+export interface AgentUpgradeTaskRecord {
+  id: string;
+  agent_installer_package_id: string;
+  start_time: number;
+  end_time: number;
+  custom_install_parameters?: string;
+  skip_for_logged_in_users: boolean;
+  machines: { id: string; outcome: AgentUpgradeOutcome }[];
+  /** When the task was cancelled: machines not finished by then are cancelled. */
+  cancelled_time?: number;
+  /** Every machine reached its end and its record says so (nothing left to bring up to the clock). */
+  settled?: boolean;
 }

@@ -9,6 +9,8 @@ import {
 } from "./access-groups";
 import type {
   AdUserOrGroupRecord,
+  AgentInstallerPackageRecord,
+  AgentUpgradeTaskRecord,
   ApplicationPoolRecord,
   AuditEventRecord,
   DesktopPoolRecord,
@@ -64,6 +66,9 @@ export interface InventoryData {
   gateways: GatewayRecord[];
   pods: PodRecord[];
   sites: SiteRecord[];
+  /** Absent in data files written before agent upgrades existed: the default packages, no tasks. */
+  agentInstallerPackages?: AgentInstallerPackageRecord[];
+  agentUpgradeTasks?: AgentUpgradeTaskRecord[];
   monitor: {
     connectionServers: MonitorRecord[];
     gateways: MonitorRecord[];

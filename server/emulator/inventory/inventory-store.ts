@@ -1,5 +1,7 @@
 import type {
   AdUserOrGroupRecord,
+  AgentInstallerPackageRecord,
+  AgentUpgradeTaskRecord,
   ApplicationPoolRecord,
   AuditEventRecord,
   DesktopPoolRecord,
@@ -18,6 +20,7 @@ import type {
   VirtualCenterRecord,
 } from "../data/inventory-types";
 import { type InventoryData, type InventoryScale, seedInventory } from "../data/seed-inventory";
+import { seedAgentInstallerPackages } from "../data/seed-agent-packages";
 
 /** Records in insertion order with an index by id; removal is rare, lookups are frequent. */
 export class Collection<T extends { id: string }> {
@@ -97,6 +100,8 @@ export class InventoryStore {
   gateways!: Collection<GatewayRecord>;
   pods!: Collection<PodRecord>;
   sites!: Collection<SiteRecord>;
+  agentInstallerPackages!: Collection<AgentInstallerPackageRecord>;
+  agentUpgradeTasks!: Collection<AgentUpgradeTaskRecord>;
   monitor!: InventoryData["monitor"];
 
   constructor(data: InventoryData) {
@@ -130,6 +135,8 @@ export class InventoryStore {
     this.gateways = new Collection(data.gateways);
     this.pods = new Collection(data.pods);
     this.sites = new Collection(data.sites);
+    this.agentInstallerPackages = new Collection(data.agentInstallerPackages ?? seedAgentInstallerPackages());
+    this.agentUpgradeTasks = new Collection(data.agentUpgradeTasks ?? []);
     this.monitor = data.monitor;
   }
 
@@ -155,6 +162,8 @@ export class InventoryStore {
       gateways: [...this.gateways.all],
       pods: [...this.pods.all],
       sites: [...this.sites.all],
+      agentInstallerPackages: [...this.agentInstallerPackages.all],
+      agentUpgradeTasks: [...this.agentUpgradeTasks.all],
       monitor: this.monitor,
     };
     return data;

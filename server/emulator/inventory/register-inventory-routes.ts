@@ -1,5 +1,6 @@
 import type { Env, Hono } from "hono";
 import { registerQueryRoutes } from "../query/query-routes";
+import { registerRestAgentUpgradeRoutes } from "./rest-agent-upgrade-routes";
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
 import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
@@ -37,6 +38,8 @@ export function registerInventoryRoutes<E extends Env>(
       deps.markChanged?.();
     },
   };
+  // Before the machine routes: /machines/agent-upgrade-tasks is not a machine id.
+  registerRestAgentUpgradeRoutes(kit);
   registerRestInventoryRoutes(kit);
   registerRestHostRoutes(kit);
   registerRestInfrastructureRoutes(kit);
