@@ -1,4 +1,4 @@
-// Fails when the committed custom-elements.json or elements/react-jsx.d.ts differs from a fresh generation, or when an element's JSDoc
+// Fails when the committed custom-elements.json, elements/react-jsx.d.ts or package.json's exports differ from a fresh generation, or when an element's JSDoc
 // (@tag @attr @fires @csspart @cssprop on its class) disagrees with its typed description.
 // Usage: node scripts/check-manifest.mjs   (fix with: node scripts/generate-manifest.mjs)
 import { existsSync, readFileSync } from "node:fs";
@@ -8,7 +8,9 @@ import {
   generateManifestText,
   JSX_TYPINGS_PATH,
   loadDescriptions,
+  generatePackageText,
   MANIFEST_PATH,
+  PACKAGE_PATH,
 } from "./generate-manifest.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -27,6 +29,12 @@ const committedTypings = existsSync(JSX_TYPINGS_PATH) ? readFileSync(JSX_TYPINGS
 if (committedTypings !== freshTypings) {
   problems.push(
     "elements/react-jsx.d.ts differs from the element descriptions: run node scripts/generate-manifest.mjs",
+  );
+}
+
+if (readFileSync(PACKAGE_PATH, "utf8") !== (await generatePackageText(await loadDescriptions()))) {
+  problems.push(
+    "package.json's exports differ from the element descriptions: run node scripts/generate-manifest.mjs",
   );
 }
 
