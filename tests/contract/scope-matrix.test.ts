@@ -478,6 +478,11 @@ const NOT_LISTS: Record<string, string> = {
   [`POST ${VIEW}/queryservice/query`]: "QUERY_ENTITIES",
   [`POST ${VIEW}/queryservice/getcount`]: "QUERY_ENTITIES",
   [`POST ${VIEW}/queryservice/create`]: "QUERY_ENTITIES",
+  "GET /rest/inventory/v1/farms/:id/installed-applications": "one farm's catalogue (403 outside its group)",
+  "GET /rest/inventory/v1/farms/:id/app-volumes-applications": "one farm's catalogue (403 outside its group)",
+  "GET /rest/inventory/v1/desktop-pools/:id/installed-applications":
+    "one pool's catalogue (403 outside its group)",
+  "GET /rest/inventory/v1/application-icons": "the icons of one application (403 outside its group)",
 };
 
 interface QueryEntityRow {
@@ -597,6 +602,22 @@ const MUTATIONS: Mutation[] = [
   { method: "DELETE", path: "/rest/inventory/v1/farms/{farm}" },
   { method: "PUT", path: "/rest/inventory/v1/application-pools/{app}", body: { enabled: false } },
   { method: "DELETE", path: "/rest/inventory/v1/application-pools/{app}" },
+  ...["v1", "v2", "v3"].map((version) => ({
+    method: "POST",
+    path: `/rest/inventory/${version}/application-pools`,
+    body: { name: "readonly", executable_path: "C:\\ro.exe", farm_id: "{farm}" },
+  })),
+  {
+    method: "POST",
+    path: "/rest/inventory/v1/application-icons",
+    body: { data: "AAAA", width: 16, height: 16 },
+  },
+  {
+    method: "POST",
+    path: "/rest/inventory/v1/application-pools/{app}/action/add-custom-icon",
+    body: { icon_id: "readonly" },
+  },
+  { method: "POST", path: "/rest/inventory/v1/application-pools/{app}/action/remove-custom-icon" },
   {
     method: "PUT",
     path: "/rest/inventory/v1/rds-servers/{rds}",
@@ -696,6 +717,8 @@ const ALLOWED_WRITES: Record<string, string> = {
   [`POST ${VIEW}/login`]: "sign-in",
   [`POST ${VIEW}/AuthenticationManager/generateKeyMaterial`]: "sign-in key agreement",
   [`POST ${VIEW}/AdminUserOrGroup/getloginview`]: "reads the caller's own privileges",
+  "POST /rest/inventory/v1/application-pools/action/check-name-availability":
+    "answers whether a name is free (POOL_VIEW); changes nothing",
 };
 
 const NOBODY: TestCaller = { username: "nobody", privileges: {} };

@@ -161,6 +161,8 @@ export interface FarmRecord {
   enabled: boolean;
   delete_in_progress: boolean;
   type: "AUTOMATED" | "MANUAL";
+  /** Whether the farm's application volumes manager answers (absent: it does). */
+  app_volumes_manager_accessible?: boolean;
   desktop_pool_id?: string;
   server_error_threshold: number;
   use_custom_script_for_load_balancing: boolean;
@@ -247,6 +249,8 @@ export interface RdsServerRecord {
   session_count: number;
   base_vm_id?: string;
   base_vm_snapshot_id?: string;
+  /** Executables of the farm's installed applications this host lacks (its application health). */
+  missing_executable_paths?: string[];
 }
 
 export interface ApplicationPoolRecord {
@@ -273,6 +277,10 @@ export interface ApplicationPoolRecord {
   shortcut_locations?: ("START_MENU" | "DESKTOP")[];
   cs_restriction_tags?: string[];
   icon_ids: string[];
+  /** Icons the administrator uploaded (ApplicationPoolInfoV4.customized_icon_ids). */
+  customized_icon_ids?: string[];
+  /** Set for an application delivered through application volumes. */
+  avm_shortcut_id?: string;
   anti_affinity_data?: { anti_affinity_count: number; anti_affinity_patterns: string[] };
 }
 

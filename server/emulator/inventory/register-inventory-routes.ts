@@ -1,6 +1,7 @@
 import type { Env, Hono } from "hono";
 import { registerQueryRoutes } from "../query/query-routes";
 import { registerRestAgentUpgradeRoutes } from "./rest-agent-upgrade-routes";
+import { registerRestApplicationRoutes } from "./rest-application-routes";
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
 import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
@@ -44,6 +45,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestHostRoutes(kit);
   registerRestInfrastructureRoutes(kit);
   registerRestEntitlementRoutes(kit);
+  registerRestApplicationRoutes(kit);
   registerRestGlobalSessionRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });

@@ -8,6 +8,7 @@ import type {
   RdsServerRecord,
 } from "../data/inventory-types";
 import { restError, restForbidden, restNotFound, restPage } from "./http-responses";
+import { farmApplicationHealth } from "./rest-application-routes";
 import { pageOf, readListRequest } from "./rest-list";
 import {
   type InventoryCaller,
@@ -193,6 +194,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
       application_count: store.applicationPools.all.filter((application) => application.farm_id === farm.id)
         .length,
       details: { type: farm.type, source: farm.type === "AUTOMATED" ? "INSTANT_CLONE" : undefined },
+      ...farmApplicationHealth(store, farm),
     };
   };
   staticList(["/rest/monitor/farms"], FARM_VIEW, (caller) => {

@@ -17,6 +17,7 @@ import {
   stringList,
 } from "./http-responses";
 import { TEXT_LIMITS } from "../http/errors";
+import { applyApplicationExecutionChange } from "./rest-application-routes";
 import { pageOf, readListRequest } from "./rest-list";
 import {
   type InventoryCaller,
@@ -320,6 +321,11 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     display_name: "string",
     description: "string",
     enable_pre_launch: "boolean",
+    executable_path: "string",
+    version: "string",
+    publisher: "string",
+    start_folder: "string",
+    parameters: "string",
   } as const;
   app.put("/rest/inventory/v1/application-pools/:id", guard, (c) =>
     update<ApplicationPoolRecord>(
@@ -333,7 +339,16 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
         if (typeof body.description === "string") application.description = body.description;
         if (typeof body.enable_pre_launch === "boolean")
           application.enable_pre_launch = body.enable_pre_launch;
+        applyApplicationExecutionChange(application, body);
       },
+      (application, body) =>
+        body.executable_path === ""
+          ? {
+              status: 400,
+              key: "inventory.application.pool.executable.path.required",
+              message: `Application ${application.name} needs an executable path`,
+            }
+          : null,
     ),
   );
 

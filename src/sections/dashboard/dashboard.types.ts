@@ -1,3 +1,4 @@
+import type { FarmHealthInfo } from "../../core/inventory/application-health";
 // The /rest/monitor and inventory shapes the dashboard reads, with only the fields it uses
 // (names and enumerations from the REST API's OpenAPI description).
 
@@ -59,10 +60,8 @@ export interface SamlAuthenticatorMonitor {
 
 export type FarmOrRdsStatus = "OK" | "WARNING" | "ERROR" | "DISABLED";
 
-export interface FarmMonitor {
-  id: string;
-  name: string;
-  status: FarmOrRdsStatus;
+/** A farm's monitor answer, with the host health its applications' health is derived from. */
+export interface FarmMonitor extends FarmHealthInfo {
   rds_server_count?: number;
   application_count?: number;
 }

@@ -95,7 +95,7 @@ function HealthGroup({ component, tile, onOpen }: HealthGroupProps) {
               {item.detailKey && <span className="vdc-dashboard__note">{t(item.detailKey)}</span>}
               {item.warningKey && (
                 <span className="vdc-dashboard__warning">
-                  {t(item.warningKey, { version: GATEWAY_SESSION_TIMEOUT_VERSION })}
+                  {t(item.warningKey, { version: GATEWAY_SESSION_TIMEOUT_VERSION, ...item.warningValues })}
                 </span>
               )}
             </li>

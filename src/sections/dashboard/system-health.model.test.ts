@@ -3,6 +3,7 @@ import {
   adDomainHealth,
   connectionServerHealth,
   eventDatabaseHealth,
+  farmHealth,
   gatewayHealth,
   needsSessionTimeoutWarning,
   samlAuthenticatorHealth,
@@ -104,5 +105,29 @@ describe("system health", () => {
       detailKey: "dashboard.health.detail.problem",
       warningKey: "dashboard.health.warning.gatewaySessionTimeout",
     });
+  });
+
+  it("warns about a farm whose hosts lack applications, naming them; a disabled farm stays disabled", () => {
+    const hosts = [
+      { name: "host-a", missing_applications: ["Word"] },
+      { name: "host-b", missing_applications: [] },
+    ];
+    const [lacking, disabled, healthy] = farmHealth([
+      { id: "f1", name: "Sales", status: "OK", rds_server_health: hosts },
+      { id: "f2", name: "Lab", status: "DISABLED", rds_server_health: hosts },
+      { id: "f3", name: "HR", status: "OK", rds_server_health: [] },
+    ]);
+    expect(lacking).toMatchObject({
+      level: "WARN",
+      warningKey: "dashboard.health.detail.applicationsMissing",
+      warningValues: { names: "Word" },
+    });
+    expect(disabled).toEqual({
+      id: "f2",
+      name: "Lab",
+      level: "UNKNOWN",
+      detailKey: "dashboard.health.detail.disabled",
+    });
+    expect(healthy).toEqual({ id: "f3", name: "HR", level: "OK" });
   });
 });

@@ -1,3 +1,4 @@
+import { applicationsMissingOnFarm } from "../../core/inventory/application-health";
 import { compareVersions } from "../../core/utils/version-compare";
 import type {
   AdDomainMonitor,
@@ -34,6 +35,8 @@ export interface HealthItem {
   detailKey?: string;
   /** Translation key of a warning about the item itself (not its status), e.g. an outdated gateway. */
   warningKey?: string;
+  /** Values the warning's text names (e.g. the applications missing on a farm's hosts). */
+  warningValues?: Record<string, string>;
 }
 
 const RANK: Readonly<Record<HealthLevel, number>> = { ERROR: 1, DOWN: 1, WARN: 2, UNKNOWN: 3, OK: 4 };
@@ -196,5 +199,16 @@ export function samlAuthenticatorHealth(monitors: readonly SamlAuthenticatorMoni
 
 /** Health of each farm. */
 export function farmHealth(monitors: readonly FarmMonitor[]): HealthItem[] {
-  return monitors.map((farm) => ({ id: farm.id, name: farm.name, ...lookup(FARM, farm.status) }));
+  return monitors.map((farm) => {
+    const item: HealthItem = { id: farm.id, name: farm.name, ...lookup(FARM, farm.status) };
+    const missing = farm.status === "DISABLED" ? [] : applicationsMissingOnFarm(farm);
+    if (missing.length === 0) return item;
+    // Applications missing on some of the farm's hosts make an otherwise healthy farm a warning.
+    return {
+      ...item,
+      level: worstLevel([item.level, "WARN"]),
+      warningKey: "dashboard.health.detail.applicationsMissing",
+      warningValues: { names: missing.join(", ") },
+    };
+  });
 }

@@ -1,0 +1,354 @@
+import type { Context, Env } from "hono";
+import { randomUUID } from "node:crypto";
+import { APPLICATIONS } from "../data/application-catalogue";
+import type { ApplicationPoolRecord, FarmRecord } from "../data/inventory-types";
+import { APP_VOLUMES_APPLICATIONS } from "../data/seed-application-health";
+import type { InventoryStore } from "./inventory-store";
+import { readJsonBody, restError, restForbidden, restNotFound } from "./http-responses";
+import { type RouteKit, denyUnlessAny } from "./route-context";
+
+/** The installed applications of a farm or desktop pool, in InstalledApplicationInfo's shape. */
+const INSTALLED_APPLICATIONS = APPLICATIONS.map(([name, publisher, executable_path, version]) => ({
+  name,
+  publisher,
+  executable_path,
+  version,
+  file_types: [],
+  other_file_types: [],
+}));
+const INSTALLED_PATHS = new Set<string>(INSTALLED_APPLICATIONS.map((app) => app.executable_path));
+const AV_SHORTCUTS = new Set<string>(APP_VOLUMES_APPLICATIONS.map((app) => app.avm_shortcut_id));
+
+const EXECUTION_FIELDS = ["executable_path", "version", "publisher", "start_folder", "parameters"] as const;
+
+/** Applies the execution fields of an application pool update (validated as strings by the caller). */
+export function applyApplicationExecutionChange(
+  application: ApplicationPoolRecord,
+  body: Record<string, unknown>,
+): void {
+  for (const field of EXECUTION_FIELDS) {
+    const value = body[field];
+    if (typeof value === "string") application[field] = value;
+  }
+}
+
+/**
+ * The application health of a farm as its monitor reports it (emulator fields next to FarmMonitorInfo's;
+ * the public model has none): per host the applications (by name) whose executable it lacks, the
+ * applications (by id) no host has installed, and the application volumes manager's answer.
+ */
+export function farmApplicationHealth(store: InventoryStore, farm: FarmRecord) {
+  const applications = store.applicationPools.all.filter((app) => app.farm_id === farm.id);
+  const hostApps = applications.filter((app) => app.avm_shortcut_id === undefined);
+  const avApps = applications.filter((app) => app.avm_shortcut_id !== undefined);
+  const accessible = farm.app_volumes_manager_accessible !== false;
+  return {
+    rds_server_health: store.rdsServers.all
+      .filter((server) => server.farm_id === farm.id)
+      .map((server) => ({
+        id: server.id,
+        name: server.name,
+        missing_applications: hostApps
+          .filter((app) => server.missing_executable_paths?.includes(app.executable_path))
+          .map((app) => app.name),
+      })),
+    missing_application_ids: hostApps
+      .filter((app) => !INSTALLED_PATHS.has(app.executable_path))
+      .map((app) => app.id),
+    app_volumes_manager_accessible: accessible,
+    missing_app_volumes_application_ids: accessible
+      ? avApps.filter((app) => !AV_SHORTCUTS.has(app.avm_shortcut_id ?? "")).map((app) => app.id)
+      : [],
+  };
+}
+
+type CreateSpec = Partial<Record<string, unknown>>;
+
+const STRING_FIELDS = [
+  "name",
+  "display_name",
+  "description",
+  "executable_path",
+  "version",
+  "publisher",
+  "start_folder",
+  "parameters",
+  "farm_id",
+  "desktop_pool_id",
+  "avm_shortcut_id",
+  "category_folder_name",
+] as const;
+const BOOLEAN_FIELDS = [
+  "enabled",
+  "enable_pre_launch",
+  "enable_client_restrictions",
+  "cloud_brokered",
+] as const;
+const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+function invalidCreateSpec(spec: CreateSpec): string | null {
+  for (const field of STRING_FIELDS) {
+    if (spec[field] !== undefined && typeof spec[field] !== "string") return `${field} must be a string`;
+  }
+  for (const field of BOOLEAN_FIELDS) {
+    if (spec[field] !== undefined && typeof spec[field] !== "boolean") return `${field} must be a boolean`;
+  }
+  if (typeof spec.name !== "string" || !NAME_PATTERN.test(spec.name)) {
+    return "name is required: 1 to 64 letters, digits, '-' or '_'";
+  }
+  if (typeof spec.executable_path !== "string" || spec.executable_path.trim() === "") {
+    return "executable_path is required";
+  }
+  if ((spec.farm_id === undefined) === (spec.desktop_pool_id === undefined)) {
+    return "Exactly one of farm_id and desktop_pool_id is required";
+  }
+  return null;
+}
+
+interface IconRecord {
+  id: string;
+  data: string;
+  width: number;
+  height: number;
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** Icon sizes of ApplicationIconCreateSpec (spec 000 §9: 16 to 256 pixels a side). */
+const ICON_MIN = 16;
+const ICON_MAX = 256;
+const isIconSize = (value: unknown) =>
+  typeof value === "number" && Number.isInteger(value) && value >= ICON_MIN && value <= ICON_MAX;
+
+/**
+ * Registers the application side of the inventory API: application pool create (every version with a
+ * POST), name availability, installed and application volumes applications of farms and desktop pools,
+ * application icons and custom icon association. Icons live with the store for the emulator's lifetime.
+ */
+export function registerRestApplicationRoutes(kit: RouteKit): void {
+  const { app, deps, store } = kit;
+  const guard = deps.restGuard();
+  const icons = new Map<string, IconRecord>();
+
+  const nameTaken = (name: string) =>
+    store.applicationPools.all.some((application) => application.name.toLowerCase() === name.toLowerCase());
+
+  for (const version of ["v1", "v2", "v3"]) {
+    app.post(`/rest/inventory/${version}/application-pools`, guard, async (c) => {
+      const caller = deps.getCaller(c);
+      const body = await readJsonBody(c);
+      if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+      const denied = denyUnlessAny(c, caller, ["POOL_MANAGEMENT"]);
+      if (denied) return denied;
+      const spec = (typeof body.value === "object" && body.value !== null ? body.value : {}) as CreateSpec;
+      const invalid = Array.isArray(body.value) ? "Expected an object" : invalidCreateSpec(spec);
+      if (invalid) return restError(c, 400, "invalid.request.body", invalid);
+      const farm = typeof spec.farm_id === "string" ? store.farms.get(spec.farm_id) : undefined;
+      const pool =
+        typeof spec.desktop_pool_id === "string" ? store.desktopPools.get(spec.desktop_pool_id) : undefined;
+      const host = farm ?? pool;
+      if (!host) {
+        const entity =
+          farm === undefined && spec.farm_id !== undefined ? "inventory.farm" : "inventory.desktop.pool";
+        return restNotFound(c, entity, String(spec.farm_id ?? spec.desktop_pool_id));
+      }
+      if (!caller.hasPrivilege("POOL_MANAGEMENT", host.access_group_id))
+        return restForbidden(c, "POOL_MANAGEMENT");
+      if (pool && pool.session_type === "DESKTOP") {
+        return restError(
+          c,
+          400,
+          "inventory.application.pool.desktop.pool.unsupported",
+          `Desktop pool ${pool.name} does not publish applications`,
+        );
+      }
+      const name = spec.name as string;
+      if (nameTaken(name)) {
+        return restError(
+          c,
+          409,
+          "inventory.application.pool.name.exists",
+          `An application pool named ${name} exists`,
+        );
+      }
+      const record: ApplicationPoolRecord = {
+        id: randomUUID(),
+        name,
+        display_name:
+          typeof spec.display_name === "string" && spec.display_name !== "" ? spec.display_name : name,
+        description: typeof spec.description === "string" ? spec.description : "",
+        access_group_id: host.access_group_id,
+        enabled: spec.enabled !== false,
+        enable_pre_launch: spec.enable_pre_launch === true,
+        enable_client_restrictions: spec.enable_client_restrictions === true,
+        cloud_brokered: spec.cloud_brokered === true,
+        executable_path: spec.executable_path as string,
+        version: typeof spec.version === "string" ? spec.version : "",
+        publisher: typeof spec.publisher === "string" ? spec.publisher : "",
+        multi_session_mode: "DISABLED",
+        shortcut_locations: [],
+        icon_ids: [],
+      };
+      if (typeof spec.start_folder === "string" && spec.start_folder !== "")
+        record.start_folder = spec.start_folder;
+      if (typeof spec.parameters === "string" && spec.parameters !== "") record.parameters = spec.parameters;
+      if (typeof spec.avm_shortcut_id === "string") record.avm_shortcut_id = spec.avm_shortcut_id;
+      if (farm) record.farm_id = farm.id;
+      if (pool) record.desktop_pool_id = pool.id;
+      store.applicationPools.add(record);
+      kit.changed();
+      c.header("Location", `/rest/inventory/${version}/application-pools/${record.id}`);
+      return c.body(null, 201);
+    });
+  }
+
+  app.post("/rest/inventory/v1/application-pools/action/check-name-availability", guard, async (c) => {
+    const caller = deps.getCaller(c);
+    const body = await readJsonBody(c);
+    if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    const denied = denyUnlessAny(c, caller, ["POOL_VIEW"]);
+    if (denied) return denied;
+    const name = (body.value as { name?: unknown } | undefined)?.name;
+    if (typeof name !== "string" || name === "") {
+      return restError(c, 400, "invalid.request.body", "Expected { name }");
+    }
+    return c.json({ available: NAME_PATTERN.test(name) && !nameTaken(name) });
+  });
+
+  /** A farm's or desktop pool's list answer: 404 for an unknown id, 403 outside the caller's groups. */
+  function hostList(
+    c: Context<Env>,
+    host: { access_group_id: string } | undefined,
+    entity: string,
+    list: () => unknown,
+  ): Response {
+    const caller = deps.getCaller(c);
+    if (!host)
+      return denyUnlessAny(c, caller, ["POOL_VIEW"]) ?? restNotFound(c, entity, c.req.param("id") ?? "");
+    if (!caller.hasPrivilege("POOL_VIEW", host.access_group_id)) return restForbidden(c, "POOL_VIEW");
+    return c.json(list());
+  }
+
+  app.get("/rest/inventory/v1/farms/:id/installed-applications", guard, (c) =>
+    hostList(c, store.farms.get(c.req.param("id")), "inventory.farm", () => INSTALLED_APPLICATIONS),
+  );
+  app.get("/rest/inventory/v1/desktop-pools/:id/installed-applications", guard, (c) => {
+    const pool = store.desktopPools.get(c.req.param("id"));
+    return hostList(c, pool, "inventory.desktop.pool", () =>
+      pool?.session_type === "DESKTOP" ? [] : INSTALLED_APPLICATIONS,
+    );
+  });
+  app.get("/rest/inventory/v1/farms/:id/app-volumes-applications", guard, (c) => {
+    const farm = store.farms.get(c.req.param("id"));
+    return hostList(c, farm, "inventory.farm", () =>
+      farm?.app_volumes_manager_accessible === false
+        ? []
+        : APP_VOLUMES_APPLICATIONS.map((entry) => ({ ...entry, file_types: [], other_file_types: [] })),
+    );
+  });
+
+  // Application icons.
+  const iconInfo = (icon: IconRecord) => ({
+    ...icon,
+    icon_source: "HORIZON_CONNECTION_SERVER",
+    icon_hash: icon.id.replace(/-/g, ""),
+    application_pool_ids: store.applicationPools.all
+      .filter((application) => application.customized_icon_ids?.includes(icon.id))
+      .map((application) => application.id),
+  });
+  app.post("/rest/inventory/v1/application-icons", guard, async (c) => {
+    const caller = deps.getCaller(c);
+    const body = await readJsonBody(c);
+    if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    const denied = denyUnlessAny(c, caller, ["POOL_MANAGEMENT"]);
+    if (denied) return denied;
+    const spec = (body.value ?? {}) as { data?: unknown; width?: unknown; height?: unknown };
+    if (typeof spec.data !== "string" || spec.data === "" || !BASE64.test(spec.data)) {
+      return restError(c, 400, "invalid.request.body", "data must be base64 image data");
+    }
+    if (!isIconSize(spec.width) || !isIconSize(spec.height)) {
+      return restError(
+        c,
+        400,
+        "inventory.application.icon.size.invalid",
+        `An icon is ${ICON_MIN} to ${ICON_MAX} pixels wide and high`,
+      );
+    }
+    const icon: IconRecord = {
+      id: randomUUID(),
+      data: spec.data,
+      width: spec.width as number,
+      height: spec.height as number,
+    };
+    icons.set(icon.id, icon);
+    c.header("Location", `/rest/inventory/v1/application-icons/${icon.id}`);
+    return c.body(null, 201);
+  });
+  app.get("/rest/inventory/v1/application-icons/:id", guard, (c) => {
+    const caller = deps.getCaller(c);
+    const denied = denyUnlessAny(c, caller, ["POOL_VIEW"]);
+    if (denied) return denied;
+    const icon = icons.get(c.req.param("id"));
+    return icon ? c.json(iconInfo(icon)) : restNotFound(c, "inventory.application.icon", c.req.param("id"));
+  });
+  app.get("/rest/inventory/v1/application-icons", guard, (c) => {
+    const caller = deps.getCaller(c);
+    const id = c.req.query("application_pool_id") ?? "";
+    const application = store.applicationPools.get(id);
+    if (!application) {
+      return denyUnlessAny(c, caller, ["POOL_VIEW"]) ?? restNotFound(c, "inventory.application.pool", id);
+    }
+    if (!caller.hasPrivilege("POOL_VIEW", application.access_group_id)) return restForbidden(c, "POOL_VIEW");
+    return c.json(
+      (application.customized_icon_ids ?? []).flatMap((iconId) => {
+        const icon = icons.get(iconId);
+        return icon ? [iconInfo(icon)] : [];
+      }),
+    );
+  });
+
+  /** The application of an icon action, or the refusal (404 unknown, 403 outside the caller's groups). */
+  function iconTarget(c: Context<Env>): ApplicationPoolRecord | Response {
+    const caller = deps.getCaller(c);
+    const id = c.req.param("id") ?? "";
+    const application = store.applicationPools.get(id);
+    if (!application) {
+      return (
+        denyUnlessAny(c, caller, ["POOL_MANAGEMENT"]) ?? restNotFound(c, "inventory.application.pool", id)
+      );
+    }
+    if (!caller.hasPrivilege("POOL_MANAGEMENT", application.access_group_id)) {
+      return restForbidden(c, "POOL_MANAGEMENT");
+    }
+    return application;
+  }
+
+  app.post("/rest/inventory/v1/application-pools/:id/action/add-custom-icon", guard, async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    const application = iconTarget(c);
+    if (application instanceof Response) return application;
+    const iconId = (body.value as { icon_id?: unknown } | undefined)?.icon_id;
+    if (typeof iconId !== "string" || iconId === "") {
+      return restError(c, 400, "invalid.request.body", "Expected { icon_id }");
+    }
+    if (!icons.has(iconId)) return restNotFound(c, "inventory.application.icon", iconId);
+    application.customized_icon_ids = [iconId];
+    kit.changed();
+    return c.body(null, 204);
+  });
+  app.post("/rest/inventory/v1/application-pools/:id/action/remove-custom-icon", guard, (c) => {
+    const application = iconTarget(c);
+    if (application instanceof Response) return application;
+    if ((application.customized_icon_ids ?? []).length === 0) {
+      return restError(
+        c,
+        409,
+        "inventory.application.pool.no.custom.icon",
+        `Application ${application.name} has no custom icon`,
+      );
+    }
+    delete application.customized_icon_ids;
+    kit.changed();
+    return c.body(null, 204);
+  });
+}

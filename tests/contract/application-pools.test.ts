@@ -1,0 +1,297 @@
+import { describe, expect, it } from "vitest";
+import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
+import type { FarmRecord } from "../../server/emulator/data/inventory-types";
+import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
+
+// Application side of the inventory API: create, update, name availability, installed and application
+// volumes applications, icons, and the application health the farm monitor reports.
+
+const READONLY: TestCaller = {
+  username: "readonly",
+  privileges: { [LOCAL_ROOT_ACCESS_GROUP_ID]: ["POOL_VIEW", "MACHINE_VIEW"] },
+};
+const SALES_MANAGER: TestCaller = {
+  username: "sales",
+  privileges: { [SALES_ACCESS_GROUP_ID]: ["POOL_VIEW", "POOL_MANAGEMENT", "POOL_ENABLE"] },
+};
+const NOBODY: TestCaller = { username: "nobody", privileges: {} };
+
+interface FarmHealth {
+  id: string;
+  name: string;
+  status: string;
+  rds_server_health: { name: string; missing_applications: string[] }[];
+  missing_application_ids: string[];
+  app_volumes_manager_accessible: boolean;
+  missing_app_volumes_application_ids: string[];
+}
+
+function setUp() {
+  const emulator = createInventoryTestApp();
+  const { store } = emulator;
+  const farm = (index: number): FarmRecord => {
+    const found = store.farms.all[index];
+    if (!found) throw new Error(`the seed has no farm ${index}`);
+    return found;
+  };
+  const create = (body: unknown, caller?: TestCaller) =>
+    emulator.request("POST", "/rest/inventory/v3/application-pools", caller ? { body, caller } : { body });
+  const health = async (farmId: string) => {
+    const response = await emulator.request("GET", `/rest/monitor/v1/farms/${farmId}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as FarmHealth;
+  };
+  return { emulator, store, farm, create, health };
+}
+
+describe("POST /rest/inventory/v3/application-pools", () => {
+  it("creates an application on a farm, readable afterwards, with the Location of the new record", async () => {
+    const { store, farm, create, emulator } = setUp();
+    const response = await create({
+      name: "PuTTY",
+      display_name: "PuTTY",
+      executable_path: "C:\\Program Files\\PuTTY\\putty.exe",
+      version: "0.80",
+      publisher: "Simon Tatham",
+      start_folder: "C:\\Temp",
+      parameters: "-ssh",
+      farm_id: farm(0).id,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const location = response.headers.get("Location") ?? "";
+    const id = location.split("/").pop() ?? "";
+    const read = await emulator.request("GET", `/rest/inventory/v4/application-pools/${id}`);
+    expect(await read.json()).toMatchObject({
+      name: "PuTTY",
+      farm_id: farm(0).id,
+      access_group_id: farm(0).access_group_id,
+      start_folder: "C:\\Temp",
+      parameters: "-ssh",
+      enabled: true,
+    });
+    expect(store.applicationPools.get(id)?.publisher).toBe("Simon Tatham");
+  });
+
+  it("answers 400 for a missing path or name, no host or both, 404 for an unknown farm, 409 for a taken name", async () => {
+    const { store, farm, create } = setUp();
+    const taken = store.applicationPools.all[0]?.name ?? "";
+    const base = { name: "Fresh", executable_path: "C:\\x.exe", farm_id: farm(0).id };
+    const answers = await Promise.all([
+      create({ ...base, executable_path: "" }),
+      create({ ...base, name: "has space" }),
+      create({ name: "Fresh", executable_path: "C:\\x.exe" }),
+      create({ ...base, desktop_pool_id: store.desktopPools.all[0]?.id }),
+      create({ ...base, farm_id: "no-such-farm" }),
+      create({ ...base, name: taken.toUpperCase() }),
+      create([base]),
+    ]);
+    expect(answers.map((response) => response.status)).toEqual([400, 400, 400, 400, 404, 409, 400]);
+    const bodies = (await Promise.all(answers.map((response) => response.json()))) as {
+      errors: { error_key: string }[];
+    }[];
+    expect(bodies[5]?.errors[0]?.error_key).toBe("inventory.application.pool.name.exists");
+  });
+
+  it("needs POOL_MANAGEMENT on the farm's access group", async () => {
+    const { store, create } = setUp();
+    const outside = store.farms.all.find((farm) => farm.access_group_id !== SALES_ACCESS_GROUP_ID);
+    const inSales = store.farms.all.find((farm) => farm.access_group_id === SALES_ACCESS_GROUP_ID);
+    const spec = (farmId: string | undefined) => ({
+      name: "ByPrivilege",
+      executable_path: "C:\\x.exe",
+      farm_id: farmId,
+    });
+    expect((await create(spec(outside?.id), READONLY)).status).toBe(403);
+    expect((await create(spec(outside?.id), SALES_MANAGER)).status).toBe(403);
+    expect((await create(spec(outside?.id), NOBODY)).status).toBe(403);
+    expect((await create(spec(inSales?.id), SALES_MANAGER)).status).toBe(201);
+  });
+
+  it("publishes from a desktop pool that offers applications, not from a desktop-only pool", async () => {
+    const { store, create } = setUp();
+    const withApps = store.desktopPools.all.find((pool) => pool.session_type === "DESKTOP_AND_APPLICATION");
+    const desktopOnly = store.desktopPools.all.find((pool) => pool.session_type === "DESKTOP");
+    const spec = (poolId: string | undefined, name: string) => ({
+      name,
+      executable_path: "C:\\Windows\\System32\\calc.exe",
+      desktop_pool_id: poolId,
+    });
+    expect((await create(spec(withApps?.id, "CalcOnPool"))).status).toBe(201);
+    expect((await create(spec(desktopOnly?.id, "CalcOnDesktop"))).status).toBe(400);
+  });
+});
+
+describe("PUT /rest/inventory/v1/application-pools/{id}", () => {
+  it("changes the execution fields (POOL_MANAGEMENT) and refuses an empty path", async () => {
+    const { emulator, store } = setUp();
+    const application = store.applicationPools.all[0];
+    const path = `/rest/inventory/v1/application-pools/${application?.id}`;
+    const body = {
+      executable_path: "C:\\new.exe",
+      version: "2",
+      publisher: "P",
+      start_folder: "C:\\",
+      parameters: "-x",
+    };
+    expect((await emulator.request("PUT", path, { body })).status).toBe(204);
+    expect(store.applicationPools.get(application?.id ?? "")).toMatchObject(body);
+    expect((await emulator.request("PUT", path, { body: { executable_path: "" } })).status).toBe(400);
+    expect((await emulator.request("PUT", path, { body, caller: READONLY })).status).toBe(403);
+  });
+});
+
+describe("POST /rest/inventory/v1/application-pools/action/check-name-availability", () => {
+  it("answers whether a name is free, ignoring case; 400 without a name; 403 without POOL_VIEW", async () => {
+    const { emulator, store } = setUp();
+    const path = "/rest/inventory/v1/application-pools/action/check-name-availability";
+    const taken = store.applicationPools.all[0]?.name.toLowerCase() ?? "";
+    const ask = async (name: unknown, caller?: TestCaller) =>
+      emulator.request("POST", path, caller ? { body: { name }, caller } : { body: { name } });
+    expect(await (await ask("Brand-New")).json()).toEqual({ available: true });
+    expect(await (await ask(taken)).json()).toEqual({ available: false });
+    expect(await (await ask("not valid!")).json()).toEqual({ available: false });
+    expect(await (await ask("Brand-New", READONLY)).json()).toEqual({ available: true });
+    expect((await ask("")).status).toBe(400);
+    expect((await ask("Brand-New", NOBODY)).status).toBe(403);
+  });
+});
+
+describe("installed and application volumes applications", () => {
+  it("lists a farm's and an application desktop pool's installed applications; 404 unknown, 403 outside the group", async () => {
+    const { emulator, store, farm } = setUp();
+    const onFarm = await emulator.request(
+      "GET",
+      `/rest/inventory/v1/farms/${farm(0).id}/installed-applications`,
+    );
+    const apps = (await onFarm.json()) as { name: string; executable_path: string; publisher: string }[];
+    expect(apps.map((app) => app.name)).toContain("PuTTY");
+    expect(apps[0]).toMatchObject({ name: expect.any(String), executable_path: expect.any(String) });
+    const pool = store.desktopPools.all.find(
+      (candidate) => candidate.session_type === "DESKTOP_AND_APPLICATION",
+    );
+    const onPool = await emulator.request(
+      "GET",
+      `/rest/inventory/v1/desktop-pools/${pool?.id}/installed-applications`,
+    );
+    expect(((await onPool.json()) as unknown[]).length).toBe(apps.length);
+    expect(
+      (await emulator.request("GET", "/rest/inventory/v1/farms/none/installed-applications")).status,
+    ).toBe(404);
+    const outside = store.farms.all.find((candidate) => candidate.access_group_id !== SALES_ACCESS_GROUP_ID);
+    const refused = await emulator.request(
+      "GET",
+      `/rest/inventory/v1/farms/${outside?.id}/installed-applications`,
+      {
+        caller: SALES_MANAGER,
+      },
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it("lists application volumes applications, none while the volumes manager does not answer", async () => {
+    const { emulator, farm } = setUp();
+    const listed = async (farmId: string) =>
+      (await (
+        await emulator.request("GET", `/rest/inventory/v1/farms/${farmId}/app-volumes-applications`)
+      ).json()) as {
+        avm_shortcut_id: string;
+      }[];
+    expect((await listed(farm(0).id)).map((app) => app.avm_shortcut_id)).toEqual(["1", "2"]);
+    expect(await listed(farm(2).id)).toEqual([]);
+  });
+});
+
+describe("application icons", () => {
+  const PNG =
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+  it("creates an icon of 16 to 256 pixels, adds it to an application and removes it again", async () => {
+    const { emulator, store } = setUp();
+    const application = store.applicationPools.all[0];
+    const createIcon = (width: number, data = PNG) =>
+      emulator.request("POST", "/rest/inventory/v1/application-icons", {
+        body: { data, width, height: width },
+      });
+    expect((await createIcon(15)).status).toBe(400);
+    expect((await createIcon(257)).status).toBe(400);
+    expect((await createIcon(32, "<svg onload=alert(1)>")).status).toBe(400);
+    const created = await createIcon(32);
+    expect(created.status).toBe(201);
+    const iconId = created.headers.get("Location")?.split("/").pop() ?? "";
+    const base = `/rest/inventory/v1/application-pools/${application?.id}/action`;
+    expect(
+      (await emulator.request("POST", `${base}/add-custom-icon`, { body: { icon_id: "none" } })).status,
+    ).toBe(404);
+    expect(
+      (await emulator.request("POST", `${base}/add-custom-icon`, { body: { icon_id: iconId } })).status,
+    ).toBe(204);
+    const icons = await emulator.request(
+      "GET",
+      `/rest/inventory/v1/application-icons?application_pool_id=${application?.id}`,
+    );
+    expect(await icons.json()).toEqual([
+      expect.objectContaining({ id: iconId, data: PNG, width: 32, application_pool_ids: [application?.id] }),
+    ]);
+    expect((await emulator.request("POST", `${base}/remove-custom-icon`, { caller: READONLY })).status).toBe(
+      403,
+    );
+    expect((await emulator.request("POST", `${base}/remove-custom-icon`)).status).toBe(204);
+    expect(store.applicationPools.get(application?.id ?? "")?.customized_icon_ids).toBeUndefined();
+    expect((await emulator.request("POST", `${base}/remove-custom-icon`)).status).toBe(409);
+    expect(
+      (await emulator.request("POST", "/rest/inventory/v1/application-pools/none/action/remove-custom-icon"))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe("application health in the farm monitor", () => {
+  it("reports per host the applications it lacks, and applications missing on a named host follow a new one", async () => {
+    const { farm, health, create } = setUp();
+    const first = await health(farm(0).id);
+    const lacking = first.rds_server_health.filter((host) => host.missing_applications.length > 0);
+    expect(lacking).toHaveLength(1);
+    expect(first.rds_server_health).toHaveLength(3);
+    expect(
+      await create({
+        name: "PuTTY",
+        executable_path: "C:\\Program Files\\PuTTY\\putty.exe",
+        farm_id: farm(0).id,
+      }),
+    ).toMatchObject({ status: 201 });
+    const after = await health(farm(0).id);
+    const host = after.rds_server_health.find((candidate) => candidate.name === lacking[0]?.name);
+    expect(host?.missing_applications).toContain("PuTTY");
+  });
+
+  it("lists an application no host has installed by id, and an application volumes application its manager lacks", async () => {
+    const { farm, health, create, store } = setUp();
+    const response = await create({
+      name: "Ghost",
+      executable_path: "C:\\nowhere\\ghost.exe",
+      farm_id: farm(0).id,
+    });
+    const id = response.headers.get("Location")?.split("/").pop();
+    const report = await health(farm(0).id);
+    expect(report.missing_application_ids).toEqual([id]);
+    const zoom = store.applicationPools.all.find((app) => app.farm_id === farm(0).id && app.avm_shortcut_id);
+    expect(report.missing_app_volumes_application_ids).toEqual([zoom?.id]);
+  });
+
+  it("has a farm whose hosts all lack an application, one whose volumes manager is down, and one without hosts", async () => {
+    const { farm, health, store } = setUp();
+    const second = await health(farm(1).id);
+    expect(second.rds_server_health.every((host) => host.missing_applications.length === 1)).toBe(true);
+    expect((await health(farm(2).id)).app_volumes_manager_accessible).toBe(false);
+    const lab = store.farms.all.find((candidate) => candidate.name.startsWith("Lab-"));
+    const labHealth = await health(lab?.id ?? "");
+    expect(labHealth.rds_server_health).toEqual([]);
+    expect(store.applicationPools.all.some((app) => app.farm_id === lab?.id)).toBe(true);
+  });
+
+  it("reports a disabled farm as DISABLED", async () => {
+    const { emulator, farm, health } = setUp();
+    await emulator.request("PUT", `/rest/inventory/v1/farms/${farm(0).id}`, { body: { enabled: false } });
+    expect((await health(farm(0).id)).status).toBe("DISABLED");
+  });
+});
