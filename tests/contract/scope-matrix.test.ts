@@ -293,6 +293,26 @@ const LISTS: ListEndpoint[] = [
     without: { caller: "inventory", answer: "403" },
     why: "GLOBAL_CONFIG_VIEW or VC_CONFIG_VIEW (global)",
   },
+  ...[
+    ["/rest/external/v1/datacenters?vcenter_id={vc}"],
+    ["/rest/external/v1/base-vms?vcenter_id={vc}", "/rest/external/v2/base-vms?vcenter_id={vc}"],
+    [
+      "/rest/external/v1/base-snapshots?vcenter_id={vc}&base_vm_id=vm-101",
+      "/rest/external/v2/base-snapshots?vcenter_id={vc}&base_vm_id=vm-101",
+    ],
+    ["/rest/external/v1/vm-folders?vcenter_id={vc}&datacenter_id=datacenter-1"],
+    ["/rest/external/v1/hosts-or-clusters?vcenter_id={vc}&datacenter_id=datacenter-1"],
+    ["/rest/external/v1/resource-pools?vcenter_id={vc}&host_or_cluster_id=domain-c11"],
+    ["/rest/external/v1/datastores?vcenter_id={vc}&host_or_cluster_id=domain-c11"],
+    ["/rest/external/v1/datastore-clusters?vcenter_id={vc}&host_or_cluster_id=domain-c11"],
+    ["/rest/external/v1/network-labels?vcenter_id={vc}&host_or_cluster_id=domain-c11"],
+    ["/rest/external/v1/customization-specifications?vcenter_id={vc}"],
+  ].map((paths): ListEndpoint => ({
+    paths,
+    inventory: "denied",
+    without: { caller: "inventory", answer: "403" },
+    why: "vCenter inventory: GLOBAL_CONFIG_VIEW or VC_CONFIG_VIEW (global)",
+  })),
   {
     paths: ["/rest/config/v1/gateways"],
     inventory: "denied",
@@ -729,6 +749,7 @@ function fill(path: string, seed: Seed): string {
   return path
     .replace("{pod}", encodeURIComponent(seed.pod))
     .replace("{domain}", "EXAMPLE")
+    .replace("{vc}", encodeURIComponent(seed.ids.vc ?? ""))
     .replace("{pools}", seed.poolIds.map(encodeURIComponent).join("&ids="));
 }
 
@@ -846,6 +867,7 @@ describe("scope matrix: every list and query entity, per administrator", () => {
         session: await firstId("/rest/inventory/v1/sessions"),
         user: text(users.find((user) => !user.group)?.id),
         unauth: await firstId(`${VIEW}/UnauthenticatedAccessUser/List`),
+        vc: await firstId("/rest/config/v2/virtual-centers"),
       },
       pod: text(pods[0]?.id),
       poolIds: pools.map((pool) => text(pool.id)),

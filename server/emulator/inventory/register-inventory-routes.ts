@@ -7,6 +7,7 @@ import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
+import { registerRestVcenterRoutes } from "./rest-vcenter-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
 import { registerViewDirectoryRoutes } from "./view-directory-routes";
 
@@ -47,6 +48,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestEntitlementRoutes(kit);
   registerRestApplicationRoutes(kit);
   registerRestGlobalSessionRoutes(kit);
+  registerRestVcenterRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {

@@ -170,6 +170,27 @@ export const widgetStyles = css`
   .vdc-wizard__step-title {
     margin: 0.25rem 0 var(--_space);
   }
+  .vdc-choice-list__group {
+    margin: 0 0 var(--_space);
+    padding: var(--_space);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+  .vdc-choice-list {
+    display: grid;
+    gap: 0.25rem;
+    max-height: 16rem;
+    overflow: auto;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .vdc-choice-list__note {
+    color: var(--_muted);
+  }
+  .vdc-choice-list__note[data-warning] {
+    color: var(--_warning);
+  }
   .vdc-status {
     display: inline-flex;
     align-items: center;

@@ -1,0 +1,50 @@
+import type { TFunction } from "i18next";
+import type { ChoiceItem } from "./choice-list";
+
+/** A picked vCenter object: its id, the name shown in a summary, and where a step needs it, its datacenter. */
+export interface VcenterChoice {
+  id: string;
+  label: string;
+  datacenterId?: string;
+}
+
+/** Incompatibility reasons the pickers explain in words; any other is shown by its code. */
+const EXPLAINED_REASONS = new Set([
+  "NO_SNAPSHOTS",
+  "UNSUPPORTED_OS",
+  "UNSUPPORTED_OS_FOR_FARM",
+  "IN_USE",
+  "REPLICA_FOLDER",
+  "INACCESSIBLE_TO_SOME_HOSTS",
+  "INCOMPATIBLE_STANDALONE_HOST_FOR_INSTANT_CLONE",
+  "DHCP_NOT_CONFIGURED",
+]);
+
+/** The translated reasons vSphere gives for refusing an object, minus those the caller ignores. */
+export function refusalsOf(
+  reasons: readonly string[] | undefined,
+  t: TFunction,
+  ignored: readonly string[] = [],
+): string[] {
+  return (reasons ?? [])
+    .filter((reason) => !ignored.includes(reason))
+    .map((reason) =>
+      EXPLAINED_REASONS.has(reason)
+        ? t(`ui.vcenter.reason.${reason}`)
+        : t("ui.vcenter.reason.other", { reason }),
+    );
+}
+
+/** A tree (folders, resource pools) as one indented list, parents first. */
+export function flattenTree<Node extends { children?: Node[] }>(
+  roots: readonly Node[],
+  toItem: (node: Node, depth: number) => ChoiceItem,
+): ChoiceItem[] {
+  const items: ChoiceItem[] = [];
+  const visit = (node: Node, depth: number) => {
+    items.push(toItem(node, depth));
+    for (const child of node.children ?? []) visit(child, depth + 1);
+  };
+  for (const root of roots) visit(root, 0);
+  return items;
+}
