@@ -141,7 +141,11 @@ describe("the package installed in a portal project", () => {
 
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), "vdc-package-"));
-    [packed] = JSON.parse(run(NPM, ["pack", "--json", "--pack-destination", workDir], ROOT)) as PackResult[];
+    const results = JSON.parse(
+      run(NPM, ["pack", "--json", "--pack-destination", workDir], ROOT),
+    ) as PackResult[];
+    if (!results[0]) throw new Error("npm pack answered no package");
+    packed = results[0];
     projectDir = join(workDir, "tenant-portal");
     mkdirSync(join(projectDir, "src"), { recursive: true });
     const dependencies = Object.fromEntries(
@@ -156,7 +160,7 @@ describe("the package installed in a portal project", () => {
         name: "tenant-portal",
         private: true,
         type: "module",
-        dependencies: { "vdc-console": `file:../${packed!.filename}`, ...dependencies },
+        dependencies: { "vdc-console": `file:../${packed.filename}`, ...dependencies },
       }),
     );
     writeFileSync(
