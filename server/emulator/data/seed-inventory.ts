@@ -1102,6 +1102,11 @@ function seedEvents(
     events[index] = event;
     time -= step * (0.5 + rng.next());
   }
+  // Text a client reports ends up in messages: the newest failed launch carries one that a spreadsheet
+  // would run as a formula, so every export shows it neutralised (it changes no count and no other record).
+  const formulaLike = events.find((event) => event.type === "BROKER_MACHINE_PROTOCOL_UNAVAILABLE");
+  if (formulaLike)
+    formulaLike.message = `=HYPERLINK("https://example.com/","Launch failed") reported by the client of ${formulaLike.message.replace(/^.* for user /, "").replace(/:.*$/, "")}`;
   return events;
 }
 

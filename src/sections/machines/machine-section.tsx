@@ -10,6 +10,7 @@ import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
+import { itemLink } from "../../ui/item-link/item-link";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { useResource } from "../../ui/resource/use-resource";
@@ -140,7 +141,17 @@ export function MachineSection({ machineId, tab: routeTab, onTabChange, onNaviga
     >
       {details && tab === "summary" && <MachineSummary details={details} />}
       {details && tab === "vcenter" && <MachineVcenterSettings details={details} />}
-      {details && tab === "events" && <MachineEvents machine={details.machine} />}
+      {details && tab === "events" && (
+        <MachineEvents
+          machine={details.machine}
+          {...(onNavigate
+            ? {
+                onOpenEvents: () =>
+                  onNavigate({ section: "events", filter: { machine_id: details.machine.id, period: "1m" } }),
+              }
+            : {})}
+        />
+      )}
       {item.dialogs}
     </DetailPage>
   );
@@ -256,8 +267,8 @@ function MachineVcenterSettings({ details }: { details: MachineDetails }) {
   return <KeyValuePanel label={t("machines.pageTab.vcenter")} entries={entries} />;
 }
 
-/** The audit events about the machine, newest first. */
-function MachineEvents({ machine }: { machine: MachineRow }) {
+/** The audit events about the machine, newest first, with a link to them in the events list. */
+function MachineEvents({ machine, onOpenEvents }: { machine: MachineRow; onOpenEvents?: () => void }) {
   useSignals();
   const t = useTranslation();
   const locale = currentLocale.value;
@@ -302,13 +313,16 @@ function MachineEvents({ machine }: { machine: MachineRow }) {
     [machine.id],
   );
   return (
-    <DataGrid<MachineEvent>
-      gridId="machine-events"
-      label={t("machines.events.label", { name: machine.name })}
-      columns={columns}
-      fetchPage={fetchPage}
-      isExportable
-      placeholderText={t("machines.events.empty")}
-    />
+    <>
+      {onOpenEvents && <p>{itemLink(t("machines.events.openAll"), onOpenEvents)}</p>}
+      <DataGrid<MachineEvent>
+        gridId="machine-events"
+        label={t("machines.events.label", { name: machine.name })}
+        columns={columns}
+        fetchPage={fetchPage}
+        isExportable
+        placeholderText={t("machines.events.empty")}
+      />
+    </>
   );
 }
