@@ -697,6 +697,21 @@ const MUTATIONS: Mutation[] = [
       body: [{ id: "{app}", ad_user_or_group_ids: ["{user}"] }],
     },
   ]),
+  ...["/rest/inventory/v1/desktop-pools", "/rest/inventory/v2/desktop-pools"].map((path) => ({
+    method: "POST" as const,
+    path,
+    body: { name: "readonly-pool", type: "MANUAL" },
+  })),
+  {
+    method: "POST",
+    path: "/rest/inventory/v1/desktop-pools/action/check-name-availability",
+    body: { name: "readonly-pool" },
+  },
+  {
+    method: "POST",
+    path: "/rest/inventory/v1/desktop-pools/action/validate-specified-names",
+    body: { names_spec: [{ machine_name: "ro-1" }] },
+  },
   {
     method: "POST",
     path: `${VIEW}/UserEntitlement/CreateUserEntitlements`,

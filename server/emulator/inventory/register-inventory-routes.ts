@@ -7,6 +7,7 @@ import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
+import { registerRestPoolProvisioningRoutes } from "./rest-pool-provisioning-routes";
 import { registerRestVcenterRoutes } from "./rest-vcenter-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
 import { registerViewDirectoryRoutes } from "./view-directory-routes";
@@ -42,6 +43,8 @@ export function registerInventoryRoutes<E extends Env>(
   };
   // Before the machine routes: /machines/agent-upgrade-tasks is not a machine id.
   registerRestAgentUpgradeRoutes(kit);
+  // First: its middleware moves provisioning machines along before any other route reads them.
+  registerRestPoolProvisioningRoutes(kit);
   registerRestInventoryRoutes(kit);
   registerRestHostRoutes(kit);
   registerRestInfrastructureRoutes(kit);
