@@ -5,6 +5,8 @@ import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
 import { eventsDescription } from "./events/events.description";
+import { farmDescription } from "./farm/farm.description";
+import { farmsDescription } from "./farms/farms.description";
 import { globalSettingsDescription } from "./global-settings/global-settings.description";
 import { licensingDescription } from "./licensing/licensing.description";
 import { loginDescription } from "./login/login.description";
@@ -17,6 +19,8 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   desktopPoolDescription,
   desktopPoolsDescription,
   eventsDescription,
+  farmDescription,
+  farmsDescription,
   globalSettingsDescription,
   licensingDescription,
   loginDescription,

@@ -3,6 +3,8 @@ import "./dashboard/vdc-dashboard";
 import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";
 import "./events/vdc-events";
+import "./farm/vdc-farm";
+import "./farms/vdc-farms";
 import "./global-settings/vdc-global-settings";
 import "./licensing/vdc-licensing";
 import "./login/vdc-login";

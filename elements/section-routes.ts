@@ -25,6 +25,8 @@ export interface SectionLink {
 const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "desktops/:id", section: "desktop-pool", tag: "vdc-desktop-pool", ids: { id: "pool-id" } },
   { pattern: "desktops", section: "desktop-pools", tag: "vdc-desktop-pools", ids: {} },
+  { pattern: "farms/:id", section: "farm", tag: "vdc-farm", ids: { id: "farm-id" } },
+  { pattern: "farms", section: "farms", tag: "vdc-farms", ids: {} },
   { pattern: "dashboard", section: "dashboard", tag: "vdc-dashboard", ids: {} },
   { pattern: "machines", section: "machines", tag: "vdc-machines", ids: {} },
   ...["vcenter", "rds", "others"].map((tab) => ({
@@ -74,7 +76,6 @@ export function navigationTarget(href: string): NavigateDetail | null {
 
 /** Console route names of sections without an element, so the detail's route is still a real route. */
 const ROUTE_NAMES: Readonly<Record<string, string>> = {
-  farms: "farms",
   servers: "servers",
   "application-pools": "apppools",
   "global-entitlements": "global_entitlements",

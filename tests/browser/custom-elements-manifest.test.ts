@@ -31,6 +31,8 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-desktop-pool",
       "vdc-desktop-pools",
       "vdc-events",
+      "vdc-farm",
+      "vdc-farms",
       "vdc-global-settings",
       "vdc-licensing",
       "vdc-login",

@@ -620,6 +620,26 @@ const MUTATIONS: Mutation[] = [
   },
   { method: "PUT", path: "/rest/inventory/v1/farms/{farm}", body: { description: "readonly" } },
   { method: "DELETE", path: "/rest/inventory/v1/farms/{farm}" },
+  ...[1, 2, 3].map((version) => ({
+    method: "POST",
+    path: `/rest/inventory/v${version}/farms`,
+    body: { name: "Readonly-Farm", type: "MANUAL", access_group_id: LOCAL_ACCESS_GROUPS[0]?.id },
+  })),
+  ...["add-rds-servers", "remove-rds-servers", "apply-image"].map((action) => ({
+    method: "POST",
+    path: `/rest/inventory/v1/farms/{farm}/action/${action}`,
+    body: ["{rds}"],
+  })),
+  ...[1, 2].map((version) => ({
+    method: "POST",
+    path: `/rest/inventory/v${version}/farms/{farm}/action/schedule-maintenance`,
+    body: { logoff_policy: "WAIT_FOR_LOGOFF", maintenance_mode: "IMMEDIATE" },
+  })),
+  {
+    method: "POST",
+    path: "/rest/inventory/v1/farms/{farm}/action/cancel-scheduled-maintenance",
+    body: { maintenance_mode: "IMMEDIATE" },
+  },
   { method: "PUT", path: "/rest/inventory/v1/application-pools/{app}", body: { enabled: false } },
   { method: "DELETE", path: "/rest/inventory/v1/application-pools/{app}" },
   ...["v1", "v2", "v3"].map((version) => ({
@@ -743,6 +763,7 @@ const MUTATIONS: Mutation[] = [
 
 /** Inventory-side and view API writes readonly may send, with the reason. */
 const ALLOWED_WRITES: Record<string, string> = {
+  "POST /rest/inventory/v1/farms/action/check-name-availability": "asks whether a farm name is free",
   [`POST ${VIEW}/ADUserOrGroup/Refresh`]: "re-reads a directory record; changes nothing",
   [`POST ${VIEW}/ADUserOrGroup/RefreshUsersOrGroups`]: "re-reads directory records; changes nothing",
   [`POST ${VIEW}/ceip/setlogintype`]: "records how the console signed in, for every administrator",

@@ -204,6 +204,53 @@ export interface FarmRecord {
     operating_system_architecture: "BIT_64";
     transparent_page_sharing_scope: "VM" | "FARM" | "POD" | "GLOBAL";
     pattern_naming_settings: { naming_pattern: string; max_number_of_rds_servers: number };
+    provisioning_settings?: FarmProvisioningSettings;
+    storage_settings?: { datastores: { datastore_id: string }[] };
+    customization_settings?: {
+      customization_type: "CLONE_PREP" | "SYS_PREP";
+      instant_clone_domain_account_id?: string;
+      ad_container_rdn?: string;
+      reuse_pre_existing_accounts?: boolean;
+      sysprep_customization_spec_id?: string;
+    };
+    provisioning_status_data?: FarmProvisioningStatusData;
+  };
+}
+
+/** Where an automated farm's RDS hosts are cloned from and placed (FarmProvisioningSettingsCreateSpec). */
+export interface FarmProvisioningSettings {
+  datacenter_id: string;
+  host_or_cluster_id: string;
+  resource_pool_id: string;
+  vm_folder_id: string;
+  parent_vm_id?: string;
+  base_snapshot_id?: string;
+}
+
+/** The instant-clone image and maintenance state of an automated farm (FarmProvisioningStatusData). */
+export interface FarmProvisioningStatusData {
+  instant_clone_operation?:
+    | "NONE"
+    | "INITIAL_PUBLISH"
+    | "SCHEDULE_PUSH_IMAGE"
+    | "RECURRING_SCHEDULED_MAINTENANCE"
+    | "CANCEL_SCHEDULED_MAINTENANCE";
+  instant_clone_operation_time?: number;
+  instant_clone_current_image_state?: "READY" | "FAILED" | "PUBLISHING";
+  instant_clone_pending_image_state?: "PUBLISHING" | "READY_HELD" | "FAILED";
+  instant_clone_pending_image_parent_vm_id?: string;
+  instant_clone_pending_image_snapshot_id?: string;
+  instant_clone_scheduled_maintenance_data?: {
+    logoff_policy: "FORCE_LOGOFF" | "WAIT_FOR_LOGOFF";
+    next_scheduled_time?: number;
+    stop_on_first_error: boolean;
+    immediate_maintenance_scheduled: boolean;
+    recurring_maintenance_settings?: {
+      maintenance_period: "DAILY" | "WEEKLY" | "MONTHLY";
+      maintenance_period_frequency: number;
+      start_index?: number;
+      start_time: string;
+    };
   };
 }
 
@@ -230,7 +277,8 @@ export interface RdsServerRecord {
   dns_name: string;
   description: string;
   access_group_id: string;
-  farm_id: string;
+  /** Absent for a registered RDS host that is in no farm yet. */
+  farm_id?: string;
   enabled: boolean;
   state: RdsServerState;
   operating_system: string;

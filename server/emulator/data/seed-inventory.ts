@@ -600,9 +600,9 @@ export function seedInventory(scale: InventoryScale, now: number, seed = 20_260_
   for (let index = 0; sessions.length < profile.sessions && usableRdsServers.length > 0; index += 1) {
     const server = usableRdsServers[index % usableRdsServers.length];
     if (!server) break;
-    const farm = farmById.get(server.farm_id);
+    const farm = farmById.get(server.farm_id ?? "");
     const department = farm?.name.split("-")[0] ?? "Sales";
-    const apps = appsByFarm.get(server.farm_id) ?? [];
+    const apps = appsByFarm.get(server.farm_id ?? "") ?? [];
     const isApplication = apps.length > 0 && (farm?.desktop_pool_id === undefined || rng.chance(0.6));
     const session = newSession(
       rng,
@@ -736,7 +736,8 @@ export function seedInventory(scale: InventoryScale, now: number, seed = 20_260_
     desktopPools,
     machines,
     farms,
-    rdsServers,
+    // Registered hosts in no farm yet, appended last so the seeded sessions and health stay as they were.
+    rdsServers: [...rdsServers, ...spareRdsServers()],
     applicationPools,
     sessions,
     globalEntitlements: federation.globalEntitlements,
@@ -1308,4 +1309,33 @@ function seedMonitor(
     samlAuthenticators,
     pods,
   };
+}
+
+/** Two registered RDS hosts that are in no farm: what a manual farm's "add RDS hosts" offers. */
+function spareRdsServers(): RdsServerRecord[] {
+  return [1, 2].map((number) => {
+    const name = `rdsh-spare-${String(number).padStart(2, "0")}`;
+    return {
+      id: `0c9e4b2a-5d1f-4e8a-b7c3-00000000000${number}`,
+      name,
+      dns_name: `${name}.${AD_DOMAIN_DNS}`,
+      description: "Registered RDS host, not in a farm",
+      access_group_id: LOCAL_ROOT_ACCESS_GROUP_ID,
+      enabled: true,
+      state: "AVAILABLE",
+      operating_system: "WINDOWS_SERVER_2016_OR_ABOVE",
+      agent_version: "2312.1",
+      agent_build_number: "23014593",
+      remote_experience_agent_version: "2312.1",
+      remote_experience_agent_build_number: "23014593",
+      message_security_mode: "ENHANCED",
+      message_security_enhanced_mode_supported: true,
+      load_index: 0,
+      load_preference: "LIGHT",
+      logoff_policy: "WAIT_FOR_LOGOFF",
+      max_sessions_type: "UNLIMITED",
+      max_sessions_type_configured: "UNCONFIGURED",
+      session_count: 0,
+    };
+  });
 }

@@ -3,6 +3,7 @@ import { registerQueryRoutes } from "../query/query-routes";
 import { registerRestAgentUpgradeRoutes } from "./rest-agent-upgrade-routes";
 import { registerRestApplicationRoutes } from "./rest-application-routes";
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
+import { registerRestFarmRoutes } from "./rest-farm-routes";
 import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
@@ -41,6 +42,8 @@ export function registerInventoryRoutes<E extends Env>(
       deps.markChanged?.();
     },
   };
+  // First: its middleware moves provisioning RDS hosts on before any REST route reads them.
+  registerRestFarmRoutes(kit);
   // Before the machine routes: /machines/agent-upgrade-tasks is not a machine id.
   registerRestAgentUpgradeRoutes(kit);
   // First: its middleware moves provisioning machines along before any other route reads them.

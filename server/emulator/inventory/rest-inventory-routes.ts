@@ -170,7 +170,7 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
   registerSessionActions(kit, callerOf);
 }
 
-type Problem = { status: number; key: string; message: string };
+export type Problem = { status: number; key: string; message: string };
 
 /** The OpenAPI's maxLength of the update specs' text fields (DesktopPoolUpdateSpec, FarmUpdateSpec). */
 const UPDATE_TEXT_LIMITS = {
@@ -443,7 +443,7 @@ function recordAdminEvent(kit: RouteKit, caller: InventoryCaller, type: string, 
  * A bulk action over ids: unknown ids, ids outside the caller's access groups and records in a state
  * that forbids the action each get their own error row; the request as a whole succeeds.
  */
-async function bulkAction<T extends Scoped>(
+export async function bulkAction<T extends Scoped>(
   kit: RouteKit,
   c: Context,
   caller: InventoryCaller,

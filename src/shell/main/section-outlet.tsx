@@ -24,6 +24,8 @@ const loadMachines = () => import("../../sections/machines/machines-section");
 const loadMachine = () => import("../../sections/machines/machine-section");
 const loadGlobalSettings = () => import("../../sections/global-settings/global-settings-section");
 const loadLicensing = () => import("../../sections/licensing/licensing-section");
+const loadFarms = () => import("../../sections/farms/farms-section");
+const loadFarm = () => import("../../sections/farms/farm-section");
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
@@ -68,6 +70,18 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
               poolId={decodeURIComponent(first)}
               {...(second === undefined ? {} : { tab: second })}
               onTabChange={(tab) => navigate(`/main/desktops/${first}/${tab}`, { replace: true })}
+              onNavigate={openLink}
+            />
+          ));
+    case "farms":
+      return first === undefined
+        ? section(loadFarms, ({ FarmsSection }) => <FarmsSection onNavigate={openLink} />)
+        : section(loadFarm, ({ FarmSection }) => (
+            <FarmSection
+              key={first}
+              farmId={decodeURIComponent(first)}
+              {...(second === undefined ? {} : { tab: second })}
+              onTabChange={(tab) => navigate(`/main/farms/${first}/${tab}`, { replace: true })}
               onNavigate={openLink}
             />
           ));

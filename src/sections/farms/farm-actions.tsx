@@ -1,0 +1,218 @@
+import type { SectionAction } from "../../ui/actions/section-action";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { applyFarmImageCall } from "./api/apply-farm-image";
+import { cancelFarmMaintenanceCall } from "./api/cancel-farm-maintenance";
+import { changeFarmRdsHostsCall } from "./api/change-farm-rds-hosts";
+import { deleteFarmCall } from "./api/delete-farm";
+import { scheduleFarmMaintenanceCall } from "./api/schedule-farm-maintenance";
+import { updateFarmCall } from "./api/update-farm";
+import {
+  HostPicker,
+  MAINTENANCE_INPUT,
+  MaintenanceInput,
+  chosenHosts,
+  isMaintenanceComplete,
+} from "./farm-inputs";
+import type { FarmRow, LogoffPolicy, MaintenancePeriod } from "./farms.types";
+
+const scheduled = (farm: FarmRow) =>
+  farm.automated_farm_settings?.provisioning_status_data?.instant_clone_scheduled_maintenance_data;
+const isAutomated = (farm: FarmRow) => farm.type === "AUTOMATED";
+const hasChosenHosts = (values: Readonly<Record<string, string | boolean>>) => chosenHosts(values).length > 0;
+
+const HOSTS = { id: "rds-hosts", label: "farms.action.rdsHosts" };
+const MAINTENANCE = { id: "maintenance", label: "farms.action.maintenance" };
+
+/** A text of the section inside an action's input (declarations are not components). */
+function Text({ textKey }: { textKey: string }) {
+  const t = useTranslation();
+  return <>{t(textKey)}</>;
+}
+
+/** The farm actions of the list: enable, disable and delete, on one or many farms. */
+export function farmListActions(
+  options: { onDeleted?: (farm: FarmRow) => void } = {},
+): SectionAction<FarmRow>[] {
+  return [
+    {
+      id: "enable",
+      label: "farms.action.enable",
+      privilege: "POOL_ENABLE",
+      selection: "many",
+      appliesTo: (farm) => !farm.enabled,
+      request: { kind: "item", call: (farm) => updateFarmCall(farm.id, { enabled: true }) },
+      success: "farms.outcome.enabled",
+    },
+    {
+      id: "disable",
+      label: "farms.action.disable",
+      privilege: "POOL_ENABLE",
+      selection: "many",
+      appliesTo: (farm) => farm.enabled,
+      request: { kind: "item", call: (farm) => updateFarmCall(farm.id, { enabled: false }) },
+      success: "farms.outcome.disabled",
+    },
+    {
+      id: "delete",
+      label: "farms.action.delete",
+      privilege: "POOL_MANAGEMENT",
+      selection: "many",
+      variant: "danger",
+      appliesTo: (farm) => farm.delete_in_progress !== true,
+      confirm: { title: "farms.delete.title", question: "farms.delete.question" },
+      request: { kind: "item", call: (farm) => deleteFarmCall(farm.id) },
+      success: "farms.outcome.deleted",
+      onDone: (outcomes) => {
+        for (const outcome of outcomes) if (outcome.status === "succeeded") options.onDeleted?.(outcome.row);
+      },
+    },
+  ];
+}
+
+/**
+ * The actions of one farm's page: the list's, plus RDS hosts of a manual farm (add, remove) and the
+ * instant-clone maintenance of an automated one (schedule, cancel, apply the pending image).
+ */
+export function farmPageActions(
+  options: { onDeleted?: (farm: FarmRow) => void } = {},
+): SectionAction<FarmRow>[] {
+  return [
+    ...farmListActions(options).map((action) => ({ ...action, selection: "one" as const })),
+    {
+      id: "add-rds-hosts",
+      label: "farms.action.addRdsHosts",
+      privilege: "POOL_MANAGEMENT",
+      selection: "one",
+      group: HOSTS,
+      appliesTo: (farm) => farm.type === "MANUAL",
+      confirm: { title: "farms.addHosts.title", question: "farms.addHosts.question" },
+      input: {
+        initial: { hostIds: "" },
+        render: (values, set) => (
+          <HostPicker
+            values={values}
+            set={set}
+            keep={(host) => host.farm_id === undefined}
+            emptyKey="farms.addHosts.none"
+          />
+        ),
+        isComplete: hasChosenHosts,
+      },
+      request: {
+        kind: "item",
+        call: (farm, values) => changeFarmRdsHostsCall(farm.id, "add", chosenHosts(values)),
+      },
+      success: "farms.outcome.hostsAdded",
+    },
+    {
+      id: "remove-rds-hosts",
+      label: "farms.action.removeRdsHosts",
+      privilege: "POOL_MANAGEMENT",
+      selection: "one",
+      variant: "danger",
+      group: HOSTS,
+      appliesTo: (farm) => farm.type === "MANUAL",
+      confirm: { title: "farms.removeHosts.title", question: "farms.removeHosts.question" },
+      input: {
+        initial: { hostIds: "" },
+        render: (values, set, [farm]) => (
+          <HostPicker
+            values={values}
+            set={set}
+            keep={(host) => farm !== undefined && host.farm_id === farm.id}
+            emptyKey="farms.removeHosts.none"
+          />
+        ),
+        isComplete: hasChosenHosts,
+      },
+      request: {
+        kind: "item",
+        call: (farm, values) => changeFarmRdsHostsCall(farm.id, "remove", chosenHosts(values)),
+      },
+      success: "farms.outcome.hostsRemoved",
+    },
+    {
+      id: "schedule-maintenance",
+      label: "farms.action.scheduleMaintenance",
+      privilege: "POOL_SVI_IMAGE_MANAGEMENT",
+      selection: "one",
+      group: MAINTENANCE,
+      appliesTo: isAutomated,
+      confirm: { title: "farms.maintenance.title", question: "farms.maintenance.question" },
+      input: {
+        initial: MAINTENANCE_INPUT,
+        render: (values, set) => <MaintenanceInput values={values} set={set} />,
+        isComplete: isMaintenanceComplete,
+      },
+      request: {
+        kind: "item",
+        call: (farm, values) =>
+          scheduleFarmMaintenanceCall(farm.id, {
+            mode: values.mode === "IMMEDIATE" ? "IMMEDIATE" : "RECURRING",
+            logoffPolicy: values.logoffPolicy as LogoffPolicy,
+            period: values.period as MaintenancePeriod,
+            startTime: String(values.startTime),
+            startIndex: Number(values.startIndex),
+          }),
+      },
+      success: "farms.outcome.maintenanceScheduled",
+    },
+    {
+      id: "cancel-maintenance",
+      label: "farms.action.cancelMaintenance",
+      privilege: "POOL_SVI_IMAGE_MANAGEMENT",
+      selection: "one",
+      group: MAINTENANCE,
+      appliesTo: (farm) => scheduled(farm) !== undefined,
+      confirm: { title: "farms.cancelMaintenance.title", question: "farms.cancelMaintenance.question" },
+      request: {
+        kind: "item",
+        call: (farm) =>
+          cancelFarmMaintenanceCall(
+            farm.id,
+            scheduled(farm)?.immediate_maintenance_scheduled === false ? "RECURRING" : "IMMEDIATE",
+          ),
+      },
+      success: "farms.outcome.maintenanceCancelled",
+    },
+    {
+      id: "apply-image",
+      label: "farms.action.applyImage",
+      privilege: "POOL_SVI_IMAGE_MANAGEMENT",
+      selection: "one",
+      group: MAINTENANCE,
+      appliesTo: isAutomated,
+      confirm: { title: "farms.applyImage.title", question: "farms.applyImage.question" },
+      input: {
+        initial: { hostIds: "", pending: false },
+        render: (values, set, [farm]) => (
+          <>
+            {farm?.automated_farm_settings?.provisioning_status_data?.instant_clone_pending_image_state ===
+              "READY_HELD" && (
+              <label className="vdc-checkbox">
+                <input
+                  type="checkbox"
+                  checked={values.pending === true}
+                  onChange={(event) => set("pending", event.target.checked)}
+                />
+                <Text textKey="farms.applyImage.pending" />
+              </label>
+            )}
+            <HostPicker
+              values={values}
+              set={set}
+              keep={(host) => farm !== undefined && host.farm_id === farm.id}
+              emptyKey="farms.removeHosts.none"
+            />
+          </>
+        ),
+        isComplete: hasChosenHosts,
+      },
+      request: {
+        kind: "item",
+        call: (farm, values) => applyFarmImageCall(farm.id, chosenHosts(values), values.pending === true),
+      },
+      success: "farms.outcome.imageApplied",
+    },
+  ];
+}

@@ -1,0 +1,111 @@
+import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { StatusIcon, type StatusValue } from "../../ui/status-icon/status-icon";
+import { maxSessionsOf } from "./farms.model";
+import type { FarmHealthStatus, FarmRow } from "./farms.types";
+
+const TYPES = ["AUTOMATED", "MANUAL"] as const;
+
+const HEALTH_ICON: Record<FarmHealthStatus, StatusValue> = {
+  OK: "OK",
+  WARNING: "WARN",
+  ERROR: "ERROR",
+  DISABLED: "UNKNOWN",
+};
+
+/** A farm's health as an icon with its text. */
+export function FarmHealth({ health, label }: { health: FarmHealthStatus | undefined; label: string }) {
+  if (health === undefined) return null;
+  return <StatusIcon status={HEALTH_ICON[health]} label={label} isLabelVisible />;
+}
+
+/**
+ * The farm list's columns. Enumerations are shown through translation keys; admin-entered names are
+ * never translated. Counts and health come from other calls, so the server neither sorts nor filters them.
+ */
+export function farmColumns(
+  renderName: (farm: FarmRow) => React.ReactNode,
+  renderHealth: (farm: FarmRow) => React.ReactNode,
+): GridColumn<FarmRow>[] {
+  return [
+    {
+      field: "name",
+      label: "farms.column.name",
+      filter: { type: "STRING", operator: "Contains" },
+      isAlwaysVisible: true,
+      disableTranslation: true,
+      cell: renderName,
+    },
+    {
+      field: "type",
+      label: "farms.column.type",
+      filter: { type: "CHECKBOX", options: TYPES.map((value) => ({ value, label: `farms.type.${value}` })) },
+      value: (farm) => `farms.type.${farm.type}`,
+    },
+    {
+      field: "source",
+      label: "farms.column.source",
+      sortable: false,
+      value: (farm) => (farm.type === "AUTOMATED" ? "farms.source.INSTANT_CLONE" : "farms.source.MANUAL"),
+    },
+    {
+      field: "rdsHostCount",
+      label: "farms.column.rdsHosts",
+      sortable: false,
+      value: (farm) => farm.rdsHostCount,
+    },
+    {
+      field: "sessionCount",
+      label: "farms.column.sessions",
+      sortable: false,
+      value: (farm) => farm.sessionCount,
+    },
+    {
+      field: "maxSessions",
+      label: "farms.column.maxSessions",
+      sortable: false,
+      value: (farm) => {
+        if (farm.type !== "AUTOMATED") return "farms.value.notApplicable";
+        return maxSessionsOf(farm) ?? "farms.value.unlimited";
+      },
+    },
+    {
+      field: "health",
+      label: "farms.column.health",
+      sortable: false,
+      value: (farm) => (farm.health ? `farms.health.${farm.health}` : ""),
+      cell: renderHealth,
+    },
+    {
+      field: "enabled",
+      label: "farms.column.status",
+      filter: {
+        type: "CHECKBOX",
+        options: [
+          { value: "true", label: "farms.status.ENABLED" },
+          { value: "false", label: "farms.status.DISABLED" },
+        ],
+      },
+      value: (farm) => `farms.status.${farmStatus(farm)}`,
+    },
+    {
+      field: "display_name",
+      label: "farms.column.displayName",
+      filter: { type: "STRING", operator: "Contains" },
+      disableTranslation: true,
+      isHidden: true,
+    },
+    {
+      field: "description",
+      label: "farms.column.description",
+      filter: { type: "STRING", operator: "Contains" },
+      disableTranslation: true,
+      isHidden: true,
+    },
+  ];
+}
+
+/** The farm status of spec 001 §3: pending while a delete runs, else enabled or disabled. */
+export function farmStatus(farm: FarmRow): "ENABLED" | "DISABLED" | "PENDING" {
+  if (farm.delete_in_progress === true) return "PENDING";
+  return farm.enabled ? "ENABLED" : "DISABLED";
+}

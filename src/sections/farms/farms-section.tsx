@@ -1,0 +1,50 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useMemo, useState } from "react";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { itemLink } from "../../ui/item-link/item-link";
+import { ListSection } from "../../ui/list-section/list-section";
+import { farmListActions } from "./farm-actions";
+import { FarmHealth, farmColumns } from "./farm-columns";
+import { FarmSource } from "./farms.model";
+import type { FarmRow } from "./farms.types";
+import type { SectionTarget } from "./section-target";
+
+export interface FarmsSectionProps {
+  /** Follows a link into another section; farm names open { section: "farm", id }. */
+  onNavigate?: (target: SectionTarget) => void;
+}
+
+/**
+ * The RDS farm list: served page by page with filters and sort, exportable, with each farm's RDS hosts,
+ * sessions, maximum sessions and health, and enable, disable and delete on one or many farms as the
+ * administrator's privileges allow on each farm's access group. Farm names open the farm's page.
+ */
+export function FarmsSection({ onNavigate }: FarmsSectionProps) {
+  useSignals();
+  const t = useTranslation();
+  const [source] = useState(() => new FarmSource());
+  const actions = useMemo(() => farmListActions(), []);
+  const columns = useMemo(
+    () =>
+      farmColumns(
+        (farm) => itemLink(farm.name, onNavigate && (() => onNavigate({ section: "farm", id: farm.id }))),
+        (farm) => (
+          <FarmHealth health={farm.health} label={farm.health ? t(`farms.health.${farm.health}`) : ""} />
+        ),
+      ),
+    [onNavigate, t],
+  );
+  return (
+    <ListSection<FarmRow>
+      textKeys="farms"
+      part="farms"
+      viewPrivilege="POOL_VIEW"
+      columns={columns}
+      rows={source}
+      actions={actions}
+      rowLabel={(farm) => farm.name}
+      scopeOf={(farm) => (farm.access_group_id ? { accessGroupId: farm.access_group_id } : {})}
+      isExportable
+    />
+  );
+}

@@ -1,0 +1,365 @@
+import { describe, expect, it } from "vitest";
+import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
+import { FARM_PROVISIONING_STEP_MS } from "../../server/emulator/inventory/rest-farm-routes";
+import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
+
+// Farm create, name check, RDS host membership, maintenance and image actions (OpenAPI: /inventory/v*/farms).
+
+const READONLY: TestCaller = {
+  username: "readonly",
+  privileges: { [LOCAL_ROOT_ACCESS_GROUP_ID]: ["POOL_VIEW", "MACHINE_VIEW"] },
+};
+const SALES_MANAGER: TestCaller = {
+  username: "sales",
+  privileges: { [SALES_ACCESS_GROUP_ID]: ["POOL_VIEW", "POOL_MANAGEMENT"] },
+};
+
+const MANUAL_SPEC = { name: "Manual-Farm-1", type: "MANUAL", access_group_id: LOCAL_ROOT_ACCESS_GROUP_ID };
+
+function automatedSpec(vcenterId: string, name = "IC-Farm-1") {
+  return {
+    name,
+    display_name: "Instant clone farm",
+    type: "AUTOMATED",
+    access_group_id: LOCAL_ROOT_ACCESS_GROUP_ID,
+    load_balancer_settings: { cpu_threshold: 80, include_session_count: true },
+    automated_farm_settings: {
+      vcenter_id: vcenterId,
+      max_session_type: "LIMITED",
+      max_sessions: 40,
+      pattern_naming_settings: { naming_pattern: "ic-{n:fixed=2}", max_number_of_rds_servers: 2 },
+      provisioning_settings: {
+        datacenter_id: "datacenter-1",
+        host_or_cluster_id: "domain-c1",
+        resource_pool_id: "resgroup-1",
+        vm_folder_id: "group-v1",
+        parent_vm_id: "vm-1",
+        base_snapshot_id: "snapshot-1",
+      },
+      storage_settings: { datastores: [{ datastore_id: "datastore-1" }] },
+      customization_settings: { customization_type: "CLONE_PREP", instant_clone_domain_account_id: "acct-1" },
+    },
+  };
+}
+
+async function errorKey(response: Response): Promise<string | undefined> {
+  const body = (await response.json()) as { errors?: { error_key: string }[] };
+  return body.errors?.[0]?.error_key;
+}
+
+function setUp() {
+  const emulator = createInventoryTestApp();
+  const vcenterId = emulator.store.virtualCenters.all[0]?.id ?? "";
+  const manualFarm = emulator.store.farms.all.find((farm) => farm.type === "MANUAL");
+  const automatedFarm = emulator.store.farms.all.find((farm) => farm.type === "AUTOMATED");
+  if (!manualFarm || !automatedFarm) throw new Error("the seed has no manual or automated farm");
+  const spares = emulator.store.rdsServers.all.filter((server) => server.farm_id === undefined);
+  return { emulator, vcenterId, manualFarm, automatedFarm, spares };
+}
+
+describe("POST /rest/inventory/v3/farms", () => {
+  it("creates a manual farm with spare RDS hosts, answers its id in Location and lists it", async () => {
+    const { emulator, spares } = setUp();
+    const spare = spares[0];
+    if (!spare) throw new Error("the seed has no spare RDS host");
+    const created = await emulator.request("POST", "/rest/inventory/v3/farms", {
+      body: { ...MANUAL_SPEC, rds_server_ids: [spare.id] },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get("Location") ?? "";
+    const id = location.split("/").pop() ?? "";
+    const farm = (await (await emulator.request("GET", `/rest/inventory/v1/farms/${id}`)).json()) as {
+      name: string;
+      type: string;
+    };
+    expect(farm).toMatchObject({ name: "Manual-Farm-1", type: "MANUAL" });
+    const hosts = (await (
+      await emulator.request(
+        "GET",
+        `/rest/inventory/v1/rds-servers?filter=${encodeURIComponent(
+          JSON.stringify({ type: "Equals", name: "farm_id", value: id }),
+        )}`,
+      )
+    ).json()) as { id: string }[];
+    expect(hosts.map((host) => host.id)).toEqual([spare.id]);
+  });
+
+  it("refuses a taken name (409), invalid input (400 with its error key) and a caller without the privilege", async () => {
+    const { emulator, vcenterId, manualFarm } = setUp();
+    const clash = await emulator.request("POST", "/rest/inventory/v3/farms", {
+      body: { ...MANUAL_SPEC, name: manualFarm.name.toUpperCase() },
+    });
+    expect(clash.status).toBe(409);
+    expect(await errorKey(clash)).toBe("inventory.farm.name.in.use");
+    const cases: [unknown, string][] = [
+      [{ ...MANUAL_SPEC, name: "bad name!" }, "inventory.farm.name.invalid"],
+      [{ ...MANUAL_SPEC, type: "RDS" }, "inventory.farm.type.invalid"],
+      [{ ...MANUAL_SPEC, access_group_id: "nope" }, "inventory.farm.access.group.not.found"],
+      [
+        { ...MANUAL_SPEC, load_balancer_settings: { cpu_threshold: 101 } },
+        "inventory.farm.load.balancer.invalid",
+      ],
+      [
+        { ...automatedSpec(vcenterId), automated_farm_settings: undefined },
+        "inventory.farm.automated.settings.required",
+      ],
+      [
+        {
+          ...automatedSpec(vcenterId),
+          automated_farm_settings: {
+            ...automatedSpec(vcenterId).automated_farm_settings,
+            storage_settings: {},
+          },
+        },
+        "inventory.farm.datastores.required",
+      ],
+      [automatedSpec("no-such-vcenter"), "inventory.farm.vcenter.not.found"],
+    ];
+    for (const [body, key] of cases) {
+      const response = await emulator.request("POST", "/rest/inventory/v3/farms", { body });
+      expect(response.status, key).toBe(400);
+      expect(await errorKey(response)).toBe(key);
+    }
+    expect(
+      (await emulator.request("POST", "/rest/inventory/v3/farms", { body: MANUAL_SPEC, caller: READONLY }))
+        .status,
+    ).toBe(403);
+    // Sales managers may create farms only in their own access group.
+    expect(
+      (
+        await emulator.request("POST", "/rest/inventory/v3/farms", {
+          body: MANUAL_SPEC,
+          caller: SALES_MANAGER,
+        })
+      ).status,
+    ).toBe(403);
+    const inSales = await emulator.request("POST", "/rest/inventory/v3/farms", {
+      body: { ...MANUAL_SPEC, access_group_id: SALES_ACCESS_GROUP_ID },
+      caller: SALES_MANAGER,
+    });
+    expect(inSales.status).toBe(201);
+  });
+
+  it("clones an automated farm's RDS hosts, which provision over time on the emulator clock", async () => {
+    const { emulator, vcenterId } = setUp();
+    const created = await emulator.request("POST", "/rest/inventory/v3/farms", {
+      body: automatedSpec(vcenterId),
+    });
+    expect(created.status).toBe(201);
+    const id = (created.headers.get("Location") ?? "").split("/").pop() ?? "";
+    const states = async () =>
+      (
+        (await (await emulator.request("GET", "/rest/inventory/v1/rds-servers")).json()) as {
+          farm_id?: string;
+          name: string;
+          state: string;
+        }[]
+      )
+        .filter((host) => host.farm_id === id)
+        .map((host) => `${host.name}:${host.state}`);
+    expect(await states()).toEqual(["ic-01:PROVISIONING", "ic-02:PROVISIONING"]);
+    emulator.clock.now += FARM_PROVISIONING_STEP_MS;
+    expect(await states()).toEqual(["ic-01:CUSTOMIZING", "ic-02:CUSTOMIZING"]);
+    emulator.clock.now += FARM_PROVISIONING_STEP_MS;
+    expect(await states()).toEqual(["ic-01:AVAILABLE", "ic-02:AVAILABLE"]);
+  });
+});
+
+describe("POST /rest/inventory/v1/farms/action/check-name-availability", () => {
+  it("answers whether a name is free (case-insensitively), 400 without a name, 403 without POOL_VIEW", async () => {
+    const { emulator, manualFarm } = setUp();
+    const check = async (body: unknown, caller?: TestCaller) =>
+      emulator.request("POST", "/rest/inventory/v1/farms/action/check-name-availability", {
+        body,
+        ...(caller ? { caller } : {}),
+      });
+    expect(await (await check({ name: manualFarm.name.toLowerCase() })).json()).toEqual({ available: false });
+    expect(await (await check({ name: "Brand-New" }, READONLY)).json()).toEqual({ available: true });
+    expect((await check({})).status).toBe(400);
+    expect((await check({ name: "x" }, { username: "nobody", privileges: {} })).status).toBe(403);
+  });
+});
+
+describe("RDS hosts of a manual farm", () => {
+  it("adds spare hosts, refuses hosts in a farm per id, and removes hosts without sessions", async () => {
+    const { emulator, manualFarm, automatedFarm, spares } = setUp();
+    const [spare] = spares;
+    const taken = emulator.store.rdsServers.all.find((server) => server.farm_id === automatedFarm.id);
+    if (!spare || !taken) throw new Error("the seed lacks hosts");
+    const added = await emulator.request(
+      "POST",
+      `/rest/inventory/v1/farms/${manualFarm.id}/action/add-rds-servers`,
+      {
+        body: [spare.id, taken.id, "missing"],
+      },
+    );
+    expect(added.status).toBe(200);
+    const results = (await added.json()) as {
+      id: string;
+      status_code: number;
+      errors?: { error_key: string }[];
+    }[];
+    expect(results.map((result) => [result.status_code, result.errors?.[0]?.error_key])).toEqual([
+      [200, undefined],
+      [400, "inventory.rds.server.in.farm"],
+      [404, "inventory.rds.server.not.found"],
+    ]);
+    expect(emulator.store.rdsServers.get(spare.id)?.farm_id).toBe(manualFarm.id);
+
+    const busy = emulator.store.rdsServers.all.find(
+      (server) =>
+        server.farm_id === manualFarm.id &&
+        emulator.store.sessions.all.some((session) => session.rds_server_id === server.id),
+    );
+    const removed = await emulator.request(
+      "POST",
+      `/rest/inventory/v1/farms/${manualFarm.id}/action/remove-rds-servers`,
+      { body: busy ? [spare.id, busy.id] : [spare.id] },
+    );
+    const removal = (await removed.json()) as { status_code: number; errors?: { error_key: string }[] }[];
+    expect(removal[0]?.status_code).toBe(200);
+    if (busy) expect(removal[1]?.errors?.[0]?.error_key).toBe("inventory.rds.server.has.sessions");
+    expect(emulator.store.rdsServers.get(spare.id)?.farm_id).toBeUndefined();
+
+    const onAutomated = await emulator.request(
+      "POST",
+      `/rest/inventory/v1/farms/${automatedFarm.id}/action/add-rds-servers`,
+      { body: [spare.id] },
+    );
+    expect(await errorKey(onAutomated)).toBe("inventory.farm.not.manual");
+    const refused = await emulator.request(
+      "POST",
+      `/rest/inventory/v1/farms/${manualFarm.id}/action/add-rds-servers`,
+      { body: [spare.id], caller: READONLY },
+    );
+    expect(refused.status).toBe(403);
+    const unknown = await emulator.request("POST", "/rest/inventory/v1/farms/nope/action/add-rds-servers", {
+      body: [spare.id],
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("instant-clone maintenance and images", () => {
+  const RECURRING = {
+    logoff_policy: "WAIT_FOR_LOGOFF",
+    maintenance_mode: "RECURRING",
+    recurring_maintenance_settings: { maintenance_period: "WEEKLY", start_index: 2, start_time: "08:00" },
+  };
+
+  it("schedules recurring maintenance (read back on the farm) and cancels it", async () => {
+    const { emulator, automatedFarm } = setUp();
+    const path = `/rest/inventory/v1/farms/${automatedFarm.id}/action`;
+    expect((await emulator.request("POST", `${path}/schedule-maintenance`, { body: RECURRING })).status).toBe(
+      204,
+    );
+    const farm = (await (
+      await emulator.request("GET", `/rest/inventory/v1/farms/${automatedFarm.id}`)
+    ).json()) as {
+      automated_farm_settings: { provisioning_status_data: Record<string, unknown> };
+    };
+    expect(farm.automated_farm_settings.provisioning_status_data).toMatchObject({
+      instant_clone_operation: "RECURRING_SCHEDULED_MAINTENANCE",
+      instant_clone_scheduled_maintenance_data: {
+        immediate_maintenance_scheduled: false,
+        recurring_maintenance_settings: { maintenance_period: "WEEKLY", start_index: 2, start_time: "08:00" },
+      },
+    });
+    const wrongMode = await emulator.request("POST", `${path}/cancel-scheduled-maintenance`, {
+      body: { maintenance_mode: "IMMEDIATE" },
+    });
+    expect(await errorKey(wrongMode)).toBe("inventory.farm.no.scheduled.maintenance");
+    const cancelled = await emulator.request("POST", `${path}/cancel-scheduled-maintenance`, {
+      body: { maintenance_mode: "RECURRING" },
+    });
+    expect(cancelled.status).toBe(204);
+    expect(
+      emulator.store.farms.get(automatedFarm.id)?.automated_farm_settings?.provisioning_status_data
+        ?.instant_clone_scheduled_maintenance_data,
+    ).toBeUndefined();
+  });
+
+  it("validates the schedule, answers v2 per RDS host, and refuses manual farms and view-only callers", async () => {
+    const { emulator, automatedFarm, manualFarm } = setUp();
+    const path = (farmId: string, version = 1) =>
+      `/rest/inventory/v${version}/farms/${farmId}/action/schedule-maintenance`;
+    const invalid: [unknown, string][] = [
+      [{ ...RECURRING, logoff_policy: "SOMETIME" }, "inventory.farm.logoff.policy.invalid"],
+      [
+        { ...RECURRING, recurring_maintenance_settings: undefined },
+        "inventory.farm.recurring.settings.required",
+      ],
+      [
+        {
+          ...RECURRING,
+          recurring_maintenance_settings: {
+            maintenance_period: "WEEKLY",
+            start_index: 9,
+            start_time: "08:00",
+          },
+        },
+        "inventory.farm.start.index.invalid",
+      ],
+      [
+        {
+          ...RECURRING,
+          recurring_maintenance_settings: { maintenance_period: "DAILY", start_time: "25:00" },
+        },
+        "inventory.farm.start.time.invalid",
+      ],
+      [
+        { logoff_policy: "FORCE_LOGOFF", maintenance_mode: "IMMEDIATE", parent_vm_id: "vm-2" },
+        "inventory.farm.image.incomplete",
+      ],
+    ];
+    for (const [body, key] of invalid) {
+      const response = await emulator.request("POST", path(automatedFarm.id), { body });
+      expect(response.status, key).toBe(400);
+      expect(await errorKey(response)).toBe(key);
+    }
+    const host = emulator.store.rdsServers.all.find((server) => server.farm_id === automatedFarm.id);
+    const v2 = await emulator.request("POST", path(automatedFarm.id, 2), {
+      body: {
+        logoff_policy: "FORCE_LOGOFF",
+        maintenance_mode: "IMMEDIATE",
+        rds_server_ids: [host?.id, "nope"],
+      },
+    });
+    expect(((await v2.json()) as { status_code: number }[]).map((item) => item.status_code)).toEqual([
+      200, 404,
+    ]);
+    expect(await errorKey(await emulator.request("POST", path(manualFarm.id), { body: RECURRING }))).toBe(
+      "inventory.farm.not.instant.clone",
+    );
+    expect(
+      (await emulator.request("POST", path(automatedFarm.id), { body: RECURRING, caller: READONLY })).status,
+    ).toBe(403);
+  });
+
+  it("applies a pending image only when one is ready, per RDS host", async () => {
+    const { emulator, automatedFarm } = setUp();
+    const path = `/rest/inventory/v1/farms/${automatedFarm.id}/action`;
+    const host = emulator.store.rdsServers.all.find((server) => server.farm_id === automatedFarm.id);
+    if (!host) throw new Error("the farm has no host");
+    const none = await emulator.request("POST", `${path}/apply-image?pending_image=true`, {
+      body: [host.id],
+    });
+    expect(await errorKey(none)).toBe("inventory.farm.no.pending.image");
+    await emulator.request("POST", `${path}/schedule-maintenance`, {
+      body: {
+        logoff_policy: "WAIT_FOR_LOGOFF",
+        maintenance_mode: "IMMEDIATE",
+        next_scheduled_time: emulator.clock.now + 3_600_000,
+        parent_vm_id: "vm-9",
+        snapshot_id: "snapshot-9",
+      },
+    });
+    const applied = await emulator.request("POST", `${path}/apply-image?pending_image=true`, {
+      body: [host.id, "nope"],
+    });
+    expect(((await applied.json()) as { status_code: number }[]).map((item) => item.status_code)).toEqual([
+      200, 404,
+    ]);
+    expect(emulator.store.rdsServers.get(host.id)?.base_vm_snapshot_id).toBe("snapshot-9");
+  });
+});
