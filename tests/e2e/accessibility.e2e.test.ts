@@ -61,7 +61,8 @@ describe("accessibility of the standalone console", () => {
         ],
         ["#/main/global_settings", (p) => p.getByRole("tab", { name: "General" }).waitFor()],
         ["#/main/product_licensing_usage", (p) => p.getByRole("tab", { name: "Usage" }).waitFor()],
-        ["#/main/farms", (p) => p.getByRole("heading", { level: 1 }).waitFor()],
+        ["#/main/farms", (p) => p.getByRole("grid", { name: "RDS farms" }).getByRole("row").nth(1).waitFor()],
+        ["#/main/servers", (p) => p.getByRole("heading", { level: 1 }).waitFor()],
       ];
       for (const [hash, ready] of screens) {
         await page.evaluate((target) => (window.location.hash = target), hash);

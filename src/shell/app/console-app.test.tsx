@@ -32,16 +32,16 @@ afterEach(closeConsole);
 
 describe("the standalone console", () => {
   it("stores the target of a signed-out visit, signs in and lands there", async () => {
-    openConsole("/main/farms");
+    openConsole("/main/servers");
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeDisabled();
     expect(currentHash.value).toBe("/login");
-    expect(targetAddress.value).toBe("/main/farms");
+    expect(targetAddress.value).toBe("/main/servers");
     await signInThroughForm();
-    expect(await screen.findByRole("heading", { name: "Farms" })).toBeInTheDocument();
-    expect(screen.getByText("Farms is not available in this console yet.")).toBeInTheDocument();
-    expect(currentHash.value).toBe("/main/farms");
+    expect(await screen.findByRole("heading", { name: "Servers" })).toBeInTheDocument();
+    expect(screen.getByText("Servers is not available in this console yet.")).toBeInTheDocument();
+    expect(currentHash.value).toBe("/main/servers");
     const nav = screen.getByRole("navigation", { name: "Console sections" });
-    expect(within(nav).getByRole("link", { name: "Farms" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Servers" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Desktop Pools" })).toHaveAttribute(
       "href",
       "#/main/desktops",
