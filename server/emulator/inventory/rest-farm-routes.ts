@@ -155,7 +155,10 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
   }
 
   /** The farm of an action's path, or the answer for a missing farm or a caller without the privileges. */
-  function farmFor(c: Context<Env>, privileges: readonly string[]): { farm: FarmRecord } | { response: Response } {
+  function farmFor(
+    c: Context<Env>,
+    privileges: readonly string[],
+  ): { farm: FarmRecord } | { response: Response } {
     const caller = deps.getCaller(c);
     const id = c.req.param("id") ?? "";
     const farm = store.farms.get(id);
