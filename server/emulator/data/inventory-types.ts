@@ -576,3 +576,61 @@ export interface AgentUpgradeTaskRecord {
   /** Every machine reached its end and its record says so (nothing left to bring up to the clock). */
   settled?: boolean;
 }
+
+/** A physical or unmanaged machine registered with the pod (the OpenAPI's PhysicalMachineInfoV2). */
+export interface PhysicalMachineRecord {
+  id: string;
+  name: string;
+  dns_name: string;
+  description: string;
+  operating_system: string;
+  state:
+    | "AGENT_UNREACHABLE"
+    | "CONNECTED"
+    | "DISCONNECTED"
+    | "AGENT_ERROR_STARTUP_IN_PROGRESS"
+    | "AGENT_ERROR_DISABLED"
+    | "AGENT_ERROR_INVALID_IP"
+    | "AGENT_ERROR_NEEDS_REBOOT"
+    | "AGENT_ERROR_PROTOCOL_FAILURE"
+    | "AGENT_CONFIG_ERROR"
+    | "AVAILABLE"
+    | "VALIDATING"
+    | "DISABLED"
+    | "UNKNOWN";
+  message_security_mode: "DISABLED" | "MIXED" | "ENABLED" | "ENHANCED";
+  message_security_enhanced_mode_supported: boolean;
+  rds_server: boolean;
+  /** Not in the OpenAPI's answer (the emulator's own): the agent version, for the registered machines grid. */
+  agent_version: string;
+}
+
+export type PersistentDiskRole = "PRIMARY" | "SECONDARY" | "UNATTACHED" | "DELETING";
+export type PersistentDiskStatus =
+  "IN_USE" | "UNATTACHED" | "ATTACHING" | "DETACHING" | "REPLACING" | "ARCHIVING" | "DELETING";
+
+/**
+ * A persistent (user data) disk. The public OpenAPI has no persistent-disk calls: the shape is the
+ * emulator's own in the OpenAPI's style, with the spec's roles and states (docs/emulator.md).
+ */
+export interface PersistentDiskRecord {
+  id: string;
+  name: string;
+  virtual_center_id: string;
+  datastore_name: string;
+  /** The disk file: "[datastore] folder/name.vmdk". */
+  datastore_path: string;
+  capacity_mb: number;
+  usage_mb: number;
+  /** The access group of the disk's desktop pool (or of the pool it was last attached in). */
+  access_group_id: string;
+  desktop_pool_id: string;
+  /** The machine the disk is attached to; absent on a detached disk. */
+  machine_id?: string;
+  /** The assigned user of an attached disk, or the last user of a detached one. */
+  user_id?: string;
+  disk_role: PersistentDiskRole;
+  status: PersistentDiskStatus;
+  drive_letter: string;
+  archived: boolean;
+}

@@ -23,6 +23,8 @@ import type {
   GlobalSessionRecord,
   MachineRecord,
   MachineState,
+  PersistentDiskRecord,
+  PhysicalMachineRecord,
   PodRecord,
   RdsServerRecord,
   RdsServerState,
@@ -41,6 +43,7 @@ import {
   DEMO_USER_SIDS,
   seedDirectory,
 } from "./seed-directory";
+import { seedPersistentDisks, seedPhysicalMachines } from "./seed-registered";
 
 export type InventoryScale = "small" | "large" | "federation";
 
@@ -71,6 +74,9 @@ export interface InventoryData {
   /** Absent in data files written before agent upgrades existed: the default packages, no tasks. */
   agentInstallerPackages?: AgentInstallerPackageRecord[];
   agentUpgradeTasks?: AgentUpgradeTaskRecord[];
+  /** Absent in data files written before registered machines and persistent disks existed: none. */
+  physicalMachines?: PhysicalMachineRecord[];
+  persistentDisks?: PersistentDiskRecord[];
   monitor: {
     connectionServers: MonitorRecord[];
     gateways: MonitorRecord[];
@@ -751,6 +757,8 @@ export function seedInventory(scale: InventoryScale, now: number, seed = 20_260_
     gateways,
     pods: federation.pods,
     sites: federation.sites,
+    physicalMachines: seedPhysicalMachines(scale, seed),
+    persistentDisks: seedPersistentDisks(scale, seed, desktopPools, machines, adUsersOrGroups),
     monitor,
   };
 }

@@ -10,6 +10,8 @@ import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
 import { registerRestPoolProvisioningRoutes } from "./rest-pool-provisioning-routes";
 import { registerRestVcenterRoutes } from "./rest-vcenter-routes";
+import { registerRestPersistentDiskRoutes } from "./rest-persistent-disk-routes";
+import { registerRestPhysicalMachineRoutes } from "./rest-physical-machine-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
 import { registerViewDirectoryRoutes } from "./view-directory-routes";
 
@@ -55,6 +57,8 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestApplicationRoutes(kit);
   registerRestGlobalSessionRoutes(kit);
   registerRestVcenterRoutes(kit);
+  registerRestPhysicalMachineRoutes(kit);
+  registerRestPersistentDiskRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {
