@@ -26,6 +26,8 @@ const loadGlobalSettings = () => import("../../sections/global-settings/global-s
 const loadLicensing = () => import("../../sections/licensing/licensing-section");
 const loadFarms = () => import("../../sections/farms/farms-section");
 const loadFarm = () => import("../../sections/farms/farm-section");
+const loadRegisteredMachines = () => import("../../sections/registered-machines/registered-machines-section");
+const loadPersistentDisks = () => import("../../sections/persistent-disks/persistent-disks-section");
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
@@ -131,6 +133,20 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
     case "product_licensing_usage":
       return section(loadLicensing, ({ LicensingSection, LICENSING_TABS }) => (
         <LicensingSection initialTab={tabOf(LICENSING_TABS, first) ?? "licensing"} />
+      ));
+    case "registered_machines":
+      return section(loadRegisteredMachines, ({ RegisteredMachinesSection }) => (
+        <RegisteredMachinesSection
+          tab={first}
+          onTabChange={(tab) => navigate(`/main/registered_machines/${tab}`, { replace: true })}
+        />
+      ));
+    case "persistent_disks":
+      return section(loadPersistentDisks, ({ PersistentDisksSection }) => (
+        <PersistentDisksSection
+          tab={first}
+          onTabChange={(tab) => navigate(`/main/persistent_disks/${tab}`, { replace: true })}
+        />
       ));
     default:
       return <SectionPlaceholder section={name} reason="notBuilt" />;

@@ -1,0 +1,67 @@
+import {
+  isProblemMachineState,
+  machineStateGroup,
+  normaliseMachineState,
+} from "../../core/inventory/machine-problems.model";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { StatusIcon, type StatusValue } from "../../ui/status-icon/status-icon";
+
+/**
+ * The states RDS hosts and physical machines report, in the spec's spelling. Their texts are the
+ * console's machine-state texts (machines.state.*), shared so a state reads the same everywhere.
+ */
+export const REGISTERED_STATES: readonly string[] = [
+  "AVAILABLE",
+  "CONNECTED",
+  "DISCONNECTED",
+  "VALIDATING",
+  "WAITING_FOR_AGENT",
+  "MAINTENANCE",
+  "AGENT_DRAIN_MODE",
+  "AGENT_DRAIN_UNTIL_RESTART",
+  "DISABLED",
+  "DISABLE_IN_PROGRESS",
+  "AGENT_UNREACHABLE",
+  "AGENT_CONFIG_ERROR",
+  "AGENT_ERR_STARTUP_IN_PROGRESS",
+  "AGENT_ERR_DISABLED",
+  "AGENT_ERR_INVALID_IP",
+  "AGENT_ERR_NEED_REBOOT",
+  "AGENT_ERR_PROTOCOL_FAILURE",
+  "ALREADY_USED",
+  "ERROR",
+  "UNKNOWN",
+];
+
+/** The translation key of a state, or undefined for a state the console has no text for. */
+export function registeredStateKey(state: string): string | undefined {
+  const spelled = normaliseMachineState(state);
+  return REGISTERED_STATES.includes(spelled) ? `machines.state.${spelled}` : undefined;
+}
+
+function statusOf(state: string): StatusValue {
+  if (state === "DISABLED" || state.includes("DRAIN")) return "WARN";
+  switch (machineStateGroup(state)) {
+    case "problem":
+      return "ERROR";
+    case "maintenance":
+    case "provisioning":
+      return "WARN";
+    case "other":
+      return "UNKNOWN";
+    default:
+      return "OK";
+  }
+}
+
+/** A state with its status icon; a problem state says so in words as well as by the icon. */
+export function RegisteredMachineState({ state }: { state: string }) {
+  const t = useTranslation();
+  const key = registeredStateKey(state);
+  return (
+    <span className="vdc-registered__state" data-problem={isProblemMachineState(state) || undefined}>
+      <StatusIcon status={statusOf(state)} />
+      <span>{key ? t(key) : state}</span>
+    </span>
+  );
+}
