@@ -12,6 +12,8 @@ import { licensingDescription } from "./licensing/licensing.description";
 import { loginDescription } from "./login/login.description";
 import { machineDescription } from "./machine/machine.description";
 import { machinesDescription } from "./machines/machines.description";
+import { persistentDisksDescription } from "./persistent-disks/persistent-disks.description";
+import { registeredMachinesDescription } from "./registered-machines/registered-machines.description";
 import { sessionsDescription } from "./sessions/sessions.description";
 
 export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
@@ -26,5 +28,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   loginDescription,
   machineDescription,
   machinesDescription,
+  persistentDisksDescription,
+  registeredMachinesDescription,
   sessionsDescription,
 ];

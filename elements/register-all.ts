@@ -10,4 +10,6 @@ import "./licensing/vdc-licensing";
 import "./login/vdc-login";
 import "./machine/vdc-machine";
 import "./machines/vdc-machines";
+import "./persistent-disks/vdc-persistent-disks";
+import "./registered-machines/vdc-registered-machines";
 import "./sessions/vdc-sessions";

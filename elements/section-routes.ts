@@ -36,6 +36,12 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
     ids: {},
   })),
   { pattern: "machines/:id", section: "machine", tag: "vdc-machine", ids: { id: "machine-id" } },
+  ...["registered_machines", ...["rds", "others"].map((tab) => `registered_machines/${tab}`)].map(
+    (pattern) => ({ pattern, section: "registered-machines", tag: "vdc-registered-machines", ids: {} }),
+  ),
+  ...["persistent_disks", ...["attached", "detached"].map((tab) => `persistent_disks/${tab}`)].map(
+    (pattern) => ({ pattern, section: "persistent-disks", tag: "vdc-persistent-disks", ids: {} }),
+  ),
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
   { pattern: "events", section: "events", tag: "vdc-events", ids: {} },
   { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },
