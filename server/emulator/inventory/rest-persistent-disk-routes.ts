@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, Env } from "hono";
 import type { PersistentDiskRecord } from "../data/inventory-types";
 import { readJsonBody, restError, restForbidden, restNotFound, restPage, stringList } from "./http-responses";
 import { bulkAction, type Problem } from "./rest-inventory-routes";
@@ -58,7 +58,7 @@ export function registerRestPersistentDiskRoutes(kit: RouteKit): void {
   );
 
   /** The disk of the path for a caller with `privileges` on its group, or the error answer. */
-  const diskOf = (c: Context, privileges: readonly string[]): PersistentDiskRecord | Response => {
+  const diskOf = (c: Context<Env>, privileges: readonly string[]): PersistentDiskRecord | Response => {
     const caller = deps.getCaller(c);
     const id = c.req.param("id") ?? "";
     const disk = store.persistentDisks.get(id);

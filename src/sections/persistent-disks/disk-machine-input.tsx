@@ -27,14 +27,13 @@ export function DiskMachineInput({
   const t = useTranslation();
   const errorText = useErrorText();
   const selectId = useId();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const poolId = disk?.desktop_pool_id;
+  const [load, setLoad] = useState<Load>(() =>
+    poolId ? { status: "loading" } : { status: "ready", machines: [] },
+  );
 
   useEffect(() => {
-    if (!poolId) {
-      setLoad({ status: "ready", machines: [] });
-      return;
-    }
+    if (!poolId) return;
     const controller = new AbortController();
     getPoolMachines(poolId, controller.signal).then(
       (machines) => setLoad({ status: "ready", machines }),
