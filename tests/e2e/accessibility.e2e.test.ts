@@ -63,6 +63,14 @@ describe("accessibility of the standalone console", () => {
         ["#/main/product_licensing_usage", (p) => p.getByRole("tab", { name: "Usage" }).waitFor()],
         ["#/main/farms", (p) => p.getByRole("grid", { name: "RDS farms" }).getByRole("row").nth(1).waitFor()],
         ["#/main/servers", (p) => p.getByRole("heading", { level: 1 }).waitFor()],
+        [
+          "#/main/registered_machines/rds",
+          (p) => p.getByRole("grid", { name: "RDS hosts" }).getByRole("row").nth(1).waitFor(),
+        ],
+        [
+          "#/main/persistent_disks/attached",
+          (p) => p.getByRole("grid", { name: "Attached persistent disks" }).getByRole("row").nth(1).waitFor(),
+        ],
       ];
       for (const [hash, ready] of screens) {
         await page.evaluate((target) => (window.location.hash = target), hash);
