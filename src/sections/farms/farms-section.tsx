@@ -1,9 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
+import type { SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection } from "../../ui/list-section/list-section";
 import { farmListActions } from "./farm-actions";
+import { FarmWizard } from "./farm-wizard";
 import { FarmHealth, farmColumns } from "./farm-columns";
 import { FarmSource } from "./farms.model";
 import type { FarmRow } from "./farms.types";
@@ -23,7 +25,24 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
   useSignals();
   const t = useTranslation();
   const [source] = useState(() => new FarmSource());
-  const actions = useMemo(() => farmListActions(), []);
+  const [isWizardOpen, setWizardOpen] = useState(false);
+  // A created farm shows in a list loaded anew.
+  const [revision, setRevision] = useState(0);
+  const [created, setCreated] = useState<string | null>(null);
+  const actions = useMemo<SectionAction<FarmRow>[]>(
+    () => [
+      {
+        id: "add",
+        label: "farms.action.add",
+        privilege: "POOL_MANAGEMENT",
+        selection: "none",
+        variant: "primary",
+        open: () => setWizardOpen(true),
+      },
+      ...farmListActions(),
+    ],
+    [],
+  );
   const columns = useMemo(
     () =>
       farmColumns(
@@ -36,6 +55,7 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
   );
   return (
     <ListSection<FarmRow>
+      key={revision}
       textKeys="farms"
       part="farms"
       viewPrivilege="POOL_VIEW"
@@ -45,6 +65,16 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
       rowLabel={(farm) => farm.name}
       scopeOf={(farm) => (farm.access_group_id ? { accessGroupId: farm.access_group_id } : {})}
       isExportable
-    />
+      headerExtra={created && <p role="status">{t("farms.outcome.created", { name: created })}</p>}
+    >
+      <FarmWizard
+        isOpen={isWizardOpen}
+        onClose={() => setWizardOpen(false)}
+        onCreated={(name) => {
+          setCreated(name);
+          setRevision((value) => value + 1);
+        }}
+      />
+    </ListSection>
   );
 }
