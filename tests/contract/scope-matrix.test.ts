@@ -506,6 +506,12 @@ const NOT_LISTS: Record<string, string> = {
   [`POST ${VIEW}/ADUserOrGroup/Get`]: "one directory record",
   [`POST ${VIEW}/ADUserOrGroup/GetView`]: "one directory record; its entitlements and sessions are scoped",
   "GET /rest/external/v1/ad-domains/:id/ad-containers/default": "one container",
+  "GET /rest/inventory/v1/desktop-pools/:id/installed-applications":
+    "one pool's programs (403 outside the caller's groups): desktop-pool-tabs.test.ts",
+  "GET /rest/inventory/v1/desktop-pools/:id/tasks": "one pool's tasks: desktop-pool-tabs.test.ts",
+  "GET /rest/inventory/v1/desktop-pools/:id/policies": "one pool's policies: desktop-pool-tabs.test.ts",
+  "GET /rest/inventory/v1/desktop-pools/:id/policy-overrides":
+    "one pool's policy overrides: desktop-pool-tabs.test.ts",
   [`GET ${VIEW}/queryservice/getnext`]: "pages of a query cursor: QUERY_ENTITIES",
   [`POST ${VIEW}/queryservice/getnext`]: "pages of a query cursor: QUERY_ENTITIES",
   [`GET ${VIEW}/queryservice/delete`]: "closes a cursor",
@@ -632,6 +638,21 @@ const MUTATIONS: Mutation[] = [
     path: "/rest/inventory/v1/desktop-pools/{pool}/action/remove-machines",
     body: ["{machine}"],
   },
+  ...["pause", "resume", "cancel"].map((action) => ({
+    method: "POST",
+    path: `/rest/inventory/v1/desktop-pools/{pool}/tasks/{task}/action/${action}`,
+  })),
+  {
+    method: "PUT",
+    path: "/rest/inventory/v1/desktop-pools/{pool}/policies",
+    body: [{ name: "USB_ACCESS", mode: "DENY" }],
+  },
+  {
+    method: "PUT",
+    path: "/rest/inventory/v1/desktop-pools/{pool}/policy-overrides/{user}",
+    body: { policies: [{ name: "USB_ACCESS", mode: "DENY" }] },
+  },
+  { method: "DELETE", path: "/rest/inventory/v1/desktop-pools/{pool}/policy-overrides/{user}" },
   { method: "PUT", path: "/rest/inventory/v1/farms/{farm}", body: { description: "readonly" } },
   { method: "DELETE", path: "/rest/inventory/v1/farms/{farm}" },
   ...[1, 2, 3].map((version) => ({

@@ -9,6 +9,7 @@ import { registerRestHostRoutes } from "./rest-host-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
 import { registerRestPoolProvisioningRoutes } from "./rest-pool-provisioning-routes";
+import { registerRestPoolTabRoutes } from "./rest-pool-tab-routes";
 import { registerRestVcenterRoutes } from "./rest-vcenter-routes";
 import { registerRestPersistentDiskRoutes } from "./rest-persistent-disk-routes";
 import { registerRestPhysicalMachineRoutes } from "./rest-physical-machine-routes";
@@ -59,6 +60,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestVcenterRoutes(kit);
   registerRestPhysicalMachineRoutes(kit);
   registerRestPersistentDiskRoutes(kit);
+  registerRestPoolTabRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {

@@ -1,0 +1,264 @@
+import { describe, expect, it } from "vitest";
+import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
+import type { DesktopPoolRecord } from "../../server/emulator/data/inventory-types";
+import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
+
+// The desktop pool page's tab calls: installed applications and tasks (OpenAPI 2212), and the emulator's
+// own policy and policy override calls (docs/emulator.md).
+
+const POOL_ADMIN: TestCaller = {
+  username: "pool-admin",
+  privileges: {
+    [LOCAL_ROOT_ACCESS_GROUP_ID]: ["POOL_VIEW", "POOL_MANAGEMENT", "POOL_SVI_IMAGE_MANAGEMENT"],
+  },
+};
+const READONLY: TestCaller = {
+  username: "readonly",
+  privileges: { [LOCAL_ROOT_ACCESS_GROUP_ID]: ["POOL_VIEW", "MACHINE_VIEW", "GLOBAL_CONFIG_VIEW"] },
+};
+const SALES_INVENTORY: TestCaller = {
+  username: "inventory",
+  privileges: {
+    [SALES_ACCESS_GROUP_ID]: ["POOL_VIEW", "POOL_MANAGEMENT", "POOL_SVI_IMAGE_MANAGEMENT"],
+  },
+};
+const MINUTE = 60_000;
+
+interface Task {
+  id: string;
+  operation: string;
+  description: string;
+  schedule_time: number;
+  status: string;
+  total_vmtask_count: number;
+  completed_vmtask_count: number;
+  remaining_vmtask_count: number;
+  halted_vmtask_count: number;
+  error_vmtask_count: number;
+  cancelled_vmtask_count: number;
+}
+
+function setUp() {
+  const emulator = createInventoryTestApp();
+  const automated = (test: (pool: DesktopPoolRecord) => boolean) => {
+    const pool = emulator.store.desktopPools.all.find((entry) => entry.type === "AUTOMATED" && test(entry));
+    if (!pool) throw new Error("the seed has no such automated pool");
+    return pool;
+  };
+  const salesPool = automated((pool) => pool.access_group_id === SALES_ACCESS_GROUP_ID);
+  const otherPool = automated((pool) => pool.access_group_id !== SALES_ACCESS_GROUP_ID);
+  const get = async <T>(path: string, caller: TestCaller = POOL_ADMIN): Promise<T> => {
+    const response = await emulator.request("GET", path, { caller });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  const tasksOf = (poolId: string) => get<Task[]>(`/rest/inventory/v1/desktop-pools/${poolId}/tasks`);
+  const act = (poolId: string, taskId: string, action: string, caller = POOL_ADMIN, body?: unknown) =>
+    emulator.request("POST", `/rest/inventory/v1/desktop-pools/${poolId}/tasks/${taskId}/action/${action}`, {
+      caller,
+      ...(body === undefined ? {} : { body }),
+    });
+  return { emulator, salesPool, otherPool, get, tasksOf, act };
+}
+
+async function errorKey(response: Response): Promise<string | undefined> {
+  const body = (await response.json()) as { errors?: { error_key: string }[] };
+  return body.errors?.[0]?.error_key;
+}
+
+describe("GET /rest/inventory/v1/desktop-pools/{id}/installed-applications", () => {
+  it("lists the InstalledApplicationInfo of a pool, including what it publishes", async () => {
+    const { emulator, get } = setUp();
+    const published = emulator.store.applicationPools.all.find((app) => app.desktop_pool_id !== undefined);
+    expect(published).toBeDefined();
+    const apps = await get<Record<string, unknown>[]>(
+      `/rest/inventory/v1/desktop-pools/${published?.desktop_pool_id}/installed-applications`,
+    );
+    expect(apps.length).toBeGreaterThan(1);
+    for (const app of apps)
+      expect(Object.keys(app).sort()).toEqual(["executable_path", "name", "publisher", "version"]);
+    expect(apps.map((app) => app.name)).toContain(published?.display_name);
+  });
+
+  it("answers 404 for an unknown pool and 403 outside the caller's access groups", async () => {
+    const { emulator, otherPool, salesPool } = setUp();
+    const path = (id: string) => `/rest/inventory/v1/desktop-pools/${id}/installed-applications`;
+    expect((await emulator.request("GET", path("no-such-pool"))).status).toBe(404);
+    expect((await emulator.request("GET", path(otherPool.id), { caller: SALES_INVENTORY })).status).toBe(403);
+    expect((await emulator.request("GET", path(salesPool.id), { caller: SALES_INVENTORY })).status).toBe(200);
+    expect((await emulator.request("GET", path(salesPool.id), { caller: "anonymous" })).status).toBe(401);
+  });
+});
+
+describe("desktop pool tasks", () => {
+  it("lists DesktopPoolTaskInfo with a status, and a waiting task starts and runs as time passes", async () => {
+    const { emulator, otherPool, tasksOf, get } = setUp();
+    const tasks = await tasksOf(otherPool.id);
+    expect(tasks.length).toBeGreaterThanOrEqual(3);
+    for (const task of tasks) {
+      expect(["PUSH_IMAGE", "ARCHIVE", "TAGGING"]).toContain(task.operation);
+      expect(["RUNNING", "WAITING", "COMPLETED", "FAILED", "PAUSED", "CANCELLED"]).toContain(task.status);
+      expect(typeof task.schedule_time).toBe("number");
+    }
+    const waiting = tasks.find((task) => task.status === "WAITING");
+    const running = tasks.find((task) => task.status === "RUNNING");
+    expect(waiting && running).toBeTruthy();
+    const before = running?.completed_vmtask_count ?? 0;
+    emulator.clock.now = (waiting?.schedule_time ?? 0) + MINUTE;
+    const later = await tasksOf(otherPool.id);
+    expect(later.find((task) => task.id === waiting?.id)?.status).toBe("RUNNING");
+    const progressed = later.find((task) => task.id === running?.id);
+    expect(progressed?.completed_vmtask_count).toBeGreaterThan(before);
+    emulator.clock.now += 24 * 60 * MINUTE;
+    const done = await get<Task>(`/rest/inventory/v1/desktop-pools/${otherPool.id}/tasks/${running?.id}`);
+    expect(done).toMatchObject({ status: "COMPLETED", remaining_vmtask_count: 0 });
+    expect(done.completed_vmtask_count).toBe(done.total_vmtask_count);
+  });
+
+  it("pauses, resumes and cancels, refusing transitions the state forbids with a 400 and an error key", async () => {
+    const { emulator, otherPool, tasksOf, act } = setUp();
+    const running = (await tasksOf(otherPool.id)).find((task) => task.status === "RUNNING");
+    const id = running?.id ?? "";
+    expect((await act(otherPool.id, id, "pause")).status).toBe(204);
+    const paused = (await tasksOf(otherPool.id)).find((task) => task.id === id);
+    expect(paused).toMatchObject({ status: "PAUSED", remaining_vmtask_count: 0 });
+    expect(paused?.halted_vmtask_count).toBeGreaterThan(0);
+    // A paused task does not progress.
+    emulator.clock.now += 60 * MINUTE;
+    expect((await tasksOf(otherPool.id)).find((task) => task.id === id)?.completed_vmtask_count).toBe(
+      paused?.completed_vmtask_count,
+    );
+    const refused = await act(otherPool.id, id, "pause");
+    expect(refused.status).toBe(400);
+    expect(await errorKey(refused)).toBe("inventory.desktop.pool.task.invalid.state");
+    expect((await act(otherPool.id, id, "resume", POOL_ADMIN, { retry_failed_vms: false })).status).toBe(204);
+    expect((await tasksOf(otherPool.id)).find((task) => task.id === id)?.status).toBe("RUNNING");
+    expect((await act(otherPool.id, id, "cancel")).status).toBe(204);
+    const cancelled = (await tasksOf(otherPool.id)).find((task) => task.id === id);
+    expect(cancelled?.status).toBe("CANCELLED");
+    expect(cancelled?.cancelled_vmtask_count).toBeGreaterThan(0);
+    for (const action of ["pause", "resume", "cancel"])
+      expect((await act(otherPool.id, id, action)).status).toBe(400);
+    const completed = (await tasksOf(otherPool.id)).find((task) => task.status === "COMPLETED");
+    expect((await act(otherPool.id, completed?.id ?? "", "cancel")).status).toBe(400);
+  });
+
+  it("resumes a failed task only when retrying its failed machines", async () => {
+    const { emulator, tasksOf, act } = setUp();
+    for (const pool of emulator.store.desktopPools.all.filter((entry) => entry.type === "AUTOMATED")) {
+      const failed = (await tasksOf(pool.id)).find((task) => task.status === "FAILED");
+      if (!failed) continue;
+      expect(failed.error_vmtask_count).toBeGreaterThan(0);
+      expect((await act(pool.id, failed.id, "resume")).status).toBe(400);
+      expect((await act(pool.id, failed.id, "resume", POOL_ADMIN, { retry_failed_vms: "yes" })).status).toBe(
+        400,
+      );
+      expect((await act(pool.id, failed.id, "resume", POOL_ADMIN, { retry_failed_vms: true })).status).toBe(
+        204,
+      );
+      const resumed = (await tasksOf(pool.id)).find((task) => task.id === failed.id);
+      expect(resumed).toMatchObject({ status: "RUNNING", error_vmtask_count: 0 });
+      return;
+    }
+    throw new Error("no seeded pool has a failed task");
+  });
+
+  it("checks POOL_SVI_IMAGE_MANAGEMENT on the pool's group and answers 404 for unknown ids", async () => {
+    const { salesPool, otherPool, tasksOf, act } = setUp();
+    const otherTask = (await tasksOf(otherPool.id)).find((task) => task.status === "RUNNING")?.id ?? "";
+    const salesTask = (await tasksOf(salesPool.id)).find((task) => task.status === "RUNNING")?.id ?? "";
+    expect((await act(otherPool.id, otherTask, "pause", READONLY)).status).toBe(403);
+    expect((await act(otherPool.id, otherTask, "pause", SALES_INVENTORY)).status).toBe(403);
+    expect((await act(salesPool.id, salesTask, "pause", SALES_INVENTORY)).status).toBe(204);
+    expect((await act(otherPool.id, "no-such-task", "pause")).status).toBe(404);
+    expect((await act("no-such-pool", otherTask, "pause")).status).toBe(404);
+    const invalid = await act(otherPool.id, otherTask, "resume", POOL_ADMIN, [1]);
+    expect(invalid.status).toBe(400);
+  });
+});
+
+describe("desktop pool policies and policy overrides (emulator's own calls)", () => {
+  it("answers each policy with its mode and the mode in force, and keeps a change", async () => {
+    const { emulator, otherPool, get } = setUp();
+    const path = `/rest/inventory/v1/desktop-pools/${otherPool.id}/policies`;
+    const before = await get<{ name: string; mode: string; effective_mode: string }[]>(path);
+    expect(before.map((policy) => policy.name)).toEqual([
+      "MULTIMEDIA_REDIRECTION",
+      "USB_ACCESS",
+      "REMOTE_MODE",
+      "PCOIP_HARDWARE_ACCELERATION",
+    ]);
+    const changed = await emulator.request("PUT", path, {
+      caller: POOL_ADMIN,
+      body: [
+        { name: "REMOTE_MODE", mode: "DENY" },
+        { name: "USB_ACCESS", mode: "INHERIT" },
+      ],
+    });
+    expect(changed.status).toBe(200);
+    const after = await get<{ name: string; mode: string; effective_mode: string }[]>(path);
+    expect(after.find((policy) => policy.name === "REMOTE_MODE")).toEqual({
+      name: "REMOTE_MODE",
+      mode: "DENY",
+      effective_mode: "DENY",
+    });
+    expect(after.find((policy) => policy.name === "USB_ACCESS")).toEqual({
+      name: "USB_ACCESS",
+      mode: "INHERIT",
+      effective_mode: "ALLOW",
+    });
+    for (const [body, key] of [
+      [[{ name: "CLIPBOARD", mode: "ALLOW" }], "policy.name.invalid"],
+      [[{ name: "USB_ACCESS", mode: "MAYBE" }], "policy.mode.invalid"],
+      [{ name: "USB_ACCESS" }, "policy.list.invalid"],
+    ] as const) {
+      const refused = await emulator.request("PUT", path, { caller: POOL_ADMIN, body });
+      expect(refused.status).toBe(400);
+      expect(await errorKey(refused)).toBe(key);
+    }
+    expect((await emulator.request("PUT", path, { caller: READONLY, body: after })).status).toBe(403);
+    expect((await emulator.request("PUT", path, { caller: SALES_INVENTORY, body: after })).status).toBe(403);
+  });
+
+  it("adds, replaces and removes a user's overrides with POOL_MANAGEMENT", async () => {
+    const { emulator, otherPool, get } = setUp();
+    const base = `/rest/inventory/v1/desktop-pools/${otherPool.id}/policy-overrides`;
+    const user = emulator.store.adUsersOrGroups.all.find(
+      (entry) =>
+        !entry.group && !emulator.store.entitlements.all.some((e) => e.user_or_group_id === entry.id),
+    );
+    const group = emulator.store.adUsersOrGroups.all.find((entry) => entry.group);
+    const before = await get<{ ad_user_or_group_id: string }[]>(base);
+    const put = (id: string, policies: unknown, caller = POOL_ADMIN) =>
+      emulator.request("PUT", `${base}/${id}`, { caller, body: { policies } });
+    const answer = await put(user?.id ?? "", [
+      { name: "USB_ACCESS", mode: "DENY" },
+      { name: "REMOTE_MODE", mode: "INHERIT" },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      ad_user_or_group_id: user?.id,
+      policies: [{ name: "USB_ACCESS", mode: "DENY" }],
+    });
+    expect((await put(user?.id ?? "", [{ name: "REMOTE_MODE", mode: "ALLOW" }])).status).toBe(200);
+    const listed = await get<{ ad_user_or_group_id: string; policies: unknown }[]>(base);
+    expect(listed).toHaveLength(before.length + 1);
+    expect(listed.find((entry) => entry.ad_user_or_group_id === user?.id)?.policies).toEqual([
+      { name: "REMOTE_MODE", mode: "ALLOW" },
+    ]);
+    const empty = await put(user?.id ?? "", [{ name: "USB_ACCESS", mode: "INHERIT" }]);
+    expect(empty.status).toBe(400);
+    expect(await errorKey(empty)).toBe("policy.override.empty");
+    const grouped = await put(group?.id ?? "", [{ name: "USB_ACCESS", mode: "DENY" }]);
+    expect(grouped.status).toBe(400);
+    expect(await errorKey(grouped)).toBe("policy.override.user.is.group");
+    expect((await put("no-such-user", [{ name: "USB_ACCESS", mode: "DENY" }])).status).toBe(404);
+    expect((await put(user?.id ?? "", [{ name: "USB_ACCESS", mode: "DENY" }], READONLY)).status).toBe(403);
+    expect(
+      (await emulator.request("DELETE", `${base}/${user?.id}`, { caller: SALES_INVENTORY })).status,
+    ).toBe(403);
+    expect((await emulator.request("DELETE", `${base}/${user?.id}`)).status).toBe(204);
+    expect((await emulator.request("DELETE", `${base}/${user?.id}`)).status).toBe(404);
+    expect(await get<unknown[]>(base)).toHaveLength(before.length);
+  });
+});
