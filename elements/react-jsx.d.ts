@@ -30,7 +30,17 @@ declare module "react" {
         locale?: string;
         theme?: "light" | "dark" | "auto";
         "pool-id"?: string;
-        tab?: "summary" | "machines" | "sessions" | "entitlements" | "events";
+        tab?:
+          | "summary"
+          | "machines"
+          | "machine-details"
+          | "applications"
+          | "sessions"
+          | "entitlements"
+          | "events"
+          | "tasks"
+          | "policies"
+          | "policy-overrides";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;

@@ -13,7 +13,7 @@ export const desktopPoolDescription: ElementDescription = {
   className: "VdcDesktopPool",
   name: "desktop-pool",
   summary:
-    "One desktop pool: its summary, machines, sessions, entitlements and events. The way back to the list fires vdc-navigate for <vdc-desktop-pools>.",
+    "One desktop pool: its summary, machines, machine details, applications, sessions, entitlements, events, tasks, policies and policy overrides. The way back to the list fires vdc-navigate for <vdc-desktop-pools>.",
   attributes: [
     ...SESSION_ATTRIBUTES,
     {
@@ -25,7 +25,7 @@ export const desktopPoolDescription: ElementDescription = {
     {
       name: "tab",
       kind: "string",
-      type: '"summary" | "machines" | "sessions" | "entitlements" | "events"',
+      type: '"summary" | "machines" | "machine-details" | "applications" | "sessions" | "entitlements" | "events" | "tasks" | "policies" | "policy-overrides"',
       description:
         "The tab to show (summary by default); the user can switch tabs inside the element, and a new value shows that tab.",
     },

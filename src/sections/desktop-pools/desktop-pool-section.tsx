@@ -17,7 +17,12 @@ import { poolMetrics } from "./desktop-pools.model";
 import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
 import { PoolEntitlements } from "./pool-entitlements";
+import { PoolApplicationsTab } from "./pool-applications-tab";
+import { PoolMachineDetailsTab } from "./pool-machine-details-tab";
+import { PoolPoliciesTab } from "./pool-policies-tab";
+import { PoolPolicyOverridesTab } from "./pool-policy-overrides-tab";
 import { PoolEventsTab, PoolMachinesTab, PoolSessionsTab } from "./pool-tabs";
+import { PoolTasksTab } from "./pool-tasks-tab";
 import type { SectionTarget } from "./section-target";
 
 export interface DesktopPoolSectionProps {
@@ -32,8 +37,23 @@ export interface DesktopPoolSectionProps {
 }
 
 /** The pool page's tabs, as they appear in the route. */
-export const POOL_TABS = ["summary", "machines", "sessions", "entitlements", "events"] as const;
+export const POOL_TABS = [
+  "summary",
+  "machines",
+  "machine-details",
+  "applications",
+  "sessions",
+  "entitlements",
+  "events",
+  "tasks",
+  "policies",
+  "policy-overrides",
+] as const;
 export type PoolTab = (typeof POOL_TABS)[number];
+
+/** A tab's label key: route ids are kebab-case, keys camelCase. */
+const tabLabel = (id: PoolTab) =>
+  `desktopPools.tab.${id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
 async function loadPool(id: string): Promise<DesktopPoolRow> {
   const pool: DesktopPoolRow = await getDesktopPool(id);
@@ -53,8 +73,9 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * One desktop pool: its summary, machines, sessions, entitlements and events on routed tabs, with the
- * enable, provisioning and delete actions the administrator's privileges allow on its access group.
+ * One desktop pool: its summary, machines, machine details, applications, sessions, entitlements, events,
+ * tasks, policies and policy overrides on routed tabs, with the enable, provisioning and delete actions
+ * the administrator's privileges allow on its access group.
  */
 export function DesktopPoolSection({
   poolId,
@@ -121,15 +142,20 @@ export function DesktopPoolSection({
       actions={item.bar}
       notice={item.notice}
       status={status}
-      tabs={POOL_TABS.map((id) => ({ id, label: `desktopPools.tab.${id}` }))}
+      tabs={POOL_TABS.map((id) => ({ id, label: tabLabel(id) }))}
       tab={tab}
       onTabChange={setTab}
     >
       {pool && tab === "summary" && <PoolSummary pool={pool} />}
       {pool && tab === "machines" && <PoolMachinesTab pool={pool} />}
+      {pool && tab === "machine-details" && <PoolMachineDetailsTab pool={pool} />}
+      {pool && tab === "applications" && <PoolApplicationsTab pool={pool} />}
       {pool && tab === "sessions" && <PoolSessionsTab pool={pool} onNavigate={onNavigate} />}
       {pool && tab === "entitlements" && <PoolEntitlements pool={pool} />}
       {pool && tab === "events" && <PoolEventsTab pool={pool} />}
+      {pool && tab === "tasks" && <PoolTasksTab pool={pool} />}
+      {pool && tab === "policies" && <PoolPoliciesTab pool={pool} />}
+      {pool && tab === "policy-overrides" && <PoolPolicyOverridesTab pool={pool} />}
       {item.dialogs}
     </DetailPage>
   );

@@ -123,6 +123,15 @@ export interface PoolMachine {
   user_ids?: string[];
   agent_version?: string;
   operating_system?: string;
+  operating_system_architecture?: string;
+  agent_build_number?: string;
+  /** vCenter facts of a managed machine (machine details tab). */
+  managed_machine_data?: {
+    host_name?: string;
+    datastore_ids?: string[];
+    virtual_machine_power_state?: string;
+    memory_mb?: number;
+  };
 }
 
 /** A session of a pool (sessions tab). */

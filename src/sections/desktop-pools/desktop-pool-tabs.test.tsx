@@ -1,0 +1,106 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { restApi } from "../../core/http/api-clients";
+import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
+import { DesktopPoolSection } from "./desktop-pool-section";
+
+const POOL = "Sales-Win11-01";
+
+async function poolId(): Promise<string> {
+  const filter = JSON.stringify({ type: "Equals", name: "name", value: POOL });
+  const [pool] = await restApi
+    .get(`/inventory/v1/desktop-pools?filter=${encodeURIComponent(filter)}`)
+    .json<{ id: string }[]>();
+  if (!pool) throw new Error(`the seeded pool ${POOL} is missing`);
+  return pool.id;
+}
+
+function bodyRows(grid: HTMLElement): HTMLElement[] {
+  return within(grid)
+    .getAllByRole("row")
+    .filter((row) => within(row).queryAllByRole("gridcell").length > 0);
+}
+
+// The tabs added for issue 12, each against the in-process emulator.
+describe("DesktopPoolSection tabs", { timeout: 30_000 }, () => {
+  it("shows machine details and the installed and published applications", async () => {
+    await signedInEmulator("admin");
+    render(<DesktopPoolSection poolId={await poolId()} tab="machine-details" />);
+    const details = await screen.findByRole("grid", { name: `Machine details of ${POOL}` });
+    await waitFor(() => expect(bodyRows(details).length).toBeGreaterThan(0));
+    expect(within(details).getByRole("columnheader", { name: /Host/ })).toBeVisible();
+    expect(bodyRows(details)[0]).toHaveTextContent(/datastore-/);
+
+    fireEvent.click(screen.getByRole("tab", { name: "Applications" }));
+    const installed = await screen.findByRole("grid", { name: `Applications installed on ${POOL}` });
+    await waitFor(() => expect(bodyRows(installed).length).toBeGreaterThan(0));
+    expect(screen.getByRole("grid", { name: `Application pools published from ${POOL}` })).toBeVisible();
+  });
+
+  it("pauses a running task and refuses task actions to a read-only administrator", async () => {
+    await signedInEmulator("admin");
+    const id = await poolId();
+    const { unmount } = render(<DesktopPoolSection poolId={id} tab="tasks" />);
+    const grid = await screen.findByRole("grid", { name: `Tasks of ${POOL}` });
+    await waitFor(() => expect(within(grid).getAllByText("Running").length).toBeGreaterThan(0));
+    const running = bodyRows(grid).find((row) => within(row).queryByText("Running"));
+    if (!running) throw new Error("no running task");
+    const actions = screen.getByRole("group", { name: "Task actions" });
+    expect(within(actions).getByRole("button", { name: "Resume" })).toBeDisabled();
+    fireEvent.click(within(running).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(within(actions).getByRole("button", { name: "Pause" }));
+    const confirm = await screen.findByRole("dialog", { name: "Pause tasks" });
+    expect(confirm).toHaveTextContent(`/rest/inventory/v1/desktop-pools/${id}/tasks/`);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Pause" }));
+    expect(await screen.findByText(/is paused\./)).toBeVisible();
+    await waitFor(() => expect(within(grid).getAllByText("Paused").length).toBeGreaterThan(0));
+    unmount();
+
+    await signedInEmulator("readonly");
+    render(<DesktopPoolSection poolId={await poolId()} tab="tasks" />);
+    const readonlyGrid = await screen.findByRole("grid", { name: `Tasks of ${POOL}` });
+    await waitFor(() => expect(bodyRows(readonlyGrid).length).toBeGreaterThan(0));
+    const row = bodyRows(readonlyGrid).find((entry) => within(entry).queryByText("Running"));
+    if (row) fireEvent.click(within(row).getByRole("checkbox", { name: "Select row" }));
+    expect(
+      within(screen.getByRole("group", { name: "Task actions" })).getByRole("button", { name: "Pause" }),
+    ).toBeDisabled();
+  });
+
+  it("edits the pool's policies and adds and removes a user's override", async () => {
+    await signedInEmulator("admin");
+    render(<DesktopPoolSection poolId={await poolId()} tab="policies" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit policies" }));
+    const editor = await screen.findByRole("dialog", { name: `Policies of ${POOL}` });
+    fireEvent.change(within(editor).getByLabelText("Remote mode"), { target: { value: "DENY" } });
+    fireEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const panel = screen.getByRole("tabpanel");
+    await waitFor(() => expect(within(panel).getByText("Remote mode").nextSibling).toHaveTextContent("Deny"));
+
+    fireEvent.click(screen.getByRole("tab", { name: "Policy overrides" }));
+    const grid = await screen.findByRole("grid", { name: `Policy overrides of ${POOL}` });
+    await waitFor(() => expect(within(grid).queryByRole("progressbar")).toBeNull());
+    const before = bodyRows(grid).length;
+    fireEvent.click(screen.getByRole("button", { name: "Add override" }));
+    const add = await screen.findByRole("dialog", { name: `Add a policy override on ${POOL}` });
+    fireEvent.change(within(add).getByLabelText("Find a user by name"), { target: { value: "helpdesk" } });
+    fireEvent.click(within(add).getByRole("button", { name: "Find" }));
+    expect(await within(add).findByLabelText("User")).toHaveTextContent("example.com\\helpdesk");
+    const save = within(add).getByRole("button", { name: "Save" });
+    // Nothing allowed or denied yet: nothing to save.
+    expect(save).toBeDisabled();
+    fireEvent.change(within(add).getByLabelText("USB access"), { target: { value: "DENY" } });
+    fireEvent.click(save);
+    const name = await within(grid).findByText("example.com\\helpdesk");
+    expect(bodyRows(grid)).toHaveLength(before + 1);
+    const added = name.closest<HTMLElement>('[role="row"]');
+    if (!added) throw new Error("the new override has no row");
+    expect(added).toHaveTextContent("Deny");
+    fireEvent.click(within(added).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove override" }));
+    const confirm = await screen.findByRole("dialog", { name: "Remove policy overrides" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Remove override" }));
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(before));
+  });
+});

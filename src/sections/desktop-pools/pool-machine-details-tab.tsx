@@ -1,0 +1,86 @@
+import { useCallback, useMemo } from "react";
+import type { GridState } from "../../core/query/grid-state";
+import { DataGrid } from "../../ui/data-grid/data-grid";
+import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { getPoolMachinesPage } from "./api/get-pool-machines-page";
+import type { DesktopPoolRow, PoolMachine } from "./desktop-pools.types";
+
+const POWER_STATES = ["POWERED_ON", "POWERED_OFF", "SUSPENDED"] as const;
+
+/** The machine details tab's columns: where each machine runs and what it runs. */
+const COLUMNS: GridColumn<PoolMachine>[] = [
+  {
+    field: "name",
+    label: "desktopPools.machines.column.name",
+    filter: { type: "STRING", operator: "StartsWith" },
+    disableTranslation: true,
+    isAlwaysVisible: true,
+  },
+  {
+    field: "managed_machine_data.host_name",
+    label: "desktopPools.machineDetails.column.host",
+    sortable: false,
+    disableTranslation: true,
+    value: (machine) => machine.managed_machine_data?.host_name ?? "",
+  },
+  {
+    field: "managed_machine_data.datastore_ids",
+    label: "desktopPools.machineDetails.column.datastore",
+    sortable: false,
+    disableTranslation: true,
+    value: (machine) => (machine.managed_machine_data?.datastore_ids ?? []).join(", "),
+  },
+  {
+    field: "managed_machine_data.virtual_machine_power_state",
+    label: "desktopPools.machineDetails.column.power",
+    sortable: false,
+    value: (machine) => {
+      const power = machine.managed_machine_data?.virtual_machine_power_state;
+      return power && (POWER_STATES as readonly string[]).includes(power)
+        ? `desktopPools.power.${power}`
+        : "desktopPools.power.UNKNOWN";
+    },
+  },
+  {
+    field: "agent_version",
+    label: "desktopPools.machines.column.agentVersion",
+    disableTranslation: true,
+    value: (machine) =>
+      [machine.agent_version, machine.agent_build_number].filter((part) => part).join(" / "),
+  },
+  {
+    field: "operating_system",
+    label: "desktopPools.machines.column.operatingSystem",
+    filter: { type: "STRING", operator: "Contains" },
+    disableTranslation: true,
+  },
+  {
+    field: "operating_system_architecture",
+    label: "desktopPools.machineDetails.column.architecture",
+    value: (machine) =>
+      machine.operating_system_architecture === "BIT_32"
+        ? "desktopPools.machineDetails.bit32"
+        : "desktopPools.machineDetails.bit64",
+  },
+];
+
+/** The pool's machines with their host, datastores, power state, agent and operating system. */
+export function PoolMachineDetailsTab({ pool }: { pool: DesktopPoolRow }) {
+  const t = useTranslation();
+  const columns = useMemo(() => COLUMNS, []);
+  const fetchPage = useCallback(
+    (state: GridState, signal?: AbortSignal) => getPoolMachinesPage(pool.id, state, signal),
+    [pool.id],
+  );
+  return (
+    <DataGrid<PoolMachine>
+      gridId="desktop-pool-machine-details"
+      label={t("desktopPools.machineDetails.gridLabel", { name: pool.name })}
+      columns={columns}
+      fetchPage={fetchPage}
+      isExportable
+      placeholderText={t("desktopPools.machines.empty")}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useCallback, useMemo } from "react";
+import { formatDateTime } from "../../core/i18n/formats";
+import { currentLocale } from "../../core/i18n/i18n";
+import type { SectionAction } from "../../ui/actions/section-action";
+import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { ListSection } from "../../ui/list-section/list-section";
+import { useResource } from "../../ui/resource/use-resource";
+import { getPoolTasks } from "./api/get-pool-tasks";
+import { poolTaskActionCall, type PoolTaskAction } from "./api/pool-task-action";
+import type { DesktopPoolRow } from "./desktop-pools.types";
+import { TASK_STATUSES, type PoolTask, type TaskStatus } from "./pool-tabs.types";
+
+/** The states each task action starts from (the server refuses the others). */
+const ACTION_FROM: Record<PoolTaskAction, readonly TaskStatus[]> = {
+  pause: ["RUNNING", "WAITING"],
+  resume: ["PAUSED", "FAILED"],
+  cancel: ["RUNNING", "WAITING", "PAUSED"],
+};
+
+function taskActions(poolId: string): SectionAction<PoolTask>[] {
+  return (["pause", "resume", "cancel"] as const).map((action) => ({
+    id: action,
+    label: `desktopPools.tasks.action.${action}`,
+    privilege: "POOL_SVI_IMAGE_MANAGEMENT",
+    selection: "many",
+    ...(action === "cancel" ? { variant: "danger" as const } : {}),
+    appliesTo: (task) => task.status !== undefined && ACTION_FROM[action].includes(task.status),
+    confirm: {
+      title: `desktopPools.tasks.confirm.${action}.title`,
+      question: `desktopPools.tasks.confirm.${action}.question`,
+    },
+    request: { kind: "item", call: (task) => poolTaskActionCall(poolId, task.id, action) },
+    success: `desktopPools.tasks.outcome.${action}`,
+  }));
+}
+
+const count = (value: number | undefined) => String(value ?? 0);
+
+/** The pool's tasks (push image, archive, tagging), with pause, resume and cancel. */
+export function PoolTasksTab({ pool }: { pool: DesktopPoolRow }) {
+  useSignals();
+  const t = useTranslation();
+  const locale = currentLocale.value;
+  const load = useCallback(() => getPoolTasks(pool.id), [pool.id]);
+  const { state, reload } = useResource(load);
+  const actions = useMemo(() => taskActions(pool.id), [pool.id]);
+  const columns = useMemo<GridColumn<PoolTask>[]>(
+    () => [
+      {
+        field: "operation",
+        label: "desktopPools.tasks.column.operation",
+        isAlwaysVisible: true,
+        value: (task) => `desktopPools.tasks.operation.${task.operation}`,
+      },
+      {
+        field: "status",
+        label: "desktopPools.tasks.column.status",
+        filter: {
+          type: "CHECKBOX",
+          options: TASK_STATUSES.map((status) => ({
+            value: status,
+            label: `desktopPools.taskStatus.${status}`,
+          })),
+        },
+        value: (task) => `desktopPools.taskStatus.${task.status ?? "WAITING"}`,
+      },
+      {
+        field: "schedule_time",
+        label: "desktopPools.tasks.column.scheduled",
+        disableTranslation: true,
+        value: (task) => (task.schedule_time === undefined ? "" : formatDateTime(task.schedule_time, locale)),
+      },
+      {
+        field: "completed_vmtask_count",
+        label: "desktopPools.tasks.column.progress",
+        disableTranslation: true,
+        value: (task) =>
+          t("desktopPools.tasks.progress", {
+            done: count(task.completed_vmtask_count),
+            total: count(task.total_vmtask_count),
+          }),
+      },
+      {
+        field: "error_vmtask_count",
+        label: "desktopPools.tasks.column.errors",
+        disableTranslation: true,
+        value: (task) => count(task.error_vmtask_count),
+      },
+      {
+        field: "cancelled_vmtask_count",
+        label: "desktopPools.tasks.column.cancelled",
+        disableTranslation: true,
+        value: (task) => count(task.cancelled_vmtask_count),
+      },
+      { field: "description", label: "desktopPools.tasks.column.description", disableTranslation: true },
+    ],
+    [locale, t],
+  );
+  return (
+    <ListSection<PoolTask>
+      title={t("desktopPools.tab.tasks")}
+      part="desktop-pool-tasks"
+      gridLabel={t("desktopPools.tasks.gridLabel", { name: pool.name })}
+      actionsLabel={t("desktopPools.tasks.actionsLabel")}
+      columns={columns}
+      rows={{
+        data: state.status === "ready" ? state.data : [],
+        isLoading: state.status === "loading",
+        error: state.status === "error" ? state.error : undefined,
+        onRefresh: reload,
+      }}
+      actions={actions}
+      rowLabel={(task) => t(`desktopPools.tasks.operation.${task.operation}`)}
+      scopeOf={() => (pool.access_group_id ? { accessGroupId: pool.access_group_id } : {})}
+      placeholderText={t("desktopPools.tasks.empty")}
+    />
+  );
+}
