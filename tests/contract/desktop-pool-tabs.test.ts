@@ -3,8 +3,8 @@ import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/
 import type { DesktopPoolRecord } from "../../server/emulator/data/inventory-types";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
 
-// The desktop pool page's tab calls: installed applications and tasks (OpenAPI 2212), and the emulator's
-// own policy and policy override calls (docs/emulator.md).
+// The desktop pool page's tab calls: tasks (OpenAPI 2212) and the emulator's own policy and policy
+// override calls (docs/emulator.md).
 
 const POOL_ADMIN: TestCaller = {
   username: "pool-admin",
@@ -65,30 +65,6 @@ async function errorKey(response: Response): Promise<string | undefined> {
   const body = (await response.json()) as { errors?: { error_key: string }[] };
   return body.errors?.[0]?.error_key;
 }
-
-describe("GET /rest/inventory/v1/desktop-pools/{id}/installed-applications", () => {
-  it("lists the InstalledApplicationInfo of a pool, including what it publishes", async () => {
-    const { emulator, get } = setUp();
-    const published = emulator.store.applicationPools.all.find((app) => app.desktop_pool_id !== undefined);
-    expect(published).toBeDefined();
-    const apps = await get<Record<string, unknown>[]>(
-      `/rest/inventory/v1/desktop-pools/${published?.desktop_pool_id}/installed-applications`,
-    );
-    expect(apps.length).toBeGreaterThan(1);
-    for (const app of apps)
-      expect(Object.keys(app).sort()).toEqual(["executable_path", "name", "publisher", "version"]);
-    expect(apps.map((app) => app.name)).toContain(published?.display_name);
-  });
-
-  it("answers 404 for an unknown pool and 403 outside the caller's access groups", async () => {
-    const { emulator, otherPool, salesPool } = setUp();
-    const path = (id: string) => `/rest/inventory/v1/desktop-pools/${id}/installed-applications`;
-    expect((await emulator.request("GET", path("no-such-pool"))).status).toBe(404);
-    expect((await emulator.request("GET", path(otherPool.id), { caller: SALES_INVENTORY })).status).toBe(403);
-    expect((await emulator.request("GET", path(salesPool.id), { caller: SALES_INVENTORY })).status).toBe(200);
-    expect((await emulator.request("GET", path(salesPool.id), { caller: "anonymous" })).status).toBe(401);
-  });
-});
 
 describe("desktop pool tasks", () => {
   it("lists DesktopPoolTaskInfo with a status, and a waiting task starts and runs as time passes", async () => {

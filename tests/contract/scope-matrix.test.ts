@@ -506,8 +506,6 @@ const NOT_LISTS: Record<string, string> = {
   [`POST ${VIEW}/ADUserOrGroup/Get`]: "one directory record",
   [`POST ${VIEW}/ADUserOrGroup/GetView`]: "one directory record; its entitlements and sessions are scoped",
   "GET /rest/external/v1/ad-domains/:id/ad-containers/default": "one container",
-  "GET /rest/inventory/v1/desktop-pools/:id/installed-applications":
-    "one pool's programs (403 outside the caller's groups): desktop-pool-tabs.test.ts",
   "GET /rest/inventory/v1/desktop-pools/:id/tasks": "one pool's tasks: desktop-pool-tabs.test.ts",
   "GET /rest/inventory/v1/desktop-pools/:id/policies": "one pool's policies: desktop-pool-tabs.test.ts",
   "GET /rest/inventory/v1/desktop-pools/:id/policy-overrides":

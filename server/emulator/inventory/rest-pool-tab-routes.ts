@@ -9,19 +9,10 @@ const POOL = "/rest/inventory/v1/desktop-pools/:id";
 const TASK_MANAGE = "POOL_SVI_IMAGE_MANAGEMENT";
 const POLICY_MANAGE = "POOL_MANAGEMENT";
 
-/** Programs every pool's machines report, besides the applications published from the pool. */
-const INSTALLED = [
-  ["Google Chrome", "Google LLC", "C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe", "120.0.6099"],
-  ["Notepad++", "Notepad++ Team", "C:\\Program Files\\Notepad++\\notepad++.exe", "8.6.2"],
-  ["7-Zip", "Igor Pavlov", "C:\\Program Files\\7-Zip\\7zFM.exe", "23.01"],
-  ["Adobe Acrobat Reader", "Adobe", "C:\\Program Files\\Adobe\\Acrobat DC\\Acrobat\\Acrobat.exe", "23.8"],
-  ["VLC media player", "VideoLAN", "C:\\Program Files\\VideoLAN\\VLC\\vlc.exe", "3.0.20"],
-  ["Calculator", "Microsoft Corporation", "C:\\Windows\\System32\\calc.exe", "10.0.19041"],
-] as const;
-
 /**
- * Registers the desktop pool page's tab calls: installed applications and tasks (OpenAPI), and the
- * emulator's own policy and policy override calls (the public API has none; docs/emulator.md).
+ * Registers the desktop pool page's tab calls: tasks (OpenAPI) and the emulator's own policy and policy
+ * override calls (the public API has none; docs/emulator.md). Installed applications are the application
+ * routes'.
  */
 export function registerRestPoolTabRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
@@ -50,25 +41,6 @@ export function registerRestPoolTabRoutes(kit: RouteKit): void {
     type: pool.type,
     source: pool.source,
     machineCount: store.machines.all.filter((machine) => machine.desktop_pool_id === pool.id).length,
-  });
-
-  app.get(`${POOL}/installed-applications`, guard, (c) => {
-    const pool = poolFor(c, "POOL_VIEW");
-    if (pool instanceof Response) return pool;
-    const published = store.applicationPools.all.filter((entry) => entry.desktop_pool_id === pool.id);
-    const names = new Set(published.map((entry) => entry.display_name));
-    const extra = INSTALLED.filter((_, index) => (pool.name.length + index) % 3 !== 0);
-    return c.json([
-      ...published.map((entry) => ({
-        name: entry.display_name,
-        executable_path: entry.executable_path,
-        version: entry.version,
-        publisher: entry.publisher,
-      })),
-      ...extra
-        .filter(([name]) => !names.has(name))
-        .map(([name, publisher, path, version]) => ({ name, executable_path: path, version, publisher })),
-    ]);
   });
 
   app.get(`${POOL}/tasks`, guard, (c) => {
