@@ -1,6 +1,7 @@
 // Every element's description: what scripts/generate-manifest.mjs turns into custom-elements.json and the
 // React JSX typings.
 import type { ElementDescription } from "./element-description";
+import { administratorsDescription } from "./administrators/administrators.description";
 import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
@@ -17,6 +18,7 @@ import { registeredMachinesDescription } from "./registered-machines/registered-
 import { sessionsDescription } from "./sessions/sessions.description";
 
 export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
+  administratorsDescription,
   dashboardDescription,
   desktopPoolDescription,
   desktopPoolsDescription,

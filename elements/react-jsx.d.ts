@@ -13,6 +13,18 @@ type VdcElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>
 declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
+      "vdc-administrators": VdcElementProps<{
+        "access-token"?: string;
+        "refresh-token"?: string;
+        "proxy-base"?: string;
+        locale?: string;
+        theme?: "light" | "dark" | "auto";
+        tab?:
+          "administrators" | "rolePrivileges" | "rolePermissions" | "accessGroups" | "federationAccessGroups";
+        "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
+        "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
+        "onvdc-error"?: (event: VdcErrorEvent) => void;
+      }>;
       "vdc-dashboard": VdcElementProps<{
         "access-token"?: string;
         "refresh-token"?: string;

@@ -1,4 +1,5 @@
 // Defines every vdc element. A page that wants only some imports their own vdc-<name>.js modules.
+import "./administrators/vdc-administrators";
 import "./dashboard/vdc-dashboard";
 import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";

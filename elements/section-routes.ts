@@ -46,6 +46,7 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "events", section: "events", tag: "vdc-events", ids: {} },
   { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },
   { pattern: "product_licensing_usage", section: "licensing", tag: "vdc-licensing", ids: {} },
+  { pattern: "administrators", section: "administrators", tag: "vdc-administrators", ids: {} },
 ];
 
 function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {

@@ -71,6 +71,10 @@ describe("accessibility of the standalone console", () => {
           "#/main/persistent_disks/attached",
           (p) => p.getByRole("grid", { name: "Attached persistent disks" }).getByRole("row").nth(1).waitFor(),
         ],
+        [
+          "#/main/administrators",
+          (p) => p.getByRole("grid", { name: "Administrators and groups" }).getByRole("row").nth(1).waitFor(),
+        ],
       ];
       for (const [hash, ready] of screens) {
         await page.evaluate((target) => (window.location.hash = target), hash);

@@ -28,6 +28,7 @@ const loadFarms = () => import("../../sections/farms/farms-section");
 const loadFarm = () => import("../../sections/farms/farm-section");
 const loadRegisteredMachines = () => import("../../sections/registered-machines/registered-machines-section");
 const loadPersistentDisks = () => import("../../sections/persistent-disks/persistent-disks-section");
+const loadAdministrators = () => import("../../sections/administrators/administrators-section");
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
@@ -146,6 +147,13 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
         <PersistentDisksSection
           tab={first}
           onTabChange={(tab) => navigate(`/main/persistent_disks/${tab}`, { replace: true })}
+        />
+      ));
+    case "administrators":
+      return section(loadAdministrators, ({ AdministratorsSection }) => (
+        <AdministratorsSection
+          tab={first}
+          onTabChange={(tab) => navigate(`/main/administrators/${tab}`, { replace: true })}
         />
       ));
     default:

@@ -1,0 +1,24 @@
+import { fetchAllPages } from "../../../core/http/api-clients";
+import type { InventoryItem } from "../administrators.types";
+
+interface Named {
+  id: string;
+  name: string;
+  access_group_id: string;
+}
+
+/** The desktop pools and farms the caller may see, with their access groups. */
+export async function getInventoryItems(): Promise<InventoryItem[]> {
+  const [pools, farms] = await Promise.all([
+    fetchAllPages<Named>("/inventory/v1/desktop-pools"),
+    fetchAllPages<Named>("/inventory/v1/farms"),
+  ]);
+  return [
+    ...pools.map((pool) => ({ ...pick(pool), kind: "desktopPool" as const })),
+    ...farms.map((farm) => ({ ...pick(farm), kind: "farm" as const })),
+  ];
+}
+
+function pick({ id, name, access_group_id }: Named) {
+  return { id, name, access_group_id };
+}
