@@ -5,6 +5,7 @@ import { administratorsDescription } from "./administrators/administrators.descr
 import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
+import { eventConfigurationDescription } from "./event-configuration/event-configuration.description";
 import { eventsDescription } from "./events/events.description";
 import { farmDescription } from "./farm/farm.description";
 import { farmsDescription } from "./farms/farms.description";
@@ -22,6 +23,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   dashboardDescription,
   desktopPoolDescription,
   desktopPoolsDescription,
+  eventConfigurationDescription,
   eventsDescription,
   farmDescription,
   farmsDescription,

@@ -3,6 +3,7 @@ import "./administrators/vdc-administrators";
 import "./dashboard/vdc-dashboard";
 import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";
+import "./event-configuration/vdc-event-configuration";
 import "./events/vdc-events";
 import "./farm/vdc-farm";
 import "./farms/vdc-farms";

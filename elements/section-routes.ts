@@ -47,6 +47,12 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },
   { pattern: "product_licensing_usage", section: "licensing", tag: "vdc-licensing", ids: {} },
   { pattern: "administrators", section: "administrators", tag: "vdc-administrators", ids: {} },
+  {
+    pattern: "event_configuration",
+    section: "event-configuration",
+    tag: "vdc-event-configuration",
+    ids: {},
+  },
 ];
 
 function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {

@@ -75,6 +75,10 @@ describe("accessibility of the standalone console", () => {
           "#/main/administrators",
           (p) => p.getByRole("grid", { name: "Administrators and groups" }).getByRole("row").nth(1).waitFor(),
         ],
+        [
+          "#/main/event_configuration",
+          (p) => p.getByRole("region", { name: "Syslog" }).getByText("syslog1.example.com:514").waitFor(),
+        ],
       ];
       for (const [hash, ready] of screens) {
         await page.evaluate((target) => (window.location.hash = target), hash);

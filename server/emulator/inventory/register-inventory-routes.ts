@@ -3,6 +3,7 @@ import { registerQueryRoutes } from "../query/query-routes";
 import { registerRestAgentUpgradeRoutes } from "./rest-agent-upgrade-routes";
 import { registerRestApplicationRoutes } from "./rest-application-routes";
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
+import { registerRestEventConfigurationRoutes } from "./rest-event-configuration-routes";
 import { registerRestFarmRoutes } from "./rest-farm-routes";
 import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
@@ -61,6 +62,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestPhysicalMachineRoutes(kit);
   registerRestPersistentDiskRoutes(kit);
   registerRestPoolTabRoutes(kit);
+  registerRestEventConfigurationRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {

@@ -29,6 +29,7 @@ const loadFarm = () => import("../../sections/farms/farm-section");
 const loadRegisteredMachines = () => import("../../sections/registered-machines/registered-machines-section");
 const loadPersistentDisks = () => import("../../sections/persistent-disks/persistent-disks-section");
 const loadAdministrators = () => import("../../sections/administrators/administrators-section");
+const loadEventConfiguration = () => import("../../sections/event-configuration/event-configuration-section");
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
@@ -155,6 +156,10 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
           tab={first}
           onTabChange={(tab) => navigate(`/main/administrators/${tab}`, { replace: true })}
         />
+      ));
+    case "event_configuration":
+      return section(loadEventConfiguration, ({ EventConfigurationSection }) => (
+        <EventConfigurationSection />
       ));
     default:
       return <SectionPlaceholder section={name} reason="notBuilt" />;

@@ -27,6 +27,8 @@ const ROUTE_OF_SECTION: Readonly<Record<string, SectionName>> = {
   "global-entitlement": "global_entitlements",
   "global-settings": "global_settings",
   licensing: "product_licensing_usage",
+  "event-configuration": "event_configuration",
+  "log-collector": "logcollector",
   dashboard: "dashboard",
   servers: "servers",
   domains: "domains",

@@ -1,0 +1,274 @@
+import type { Context } from "hono";
+import {
+  badRequest,
+  checkLength,
+  optionalBoolean,
+  optionalEnum,
+  optionalInteger,
+  readJsonObject,
+  requireString,
+  TEXT_LIMITS,
+  type JsonObject,
+} from "../http/errors";
+import { restError } from "./http-responses";
+import type { RouteKit } from "./route-context";
+
+const VIEW = "GLOBAL_CONFIG_VIEW";
+const MANAGE = "GLOBAL_CONFIG_MANAGEMENT";
+
+/** The mask a form sends back for a password it never saw (spec 000 §9): the stored password stays. */
+export const PASSWORD_MASK = "********";
+
+export const DATABASE_TYPES = ["SQL_SERVER", "ORACLE", "POSTGRESQL"] as const;
+export const EVENT_PERIODS = [
+  "ONE_WEEK",
+  "TWO_WEEKS",
+  "THREE_WEEKS",
+  "ONE_MONTH",
+  "TWO_MONTHS",
+  "THREE_MONTHS",
+  "SIX_MONTHS",
+] as const;
+/** How long the database keeps events (the emulator's extension of EventDatabaseInfo). */
+export const KEEP_PERIODS = [...EVENT_PERIODS, "ONE_YEAR", "TWO_YEARS", "FOREVER"] as const;
+export const FILE_LOGGING_MODES = ["DISABLED", "ON_DATABASE_ERROR", "ALWAYS"] as const;
+
+interface EventDatabase {
+  server_name: string;
+  type: (typeof DATABASE_TYPES)[number];
+  port: number;
+  database_name: string;
+  username: string;
+  password: string;
+  table_prefix: string;
+}
+
+interface EventDisplay {
+  show_events_for_time: (typeof EVENT_PERIODS)[number];
+  keep_events_for_time: (typeof KEEP_PERIODS)[number];
+  classify_events_as_new_for_days: number;
+}
+
+interface SyslogSettings {
+  udp_enabled: boolean;
+  udp_servers: string[];
+  local_file_enabled: boolean;
+  file_copy_enabled: boolean;
+  file_copy_path: string;
+  file_copy_username: string;
+  file_copy_password: string;
+}
+
+interface FileSettings {
+  mode: (typeof FILE_LOGGING_MODES)[number];
+  max_file_size_mb: number;
+  max_files: number;
+}
+
+/** host:port, port 1-65535; host a DNS name, IPv4 or bracketed IPv6 address. */
+const SYSLOG_SERVER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]+\]):(\d{1,5})$/;
+/** \\server\share[\path]: the copy location of the syslog file. */
+const UNC_PATH = /^\\\\[^\\/:*?"<>|\s]+\\[^\\/:*?"<>|]+(?:\\[^\\/:*?"<>|]+)*\\?$/;
+/** The OpenAPI's rule: a letter first, then letters, digits, @ $ # _; at most 6 characters. */
+const TABLE_PREFIX = /^(?:[A-Za-z][A-Za-z0-9@$#_]{0,5})?$/;
+
+/** A seeded text value, or empty. */
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** The REST password field: a string, or the OpenAPI's array of characters. */
+function passwordOf(body: JsonObject, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "string") return checkLength(field, value, 256);
+  if (Array.isArray(value) && value.every((item) => typeof item === "string"))
+    return checkLength(field, value.join(""), 256);
+  throw badRequest(`${field} must be a string`, "request.field.invalid");
+}
+
+/** A write-only password: the mask (or nothing) keeps the stored one. */
+function nextPassword(given: string | undefined, stored: string): string {
+  return given === undefined || given === PASSWORD_MASK ? stored : given;
+}
+
+function requirePort(body: JsonObject): number {
+  const port = optionalInteger(body, "port", 1, 65535);
+  if (port === undefined) throw badRequest("port is required", "request.field.invalid");
+  return port;
+}
+
+/**
+ * The event database (GET, PUT /config/v1/event-database, POST .../action/clear), and the emulator's own
+ * syslog and event file settings (GET, PUT /config/v1/settings/syslog and /config/v1/settings/event-file),
+ * which the public API does not describe. Passwords are write-only: never answered, the mask keeps them.
+ */
+export function registerRestEventConfigurationRoutes(kit: RouteKit): void {
+  const { app, deps, store } = kit;
+  const changed = () => kit.changed();
+  const { restGuard, getCaller } = deps;
+  const seeded = store.monitor.eventDatabase.details as Partial<Record<string, unknown>> | undefined;
+  let database: EventDatabase | null =
+    seeded === undefined
+      ? null
+      : {
+          server_name: text(seeded.server_name),
+          type: DATABASE_TYPES.find((type) => type === seeded.type) ?? "POSTGRESQL",
+          port: Number(seeded.port ?? 5432),
+          database_name: text(seeded.database_name),
+          username: text(seeded.user_name),
+          password: "vdc-events",
+          table_prefix: text(seeded.prefix),
+        };
+  let display: EventDisplay = {
+    show_events_for_time: "THREE_MONTHS",
+    keep_events_for_time: "ONE_YEAR",
+    classify_events_as_new_for_days: 2,
+  };
+  let syslog: SyslogSettings = {
+    udp_enabled: true,
+    udp_servers: ["syslog1.example.com:514"],
+    local_file_enabled: false,
+    file_copy_enabled: false,
+    file_copy_path: "",
+    file_copy_username: "",
+    file_copy_password: "",
+  };
+  let fileSettings: FileSettings = { mode: "ON_DATABASE_ERROR", max_file_size_mb: 100, max_files: 10 };
+
+  /** The monitor reports what is configured now. */
+  function publish(): void {
+    store.monitor.eventDatabase = database
+      ? {
+          status: "CONNECTED",
+          details: {
+            server_name: database.server_name,
+            port: database.port,
+            database_name: database.database_name,
+            user_name: database.username,
+            prefix: database.table_prefix,
+            type: database.type,
+          },
+        }
+      : { status: "NOT_CONFIGURED" };
+    changed();
+  }
+
+  app.get("/rest/config/v1/event-database", restGuard(), (c) => {
+    // Without GLOBAL_CONFIG_VIEW the OpenAPI answers limited details: whether it is configured, for how long.
+    const limited = { event_database_configured: database !== null, ...display };
+    if (!getCaller(c).hasPrivilege(VIEW) || database === null) return c.json(limited);
+    const { password: _password, ...visible } = database;
+    return c.json({ ...limited, ...visible });
+  });
+
+  app.put("/rest/config/v1/event-database", restGuard(MANAGE), async (c) => {
+    const body = await readJsonObject(c);
+    const type = optionalEnum(body, "type", DATABASE_TYPES);
+    if (type === undefined) throw badRequest("type is required", "request.field.invalid");
+    const tablePrefix =
+      body.table_prefix === undefined ? "" : requireString(body, "table_prefix", { allowEmpty: true });
+    if (!TABLE_PREFIX.test(tablePrefix))
+      throw badRequest(
+        "table_prefix must start with a letter and hold at most 6 letters, digits, @, $, # or _",
+        "request.field.invalid",
+      );
+    const given = passwordOf(body, "password");
+    if (given === undefined) throw badRequest("password is required", "request.field.invalid");
+    if (given === PASSWORD_MASK && database === null)
+      throw badRequest("password is required", "request.field.invalid");
+    const password = nextPassword(given, database?.password ?? "");
+    if (password === "") throw badRequest("password is required", "request.field.invalid");
+    const next: EventDatabase = {
+      server_name: requireString(body, "server_name", { maxLength: 255 }),
+      type,
+      port: requirePort(body),
+      database_name: requireString(body, "database_name", { maxLength: 128 }),
+      username: requireString(body, "username", { maxLength: TEXT_LIMITS.name }),
+      password,
+      table_prefix: tablePrefix,
+    };
+    const nextDisplay: EventDisplay = {
+      show_events_for_time:
+        optionalEnum(body, "show_events_for_time", EVENT_PERIODS) ?? display.show_events_for_time,
+      keep_events_for_time:
+        optionalEnum(body, "keep_events_for_time", KEEP_PERIODS) ?? display.keep_events_for_time,
+      classify_events_as_new_for_days:
+        optionalInteger(body, "classify_events_as_new_for_days", 1, 3) ??
+        display.classify_events_as_new_for_days,
+    };
+    database = next;
+    display = nextDisplay;
+    publish();
+    return c.body(null, 204);
+  });
+
+  app.post("/rest/config/v1/event-database/action/clear", restGuard(MANAGE), (c: Context) => {
+    if (database === null)
+      return restError(c, 404, "event.database.not.configured", "No event database is configured");
+    database = null;
+    publish();
+    return c.body(null, 204);
+  });
+
+  app.get("/rest/config/v1/settings/syslog", restGuard(VIEW), (c) => {
+    const { file_copy_password, ...visible } = syslog;
+    return c.json({ ...visible, file_copy_password_set: file_copy_password !== "" });
+  });
+
+  app.put("/rest/config/v1/settings/syslog", restGuard(MANAGE), async (c) => {
+    const body = await readJsonObject(c);
+    const servers = body.udp_servers ?? [];
+    if (!Array.isArray(servers) || servers.length > 8)
+      throw badRequest("udp_servers must be a list of at most 8 host:port entries", "request.field.invalid");
+    for (const server of servers as unknown[]) {
+      const match = typeof server === "string" ? SYSLOG_SERVER.exec(server) : null;
+      const port = Number(match?.[1]);
+      if (!match || port < 1 || port > 65535)
+        throw badRequest(`${String(server)} is not a host:port`, "syslog.server.invalid");
+    }
+    const udpEnabled = optionalBoolean(body, "udp_enabled") ?? false;
+    if (udpEnabled && servers.length === 0)
+      throw badRequest("udp_servers is required when udp_enabled is true", "syslog.server.required");
+    const copyEnabled = optionalBoolean(body, "file_copy_enabled") ?? false;
+    const path =
+      body.file_copy_path === undefined
+        ? ""
+        : requireString(body, "file_copy_path", { allowEmpty: true, maxLength: 1024 });
+    if ((copyEnabled || path !== "") && !UNC_PATH.test(path))
+      throw badRequest("file_copy_path must be a UNC path (\\\\server\\share)", "syslog.path.invalid");
+    const username =
+      body.file_copy_username === undefined
+        ? ""
+        : requireString(body, "file_copy_username", { allowEmpty: true, maxLength: TEXT_LIMITS.name });
+    const password = nextPassword(passwordOf(body, "file_copy_password"), syslog.file_copy_password);
+    if (copyEnabled && (username === "" || password === ""))
+      throw badRequest("The file copy needs a user name and a password", "syslog.credentials.required");
+    syslog = {
+      udp_enabled: udpEnabled,
+      udp_servers: servers as string[],
+      local_file_enabled: optionalBoolean(body, "local_file_enabled") ?? false,
+      file_copy_enabled: copyEnabled,
+      file_copy_path: path,
+      file_copy_username: username,
+      file_copy_password: password,
+    };
+    changed();
+    return c.body(null, 204);
+  });
+
+  app.get("/rest/config/v1/settings/event-file", restGuard(VIEW), (c) => c.json(fileSettings));
+
+  app.put("/rest/config/v1/settings/event-file", restGuard(MANAGE), async (c) => {
+    const body = await readJsonObject(c);
+    const mode = optionalEnum(body, "mode", FILE_LOGGING_MODES);
+    if (mode === undefined) throw badRequest("mode is required", "request.field.invalid");
+    fileSettings = {
+      mode,
+      max_file_size_mb: optionalInteger(body, "max_file_size_mb", 1, 1024) ?? fileSettings.max_file_size_mb,
+      max_files: optionalInteger(body, "max_files", 1, 100) ?? fileSettings.max_files,
+    };
+    changed();
+    return c.body(null, 204);
+  });
+}
