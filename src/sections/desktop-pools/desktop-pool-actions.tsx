@@ -43,9 +43,31 @@ function DeleteFromDisk({
 export function desktopPoolActions(options: {
   onEntitlements?: (pool: DesktopPoolRow) => void;
   onDeleted?: (pool: DesktopPoolRow) => void;
+  /** The pool wizard: add (no pool), duplicate or edit (the pool). */
+  onWizard?: (mode: "add" | "duplicate" | "edit", pool?: DesktopPoolRow) => void;
+  /** Which wizard entries the page offers: the list adds and duplicates, the pool's page edits. */
+  wizardModes?: readonly ("add" | "duplicate" | "edit")[];
 }): SectionAction<DesktopPoolRow>[] {
-  const { onEntitlements, onDeleted } = options;
+  const { onEntitlements, onDeleted, onWizard, wizardModes = [] } = options;
+  const wizard = (
+    mode: "add" | "duplicate" | "edit",
+    selection: "none" | "one",
+  ): SectionAction<DesktopPoolRow>[] =>
+    onWizard && wizardModes.includes(mode)
+      ? [
+          {
+            id: mode,
+            label: `desktopPools.action.${mode}`,
+            privilege: "POOL_MANAGEMENT",
+            selection,
+            open: ([pool]) => onWizard(mode, pool),
+          },
+        ]
+      : [];
   return [
+    ...wizard("add", "none"),
+    ...wizard("duplicate", "one"),
+    ...wizard("edit", "one"),
     {
       id: "enable",
       label: "desktopPools.action.enable",

@@ -13,6 +13,7 @@ import { useResourceStatus, type SectionStatus } from "../../ui/section-page/sec
 import { getDesktopPool } from "./api/get-desktop-pool";
 import { getLocalAccessGroups } from "./api/get-local-access-groups";
 import { desktopPoolActions } from "./desktop-pool-actions";
+import { DesktopPoolWizard } from "./pool-wizard/desktop-pool-wizard";
 import { poolMetrics } from "./desktop-pools.model";
 import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
@@ -89,11 +90,14 @@ export function DesktopPoolSection({
   const load = useCallback(() => loadPool(poolId), [poolId]);
   const { state, reload, refresh } = useResource(load);
   const [deletedName, setDeletedName] = useState<string | null>(null);
+  const [editing, setEditing] = useState<DesktopPoolRow | null>(null);
   const [tab, setTab] = useRoutedTab({ tabs: POOL_TABS, tab: routeTab, onTabChange });
   const pool = state.status === "ready" ? state.data : undefined;
   const actions = useMemo(
     () =>
       desktopPoolActions({
+        onWizard: (mode, edited) => setEditing(mode === "edit" && edited ? edited : null),
+        wizardModes: ["edit"],
         onDeleted: (deleted) => {
           if (onNavigate) onNavigate({ section: "desktop-pools" });
           else setDeletedName(deleted.name);
@@ -157,6 +161,17 @@ export function DesktopPoolSection({
       {pool && tab === "policies" && <PoolPoliciesTab pool={pool} />}
       {pool && tab === "policy-overrides" && <PoolPolicyOverridesTab pool={pool} />}
       {item.dialogs}
+      {editing && (
+        <DesktopPoolWizard
+          mode="edit"
+          pool={editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
     </DetailPage>
   );
 }

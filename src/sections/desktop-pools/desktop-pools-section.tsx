@@ -10,6 +10,8 @@ import { DesktopPoolSource } from "./desktop-pools.model";
 import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
 import { PoolEntitlements } from "./pool-entitlements";
+import { DesktopPoolWizard } from "./pool-wizard/desktop-pool-wizard";
+import type { WizardMode } from "./pool-wizard/pool-wizard.model";
 import type { SectionTarget } from "./section-target";
 
 export interface DesktopPoolsSectionProps {
@@ -25,9 +27,18 @@ export interface DesktopPoolsSectionProps {
 export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
   useSignals();
   const t = useTranslation();
-  const [source] = useState(() => new DesktopPoolSource());
+  const [source, setSource] = useState(() => new DesktopPoolSource());
   const [entitlementsOf, setEntitlementsOf] = useState<DesktopPoolRow | null>(null);
-  const actions = useMemo(() => desktopPoolActions({ onEntitlements: setEntitlementsOf }), []);
+  const [wizard, setWizard] = useState<{ mode: WizardMode; pool?: DesktopPoolRow } | null>(null);
+  const actions = useMemo(
+    () =>
+      desktopPoolActions({
+        onEntitlements: setEntitlementsOf,
+        onWizard: (mode, pool) => setWizard(pool ? { mode, pool } : { mode }),
+        wizardModes: ["add", "duplicate"],
+      }),
+    [],
+  );
   const columns = useMemo(
     () =>
       desktopPoolColumns((pool) =>
@@ -65,6 +76,18 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
       >
         {entitlementsOf && <PoolEntitlements pool={entitlementsOf} />}
       </Dialog>
+      {wizard && (
+        <DesktopPoolWizard
+          mode={wizard.mode}
+          {...(wizard.pool ? { pool: wizard.pool } : {})}
+          onClose={() => setWizard(null)}
+          onDone={(id) => {
+            setWizard(null);
+            if (id && onNavigate) onNavigate({ section: "desktop-pool", id });
+            else setSource(new DesktopPoolSource());
+          }}
+        />
+      )}
     </ListSection>
   );
 }
