@@ -2,6 +2,8 @@
 // React JSX typings.
 import type { ElementDescription } from "./element-description";
 import { administratorsDescription } from "./administrators/administrators.description";
+import { applicationPoolDescription } from "./application-pool/application-pool.description";
+import { applicationPoolsDescription } from "./application-pools/application-pools.description";
 import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
@@ -20,6 +22,8 @@ import { sessionsDescription } from "./sessions/sessions.description";
 
 export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   administratorsDescription,
+  applicationPoolDescription,
+  applicationPoolsDescription,
   dashboardDescription,
   desktopPoolDescription,
   desktopPoolsDescription,

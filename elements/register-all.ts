@@ -1,5 +1,7 @@
 // Defines every vdc element. A page that wants only some imports their own vdc-<name>.js modules.
 import "./administrators/vdc-administrators";
+import "./application-pool/vdc-application-pool";
+import "./application-pools/vdc-application-pools";
 import "./dashboard/vdc-dashboard";
 import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";

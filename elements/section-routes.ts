@@ -23,6 +23,13 @@ export interface SectionLink {
 
 /** The console routes that have an element, most specific first. */
 const ROUTE_TARGETS: readonly RouteTarget[] = [
+  {
+    pattern: "apppools/:id",
+    section: "application-pool",
+    tag: "vdc-application-pool",
+    ids: { id: "application-id" },
+  },
+  { pattern: "apppools", section: "application-pools", tag: "vdc-application-pools", ids: {} },
   { pattern: "desktops/:id", section: "desktop-pool", tag: "vdc-desktop-pool", ids: { id: "pool-id" } },
   { pattern: "desktops", section: "desktop-pools", tag: "vdc-desktop-pools", ids: {} },
   { pattern: "farms/:id", section: "farm", tag: "vdc-farm", ids: { id: "farm-id" } },

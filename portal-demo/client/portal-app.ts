@@ -167,6 +167,17 @@ function elementsFor(page: PortalPage): TemplateResult {
           locale=${locale}
         ></vdc-desktop-pools>
       </section>`;
+    case "applications":
+      return html`<section class="portal-card">
+        <h2>Published applications</h2>
+        <vdc-application-pools
+          access-token=${accessToken}
+          refresh-token=${refreshToken}
+          proxy-base=${CONSOLE_PROXY_BASE}
+          theme=${theme}
+          locale=${locale}
+        ></vdc-application-pools>
+      </section>`;
     case "desktop":
       return html`<section class="portal-card">
           <p><a href="#/desktops">All desktop pools</a></p>

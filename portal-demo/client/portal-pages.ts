@@ -5,6 +5,7 @@ export type PortalPage =
   | { name: "overview" }
   | { name: "desktops" }
   | { name: "desktop"; poolId: string }
+  | { name: "applications" }
   | { name: "sessions" }
   | { name: "settings" }
   | { name: "licensing" };
@@ -13,6 +14,7 @@ export type PortalPage =
 export const NAVIGATION: readonly { hash: string; label: string; page: PortalPage["name"][] }[] = [
   { hash: "#/overview", label: "Overview", page: ["overview"] },
   { hash: "#/desktops", label: "Desktops", page: ["desktops", "desktop"] },
+  { hash: "#/applications", label: "Applications", page: ["applications"] },
   { hash: "#/sessions", label: "Sessions", page: ["sessions"] },
   { hash: "#/settings", label: "Settings", page: ["settings"] },
   { hash: "#/licensing", label: "Licensing", page: ["licensing"] },
@@ -26,6 +28,8 @@ export function pageFromHash(hash: string): PortalPage {
       return segments[1]
         ? { name: "desktop", poolId: decodeURIComponent(segments[1]) }
         : { name: "desktops" };
+    case "applications":
+      return { name: "applications" };
     case "sessions":
       return { name: "sessions" };
     case "settings":
@@ -48,6 +52,8 @@ export function hashForNavigation(detail: NavigateDetail): string | null {
       const poolId = detail.ids["pool-id"];
       return poolId ? `#/desktops/${encodeURIComponent(poolId)}` : "#/desktops";
     }
+    case "vdc-application-pools":
+      return "#/applications";
     case "vdc-sessions":
       return "#/sessions";
     case "vdc-global-settings":

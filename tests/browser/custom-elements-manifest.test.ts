@@ -27,6 +27,8 @@ describe("custom-elements.json and the built elements", () => {
   it("documents the public elements, each of them defined by register-all", () => {
     const tags = documented.map((element) => element.tagName ?? "").sort();
     expect(tags).to.deep.equal([
+      "vdc-application-pool",
+      "vdc-application-pools",
       "vdc-dashboard",
       "vdc-desktop-pool",
       "vdc-desktop-pools",

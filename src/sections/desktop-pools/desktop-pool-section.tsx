@@ -4,6 +4,7 @@ import { ApiError } from "../../core/http/api-error";
 import { currentLocale } from "../../core/i18n/i18n";
 import { useItemActions } from "../../ui/actions/item-actions";
 import { DetailPage } from "../../ui/detail-page/detail-page";
+import { EntitlementsPanel } from "../../ui/entitlements/entitlements-panel";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -17,7 +18,6 @@ import { DesktopPoolWizard } from "./pool-wizard/desktop-pool-wizard";
 import { poolMetrics } from "./desktop-pools.model";
 import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
-import { PoolEntitlements } from "./pool-entitlements";
 import { PoolApplicationsTab } from "./pool-applications-tab";
 import { PoolMachineDetailsTab } from "./pool-machine-details-tab";
 import { PoolPoliciesTab } from "./pool-policies-tab";
@@ -155,7 +155,9 @@ export function DesktopPoolSection({
       {pool && tab === "machine-details" && <PoolMachineDetailsTab pool={pool} />}
       {pool && tab === "applications" && <PoolApplicationsTab pool={pool} />}
       {pool && tab === "sessions" && <PoolSessionsTab pool={pool} onNavigate={onNavigate} />}
-      {pool && tab === "entitlements" && <PoolEntitlements pool={pool} />}
+      {pool && tab === "entitlements" && (
+        <EntitlementsPanel resource="desktop-pools" pool={pool} gridId="desktop-pool-entitlements" />
+      )}
       {pool && tab === "events" && <PoolEventsTab pool={pool} />}
       {pool && tab === "tasks" && <PoolTasksTab pool={pool} />}
       {pool && tab === "policies" && <PoolPoliciesTab pool={pool} />}

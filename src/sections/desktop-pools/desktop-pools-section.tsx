@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { Dialog } from "../../ui/dialog/dialog";
+import { EntitlementsPanel } from "../../ui/entitlements/entitlements-panel";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection } from "../../ui/list-section/list-section";
@@ -9,7 +10,6 @@ import { desktopPoolColumns } from "./desktop-pool-columns";
 import { DesktopPoolSource } from "./desktop-pools.model";
 import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
-import { PoolEntitlements } from "./pool-entitlements";
 import { DesktopPoolWizard } from "./pool-wizard/desktop-pool-wizard";
 import type { WizardMode } from "./pool-wizard/pool-wizard.model";
 import type { SectionTarget } from "./section-target";
@@ -74,7 +74,13 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
           </button>
         }
       >
-        {entitlementsOf && <PoolEntitlements pool={entitlementsOf} />}
+        {entitlementsOf && (
+          <EntitlementsPanel
+            resource="desktop-pools"
+            pool={entitlementsOf}
+            gridId="desktop-pool-entitlements"
+          />
+        )}
       </Dialog>
       {wizard && (
         <DesktopPoolWizard

@@ -81,39 +81,6 @@ export interface AccessGroup {
   name: string;
 }
 
-/** The users and groups entitled to one pool. */
-export interface PoolEntitlement {
-  id: string;
-  ad_user_or_group_ids: string[];
-}
-
-/** A directory user or group as the directory search returns it. */
-export interface AdUserOrGroup {
-  id: string;
-  name?: string;
-  login_name?: string;
-  display_name?: string;
-  domain?: string;
-  group: boolean;
-  email?: string;
-  distinguished_name?: string;
-}
-
-/** An error of the REST API's bulk answers. */
-export interface RestItemError {
-  error_key?: string;
-  error_message?: string;
-}
-
-/** The answer to an entitlement change, per pool, with a detail per user or group. */
-export interface BulkEntitlementResult {
-  id: string;
-  status_code?: number;
-  errors?: RestItemError[];
-  error_messages?: string[];
-  details?: { ad_user_or_group_id: string; status_code?: number; errors?: RestItemError[] }[];
-}
-
 /** A machine of a pool (machines tab). */
 export interface PoolMachine {
   id: string;

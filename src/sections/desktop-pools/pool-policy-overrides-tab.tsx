@@ -7,12 +7,13 @@ import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { ListSection } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
-import { getAdUsersOrGroups } from "./api/get-ad-users-or-groups";
+import { getAdUsers } from "../../core/directory/get-ad-users";
 import { getPoolPolicyOverrides } from "./api/get-pool-policy-overrides";
 import { removePoolPolicyOverrideCall } from "./api/remove-pool-policy-override";
-import { searchAdUsersOrGroups } from "./api/search-ad-users-or-groups";
+import { searchAdUsers } from "../../core/directory/search-ad-users";
+import type { AdUser } from "../../core/directory/get-ad-users";
 import { setPoolPolicyOverride } from "./api/set-pool-policy-override";
-import type { AdUserOrGroup, DesktopPoolRow } from "./desktop-pools.types";
+import type { DesktopPoolRow } from "./desktop-pools.types";
 import { PolicyModeFields, poolScope } from "./pool-policies-tab";
 import {
   POLICY_MODES,
@@ -25,12 +26,12 @@ import {
 type OverrideRow = PolicyOverride & { id: string; userName: string };
 type Editing = { kind: "add" } | { kind: "edit"; row: OverrideRow } | null;
 
-const nameOf = (user: AdUserOrGroup | undefined, id: string) =>
+const nameOf = (user: AdUser | undefined, id: string) =>
   user?.display_name ?? user?.name ?? user?.login_name ?? id;
 
 async function loadOverrides(poolId: string): Promise<OverrideRow[]> {
   const overrides = await getPoolPolicyOverrides(poolId);
-  const users = await getAdUsersOrGroups(overrides.map((entry) => entry.ad_user_or_group_id)).catch(() => []);
+  const users = await getAdUsers(overrides.map((entry) => entry.ad_user_or_group_id)).catch(() => []);
   const byId = new Map(users.map((user) => [user.id, user]));
   return overrides.map((entry) => ({
     ...entry,
@@ -197,7 +198,7 @@ function OverrideEditor({
 type Search =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; users: AdUserOrGroup[] }
+  | { status: "ready"; users: AdUser[] }
   | { status: "failed"; error: unknown };
 
 /** Finds a directory user by name and chooses one of the matches. */
@@ -210,7 +211,7 @@ function UserPicker({ idPrefix, onChoose }: { idPrefix: string; onChoose: (userI
     if (text.trim() === "") return;
     setSearch({ status: "loading" });
     onChoose("");
-    searchAdUsersOrGroups(text).then(
+    searchAdUsers(text).then(
       (found) => {
         const users = found.filter((user) => !user.group);
         setSearch({ status: "ready", users });

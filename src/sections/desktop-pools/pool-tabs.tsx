@@ -6,7 +6,7 @@ import type { GridState } from "../../core/query/grid-state";
 import { DataGrid } from "../../ui/data-grid/data-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { getAdUsersOrGroups } from "./api/get-ad-users-or-groups";
+import { getAdUsers } from "../../core/directory/get-ad-users";
 import { getMachinesById } from "./api/get-machines-by-id";
 import { getPoolEventsPage } from "./api/get-pool-events-page";
 import { getPoolMachinesPage } from "./api/get-pool-machines-page";
@@ -37,7 +37,7 @@ const SEVERITIES = ["ERROR", "WARNING", "INFO", "AUDIT_SUCCESS", "AUDIT_FAIL"] a
 /** A display name for a directory user: its display name, else its name, else its id. */
 async function userNames(ids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
-  const users = await getAdUsersOrGroups(unique).catch(() => []);
+  const users = await getAdUsers(unique).catch(() => []);
   return new Map(
     users.map((user) => [user.id, user.display_name ?? user.name ?? user.login_name ?? user.id]),
   );

@@ -16,6 +16,9 @@ export interface SectionOutletProps {
 
 // Each section is a chunk of its own, so the first load carries only the shell and the login page.
 export const loadDashboard = () => import("../../sections/dashboard/dashboard-section");
+export const loadApplicationPools = () =>
+  import("../../sections/application-pools/application-pools-section");
+export const loadApplicationPool = () => import("../../sections/application-pools/application-pool-section");
 export const loadDesktopPools = () => import("../../sections/desktop-pools/desktop-pools-section");
 export const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
 const loadSessions = () => import("../../sections/sessions/sessions-section");
@@ -63,6 +66,20 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
   switch (name) {
     case "dashboard":
       return section(loadDashboard, ({ DashboardSection }) => <DashboardSection onNavigate={openLink} />);
+    case "apppools":
+      return first === undefined
+        ? section(loadApplicationPools, ({ ApplicationPoolsSection }) => (
+            <ApplicationPoolsSection onNavigate={openLink} />
+          ))
+        : section(loadApplicationPool, ({ ApplicationPoolSection }) => (
+            <ApplicationPoolSection
+              key={first}
+              applicationId={decodeURIComponent(first)}
+              {...(second === undefined ? {} : { tab: second })}
+              onTabChange={(tab) => navigate(`/main/apppools/${first}/${tab}`, { replace: true })}
+              onNavigate={openLink}
+            />
+          ));
     case "desktops":
       return first === undefined
         ? section(loadDesktopPools, ({ DesktopPoolsSection }) => (

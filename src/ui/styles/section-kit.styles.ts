@@ -77,6 +77,19 @@ export const sectionKitStyles = css`
     border: 1px solid var(--_border);
     color: var(--_muted);
   }
+  .vdc-entitlements {
+    display: grid;
+    gap: var(--_space);
+  }
+  .vdc-entitlements__search {
+    display: flex;
+    align-items: end;
+    gap: var(--_space);
+    margin-bottom: var(--_space);
+  }
+  .vdc-entitlements__search .vdc-field {
+    flex: 1;
+  }
   .vdc-stack {
     display: grid;
     gap: calc(var(--_space) * 2);

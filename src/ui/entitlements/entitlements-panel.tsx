@@ -1,25 +1,30 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ButtonBar } from "../../ui/button-bar/button-bar";
-import { DataGrid } from "../../ui/data-grid/data-grid";
-import type { GridColumn } from "../../ui/data-grid/grid-column";
-import { ConfirmDialog, Dialog } from "../../ui/dialog/dialog";
-import { useTranslation } from "../../ui/i18n/use-translation";
-import { usePrivilege } from "../../ui/privileges/use-privilege";
-import { errorText } from "../../ui/i18n/error-text";
-import { addDesktopPoolEntitlements } from "./api/add-desktop-pool-entitlements";
-import { getAdUsersOrGroups } from "./api/get-ad-users-or-groups";
-import { getDesktopPoolEntitlement } from "./api/get-desktop-pool-entitlement";
-import { removeDesktopPoolEntitlements } from "./api/remove-desktop-pool-entitlements";
-import { searchAdUsersOrGroups } from "./api/search-ad-users-or-groups";
-import type { AdUserOrGroup, BulkEntitlementResult } from "./desktop-pools.types";
+import { getAdUsers, type AdUser } from "../../core/directory/get-ad-users";
+import { searchAdUsers } from "../../core/directory/search-ad-users";
+import { addEntitlements } from "../../core/entitlements/add-entitlements";
+import type { BulkEntitlementResult, EntitledResource } from "../../core/entitlements/entitlement.types";
+import { getEntitlement } from "../../core/entitlements/get-entitlement";
+import { removeEntitlements } from "../../core/entitlements/remove-entitlements";
+import { ButtonBar } from "../button-bar/button-bar";
+import { DataGrid } from "../data-grid/data-grid";
+import type { GridColumn } from "../data-grid/grid-column";
+import { ConfirmDialog, Dialog } from "../dialog/dialog";
+import { errorText } from "../i18n/error-text";
+import { useTranslation } from "../i18n/use-translation";
+import { usePrivilege } from "../privileges/use-privilege";
 
-export interface PoolEntitlementsProps {
+export interface EntitlementsPanelProps {
+  /** Which pools the REST entitlement calls address. */
+  resource: EntitledResource;
+  /** The pool; its access group decides who may change the entitlements (POOL_ENTITLE). */
   pool: { id: string; name: string; access_group_id?: string | undefined };
+  /** The grid's preference id, e.g. "desktop-pool-entitlements". */
+  gridId: string;
 }
 
 type Load =
-  { status: "loading" } | { status: "ready"; rows: AdUserOrGroup[] } | { status: "failed"; error: unknown };
+  { status: "loading" } | { status: "ready"; rows: AdUser[] } | { status: "failed"; error: unknown };
 
 interface Outcome {
   tone: "success" | "error";
@@ -28,10 +33,10 @@ interface Outcome {
   failures?: { name: string; text: string }[];
 }
 
-const COLUMNS: GridColumn<AdUserOrGroup>[] = [
+const COLUMNS: GridColumn<AdUser>[] = [
   {
     field: "name",
-    label: "desktopPools.entitlements.column.name",
+    label: "ui.entitlements.column.name",
     filter: { type: "STRING", operator: "Contains" },
     disableTranslation: true,
     isAlwaysVisible: true,
@@ -39,27 +44,26 @@ const COLUMNS: GridColumn<AdUserOrGroup>[] = [
   },
   {
     field: "domain",
-    label: "desktopPools.entitlements.column.domain",
+    label: "ui.entitlements.column.domain",
     filter: { type: "STRING", operator: "StartsWith" },
     disableTranslation: true,
   },
   {
     field: "group",
-    label: "desktopPools.entitlements.column.kind",
-    value: (entry) =>
-      entry.group ? "desktopPools.entitlements.kind.group" : "desktopPools.entitlements.kind.user",
+    label: "ui.entitlements.column.kind",
+    value: (entry) => (entry.group ? "ui.entitlements.kind.group" : "ui.entitlements.kind.user"),
   },
-  { field: "email", label: "desktopPools.entitlements.column.email", disableTranslation: true },
+  { field: "email", label: "ui.entitlements.column.email", disableTranslation: true },
 ];
 
-function nameOf(entry: AdUserOrGroup | undefined, id: string): string {
+function nameOf(entry: AdUser | undefined, id: string): string {
   return entry?.display_name ?? entry?.name ?? entry?.login_name ?? id;
 }
 
 /** The failures of an entitlement change, per user or group; empty when everything applied. */
 function failuresOf(
   results: readonly BulkEntitlementResult[],
-  known: ReadonlyMap<string, AdUserOrGroup>,
+  known: ReadonlyMap<string, AdUser>,
   fallback: string,
 ): { name: string; text: string }[] {
   return results.flatMap((result) => {
@@ -84,27 +88,29 @@ function failuresOf(
 }
 
 /**
- * The users and groups entitled to a pool, with adding (through a directory search) and removing for
- * administrators holding POOL_ENTITLE on the pool's access group. Partial failures are listed per user.
+ * The users and groups entitled to a desktop or application pool, with adding (through a directory
+ * search) and removing for administrators holding POOL_ENTITLE on the pool's access group. Partial
+ * failures (NOT_ALL_ENTITLEMENTS_ADDED) are listed per user; ENTITY_NOT_FOUND and insufficient
+ * permission come through errorText.
  */
-export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
+export function EntitlementsPanel({ resource, pool, gridId }: EntitlementsPanelProps) {
   useSignals();
   const t = useTranslation();
   const scope = pool.access_group_id ? { accessGroupId: pool.access_group_id } : {};
   const canEntitle = usePrivilege("POOL_ENTITLE", scope);
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [selected, setSelected] = useState<AdUserOrGroup[]>([]);
+  const [selected, setSelected] = useState<AdUser[]>([]);
   const [dialog, setDialog] = useState<"add" | "remove" | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const generation = useRef(0);
 
   const fetchRows = useCallback(() => {
     const current = ++generation.current;
-    getDesktopPoolEntitlement(pool.id)
+    getEntitlement(resource, pool.id)
       .then(async (entitlement) => {
         const ids = entitlement.ad_user_or_group_ids;
-        const found = await getAdUsersOrGroups(ids);
+        const found = await getAdUsers(ids);
         const byId = new Map(found.map((entry) => [entry.id, entry]));
         return ids.map((id) => byId.get(id) ?? { id, name: id, group: false });
       })
@@ -116,7 +122,7 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
           if (current === generation.current) setLoad({ status: "failed", error });
         },
       );
-  }, [pool.id]);
+  }, [resource, pool.id]);
   useEffect(() => {
     fetchRows();
     return () => {
@@ -135,14 +141,14 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
     setIsBusy(true);
     setOutcome(null);
     try {
-      const results = await removeDesktopPoolEntitlements([
+      const results = await removeEntitlements(resource, [
         { id: pool.id, ad_user_or_group_ids: selected.map((entry) => entry.id) },
       ]);
       const failures = failuresOf(results, known, t("UNABLE_PROCESS_REQUEST"));
       setOutcome(
         failures.length > 0
-          ? { tone: "error", text: t("desktopPools.entitlements.notAllRemoved"), failures }
-          : { tone: "success", text: t("desktopPools.entitlements.removed", { count: selected.length }) },
+          ? { tone: "error", text: t("ui.entitlements.notAllRemoved"), failures }
+          : { tone: "success", text: t("ui.entitlements.removed", { count: selected.length }) },
       );
     } catch (error) {
       setOutcome({ tone: "error", text: errorText(error, t) });
@@ -154,18 +160,18 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
     }
   };
 
-  const add = async (chosen: AdUserOrGroup[]) => {
+  const add = async (chosen: AdUser[]) => {
     setOutcome(null);
     const chosenById = new Map(chosen.map((entry) => [entry.id, entry]));
     try {
-      const results = await addDesktopPoolEntitlements([
+      const results = await addEntitlements(resource, [
         { id: pool.id, ad_user_or_group_ids: chosen.map((entry) => entry.id) },
       ]);
       const failures = failuresOf(results, chosenById, t("UNABLE_PROCESS_REQUEST"));
       setOutcome(
         failures.length > 0
           ? { tone: "error", text: t("NOT_ALL_ENTITLEMENTS_ADDED"), failures }
-          : { tone: "success", text: t("desktopPools.entitlements.added", { count: chosen.length }) },
+          : { tone: "success", text: t("ui.entitlements.added", { count: chosen.length }) },
       );
     } catch (error) {
       setOutcome({ tone: "error", text: errorText(error, t) });
@@ -175,7 +181,7 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
   };
 
   return (
-    <div className="vdc-pools__entitlements">
+    <div className="vdc-entitlements">
       {outcome && (
         <div
           role={outcome.tone === "error" ? "alert" : "status"}
@@ -194,9 +200,9 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
           )}
         </div>
       )}
-      <DataGrid<AdUserOrGroup>
-        gridId="desktop-pool-entitlements"
-        label={t("desktopPools.entitlements.gridLabel", { name: pool.name })}
+      <DataGrid<AdUser>
+        gridId={gridId}
+        label={t("ui.entitlements.gridLabel", { name: pool.name })}
         columns={COLUMNS}
         data={rows}
         isLoading={load.status === "loading"}
@@ -204,21 +210,21 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
         onRefresh={reload}
         selection="multi"
         onSelectionChange={(chosen) => setSelected(chosen)}
-        placeholderText={t("desktopPools.entitlements.empty")}
+        placeholderText={t("ui.entitlements.empty")}
         toolbar={() => (
           <ButtonBar
-            label={t("desktopPools.entitlements.actions")}
+            label={t("ui.entitlements.actions")}
             can={() => canEntitle}
             items={[
               {
                 id: "add",
-                label: "desktopPools.entitlements.add",
+                label: "ui.entitlements.add",
                 privilege: "POOL_ENTITLE",
                 onClick: () => setDialog("add"),
               },
               {
                 id: "remove",
-                label: "desktopPools.entitlements.remove",
+                label: "ui.entitlements.remove",
                 privilege: "POOL_ENTITLE",
                 isDisabled: selected.length === 0,
                 onClick: () => setDialog("remove"),
@@ -229,14 +235,14 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
       />
       <ConfirmDialog
         isOpen={dialog === "remove"}
-        title={t("desktopPools.entitlements.removeTitle")}
-        confirmLabel={t("desktopPools.entitlements.remove")}
+        title={t("ui.entitlements.removeTitle")}
+        confirmLabel={t("ui.entitlements.remove")}
         confirmVariant="danger"
         isBusy={isBusy}
         onConfirm={() => void remove()}
         onCancel={() => setDialog(null)}
       >
-        <p>{t("desktopPools.entitlements.removeQuestion", { name: pool.name })}</p>
+        <p>{t("ui.entitlements.removeQuestion", { name: pool.name })}</p>
         <ul>
           {selected.map((entry) => (
             <li key={entry.id}>{nameOf(entry, entry.id)}</li>
@@ -252,11 +258,11 @@ export function PoolEntitlements({ pool }: PoolEntitlementsProps) {
   );
 }
 
-const SEARCH_COLUMNS: GridColumn<AdUserOrGroup>[] = [
-  COLUMNS[0] as GridColumn<AdUserOrGroup>,
+const SEARCH_COLUMNS: GridColumn<AdUser>[] = [
+  COLUMNS[0] as GridColumn<AdUser>,
   {
     field: "login_name",
-    label: "desktopPools.entitlements.column.loginName",
+    label: "ui.entitlements.column.loginName",
     disableTranslation: true,
   },
   ...COLUMNS.slice(1),
@@ -264,7 +270,7 @@ const SEARCH_COLUMNS: GridColumn<AdUserOrGroup>[] = [
 
 interface DirectorySearchDialogProps {
   isOpen: boolean;
-  onAdd: (chosen: AdUserOrGroup[]) => Promise<void>;
+  onAdd: (chosen: AdUser[]) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -274,7 +280,7 @@ function DirectorySearchDialog({ isOpen, onAdd, onCancel }: DirectorySearchDialo
   const inputId = useId();
   const [text, setText] = useState("");
   const [results, setResults] = useState<Load | null>(null);
-  const [chosen, setChosen] = useState<AdUserOrGroup[]>([]);
+  const [chosen, setChosen] = useState<AdUser[]>([]);
   const [isBusy, setIsBusy] = useState(false);
 
   const search = (event: FormEvent) => {
@@ -282,7 +288,7 @@ function DirectorySearchDialog({ isOpen, onAdd, onCancel }: DirectorySearchDialo
     if (text.trim() === "") return;
     setResults({ status: "loading" });
     setChosen([]);
-    searchAdUsersOrGroups(text).then(
+    searchAdUsers(text).then(
       (rows) => setResults({ status: "ready", rows }),
       (error: unknown) => setResults({ status: "failed", error }),
     );
@@ -310,7 +316,7 @@ function DirectorySearchDialog({ isOpen, onAdd, onCancel }: DirectorySearchDialo
   return (
     <Dialog
       isOpen={isOpen}
-      title={t("desktopPools.entitlements.addTitle")}
+      title={t("ui.entitlements.addTitle")}
       size="large"
       onDismiss={close}
       footer={
@@ -325,14 +331,14 @@ function DirectorySearchDialog({ isOpen, onAdd, onCancel }: DirectorySearchDialo
             disabled={chosen.length === 0 || isBusy}
             onClick={() => void add()}
           >
-            {t("desktopPools.entitlements.addChosen", { count: chosen.length })}
+            {t("ui.entitlements.addChosen", { count: chosen.length })}
           </button>
         </>
       }
     >
-      <form className="vdc-pools__search" role="search" onSubmit={search}>
+      <form className="vdc-entitlements__search" role="search" onSubmit={search}>
         <div className="vdc-field">
-          <label htmlFor={inputId}>{t("desktopPools.entitlements.searchLabel")}</label>
+          <label htmlFor={inputId}>{t("ui.entitlements.searchLabel")}</label>
           <input
             id={inputId}
             className="vdc-input"
@@ -342,20 +348,20 @@ function DirectorySearchDialog({ isOpen, onAdd, onCancel }: DirectorySearchDialo
           />
         </div>
         <button type="submit" className="vdc-button" disabled={text.trim() === ""}>
-          {t("desktopPools.entitlements.find")}
+          {t("ui.entitlements.find")}
         </button>
       </form>
       {results && (
-        <DataGrid<AdUserOrGroup>
+        <DataGrid<AdUser>
           gridId="directory-search"
-          label={t("desktopPools.entitlements.searchResults")}
+          label={t("ui.entitlements.searchResults")}
           columns={SEARCH_COLUMNS}
           data={results.status === "ready" ? results.rows : []}
           isLoading={results.status === "loading"}
           error={results.status === "failed" ? results.error : undefined}
           selection="multi"
           onSelectionChange={(rows) => setChosen(rows)}
-          placeholderText={t("desktopPools.entitlements.noMatches")}
+          placeholderText={t("ui.entitlements.noMatches")}
         />
       )}
     </Dialog>

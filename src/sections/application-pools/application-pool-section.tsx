@@ -1,0 +1,247 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useCallback, useMemo, useState } from "react";
+import { formatDateTime } from "../../core/i18n/formats";
+import { currentLocale } from "../../core/i18n/i18n";
+import { ApiError } from "../../core/http/api-error";
+import type { GridState } from "../../core/query/grid-state";
+import { useItemActions } from "../../ui/actions/item-actions";
+import { DataGrid } from "../../ui/data-grid/data-grid";
+import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { DetailPage } from "../../ui/detail-page/detail-page";
+import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
+import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
+import { EntitlementsPanel } from "../../ui/entitlements/entitlements-panel";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { usePrivilege } from "../../ui/privileges/use-privilege";
+import { useResource } from "../../ui/resource/use-resource";
+import { useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
+import { getApplicationEventsPage, type ApplicationEvent } from "./api/get-application-events-page";
+import { getApplicationPool } from "./api/get-application-pool";
+import { ApplicationHealthStatus, useApplicationHealthText } from "./application-health-status";
+import { ApplicationDialogs } from "./application-dialogs";
+import { applicationPoolActions, type ApplicationDialog } from "./application-pool-actions";
+import { toApplicationRows } from "./application-pools.model";
+import { APPLICATION_POOL_STYLES } from "./application-pools.styles";
+import type { ApplicationPoolRow } from "./application-pools.types";
+import type { SectionTarget } from "./section-target";
+
+/** The application page's tabs, as they appear in the route. */
+export const APPLICATION_TABS = ["summary", "entitlements", "events"] as const;
+export type ApplicationTab = (typeof APPLICATION_TABS)[number];
+
+export interface ApplicationPoolSectionProps {
+  applicationId: string;
+  /** The tab the route names (/main/apppools/<id>/<tab>); the summary otherwise. */
+  tab?: string;
+  /** Puts a chosen tab in the route; without it the page keeps the choice itself (embedded). */
+  onTabChange?: (tab: ApplicationTab) => void;
+  onNavigate?: (target: SectionTarget) => void;
+}
+
+async function loadApplication(id: string): Promise<ApplicationPoolRow> {
+  const [row] = await toApplicationRows([await getApplicationPool(id)]);
+  if (!row) throw new Error("no row");
+  return row;
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * One application pool: its summary (with its health, spec 001 §4), entitlements and events on routed
+ * tabs, with the actions the administrator's privileges allow on its access group.
+ */
+export function ApplicationPoolSection({
+  applicationId,
+  tab: routeTab,
+  onTabChange,
+  onNavigate,
+}: ApplicationPoolSectionProps) {
+  useSignals();
+  const t = useTranslation();
+  const canView = usePrivilege("POOL_VIEW");
+  const load = useCallback(() => loadApplication(applicationId), [applicationId]);
+  const { state, reload, refresh } = useResource(load);
+  const [deletedName, setDeletedName] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<ApplicationDialog | null>(null);
+  const [tab, setTab] = useRoutedTab({ tabs: APPLICATION_TABS, tab: routeTab, onTabChange });
+  const application = state.status === "ready" ? state.data : undefined;
+  const actions = useMemo(
+    () =>
+      applicationPoolActions({
+        onDialog: setDialog,
+        onDeleted: (deleted) => {
+          if (onNavigate) onNavigate({ section: "application-pools" });
+          else setDeletedName(deleted.name);
+        },
+      }),
+    [onNavigate],
+  );
+  const item = useItemActions<ApplicationPoolRow>({
+    item: application ?? ({ id: applicationId, name: "" } as ApplicationPoolRow),
+    actions,
+    itemId: (row) => row.id,
+    itemLabel: (row) => row.name,
+    label: "appPools.actions.label",
+    ...(application?.access_group_id ? { scope: { accessGroupId: application.access_group_id } } : {}),
+    onDone: (action) => (action.id === "delete" ? undefined : refresh()),
+  });
+  const loaded = useResourceStatus(state, reload);
+  const status: SectionStatus = !canView
+    ? { kind: "noPermission", message: t("appPools.state.noPermission") }
+    : deletedName !== null
+      ? { kind: "empty", message: t("appPools.outcome.deleted", { name: deletedName }) }
+      : state.status === "error" && isNotFound(state.error)
+        ? { kind: "empty", message: t("appPools.page.notFound") }
+        : loaded.kind === "loading"
+          ? { kind: "loading", message: t("appPools.page.loading") }
+          : loaded;
+
+  return (
+    <DetailPage<ApplicationTab>
+      title={application?.name ?? deletedName ?? t("appPools.page.title")}
+      part="application-pool"
+      styles={APPLICATION_POOL_STYLES}
+      statusText={
+        application
+          ? t(application.enabled ? "appPools.value.enabled" : "appPools.value.disabled")
+          : undefined
+      }
+      back={
+        onNavigate
+          ? {
+              label: t("appPools.page.backToList"),
+              onClick: () => onNavigate({ section: "application-pools" }),
+            }
+          : undefined
+      }
+      actions={item.bar}
+      notice={item.notice}
+      status={status}
+      tabs={APPLICATION_TABS.map((id) => ({ id, label: `appPools.tab.${id}` }))}
+      tab={tab}
+      onTabChange={setTab}
+    >
+      {application && tab === "summary" && (
+        <ApplicationSummary application={application} onNavigate={onNavigate} />
+      )}
+      {application && tab === "entitlements" && (
+        <EntitlementsPanel
+          resource="application-pools"
+          pool={application}
+          gridId="application-pool-entitlements"
+        />
+      )}
+      {application && tab === "events" && <ApplicationEventsTab application={application} />}
+      {item.dialogs}
+      <ApplicationDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={() => void refresh()} />
+    </DetailPage>
+  );
+}
+
+/** The application's settings and health as label and value pairs; admin-entered values are text. */
+function ApplicationSummary({
+  application,
+  onNavigate,
+}: {
+  application: ApplicationPoolRow;
+  onNavigate: ((target: SectionTarget) => void) | undefined;
+}) {
+  const t = useTranslation();
+  const healthText = useApplicationHealthText();
+  const entries: KeyValueEntry[] = [
+    ["appPools.column.name", application.name],
+    ["appPools.column.displayName", application.display_name],
+    ["appPools.column.version", application.version],
+    ["appPools.column.publisher", application.publisher],
+    ["appPools.column.path", application.executable_path],
+    ["appPools.form.startFolder", application.start_folder],
+    ["appPools.form.parameters", application.parameters],
+    ["appPools.column.farmOrPool", application.farmOrPoolName],
+    [
+      "appPools.column.enabled",
+      t(application.enabled ? "appPools.value.enabled" : "appPools.value.disabled"),
+    ],
+    [
+      "appPools.column.entitled",
+      application.entitledCount === undefined ? undefined : String(application.entitledCount),
+    ],
+    ["appPools.column.status", healthText(application.health)],
+  ];
+  return (
+    <div className="vdc-stack">
+      <p aria-label={t("appPools.column.status")}>
+        <ApplicationHealthStatus health={application.health} />
+      </p>
+      {application.farm_id && onNavigate && (
+        <p>
+          <button
+            type="button"
+            className="vdc-link"
+            onClick={() => onNavigate({ section: "farm", id: application.farm_id ?? "" })}
+          >
+            {t("appPools.page.openFarm", { name: application.farmOrPoolName ?? "" })}
+          </button>
+        </p>
+      )}
+      <KeyValuePanel label={t("appPools.tab.summary")} entries={entries} />
+    </div>
+  );
+}
+
+const SEVERITIES = ["ERROR", "WARNING", "INFO", "AUDIT_SUCCESS", "AUDIT_FAIL"] as const;
+
+/** The audit events that name the application, newest first. */
+function ApplicationEventsTab({ application }: { application: ApplicationPoolRow }) {
+  useSignals();
+  const t = useTranslation();
+  const locale = currentLocale.value;
+  const columns = useMemo<GridColumn<ApplicationEvent>[]>(
+    () => [
+      {
+        field: "time",
+        label: "appPools.events.column.time",
+        value: (event) => formatDateTime(event.time, locale),
+        disableTranslation: true,
+        isAlwaysVisible: true,
+      },
+      {
+        field: "severity",
+        label: "appPools.events.column.severity",
+        filter: {
+          type: "CHECKBOX",
+          options: SEVERITIES.map((severity) => ({
+            value: severity,
+            label: `appPools.severity.${severity}`,
+          })),
+        },
+        value: (event) => `appPools.severity.${event.severity}`,
+      },
+      {
+        field: "message",
+        label: "appPools.events.column.message",
+        filter: { type: "STRING", operator: "Contains" },
+        disableTranslation: true,
+      },
+    ],
+    [locale],
+  );
+  const fetchPage = useCallback(
+    (state: GridState, signal?: AbortSignal) =>
+      getApplicationEventsPage(
+        application.name,
+        state.sort ? state : { ...state, sort: { by: "time", reverse: true } },
+        signal,
+      ),
+    [application.name],
+  );
+  return (
+    <DataGrid<ApplicationEvent>
+      gridId="application-pool-events"
+      label={t("appPools.events.gridLabel", { name: application.name })}
+      columns={columns}
+      fetchPage={fetchPage}
+      isExportable
+      placeholderText={t("appPools.events.empty")}
+    />
+  );
+}
