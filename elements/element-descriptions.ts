@@ -8,6 +8,7 @@ import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
 import { eventConfigurationDescription } from "./event-configuration/event-configuration.description";
+import { agentsDescription } from "./agents/agents.description";
 import { eventsDescription } from "./events/events.description";
 import { farmDescription } from "./farm/farm.description";
 import { farmsDescription } from "./farms/farms.description";
@@ -29,6 +30,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   desktopPoolsDescription,
   eventConfigurationDescription,
   eventsDescription,
+  agentsDescription,
   farmDescription,
   farmsDescription,
   globalSettingsDescription,

@@ -7,6 +7,7 @@ import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";
 import "./event-configuration/vdc-event-configuration";
 import "./events/vdc-events";
+import "./agents/vdc-agents";
 import "./farm/vdc-farm";
 import "./farms/vdc-farms";
 import "./global-settings/vdc-global-settings";

@@ -51,6 +51,7 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   ),
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
   { pattern: "events", section: "events", tag: "vdc-events", ids: {} },
+  { pattern: "horizon_agents", section: "agents", tag: "vdc-agents", ids: {} },
   { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },
   { pattern: "product_licensing_usage", section: "licensing", tag: "vdc-licensing", ids: {} },
   { pattern: "administrators", section: "administrators", tag: "vdc-administrators", ids: {} },

@@ -79,6 +79,10 @@ describe("accessibility of the standalone console", () => {
           "#/main/event_configuration",
           (p) => p.getByRole("region", { name: "Syslog" }).getByText("syslog1.example.com:514").waitFor(),
         ],
+        [
+          "#/main/horizon_agents",
+          (p) => p.getByRole("grid", { name: "Machine agents" }).getByRole("row").nth(1).waitFor(),
+        ],
       ];
       for (const [hash, ready] of screens) {
         await page.evaluate((target) => (window.location.hash = target), hash);

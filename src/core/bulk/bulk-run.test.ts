@@ -43,6 +43,25 @@ describe("runBulk in batches", () => {
     expect(outcomes[3]?.message).toEqual({ text: "Session is not connected" });
   });
 
+  it("reads the per-item results of an answer that also carries a task id (details)", async () => {
+    const outcomes = await runBulk({
+      rows: items(2),
+      rowId,
+      request: batch(),
+      send: async () => ({
+        task_id: "task-1",
+        details: [
+          { id: "i-0", status_code: 200 },
+          { id: "i-1", status_code: 400, errors: [{ error_message: "Machine is already upgrading" }] },
+        ],
+      }),
+    });
+    expect(outcomes.map((outcome) => [outcome.status, outcome.message])).toEqual([
+      ["succeeded", undefined],
+      ["failed", { text: "Machine is already upgrading" }],
+    ]);
+  });
+
   it("fails every item of a batch whose request fails, and an item the answer does not name", async () => {
     const outcomes = await runBulk({
       rows: items(3),

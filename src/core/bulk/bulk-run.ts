@@ -69,16 +69,26 @@ function entityFailure(answer: unknown): DisplayMessage | undefined {
   return undefined;
 }
 
-/** Outcomes of one batch answer: an array names each item's result; anything else means all succeeded. */
+/**
+ * The per-item results of a batch answer: the answer itself when it is an array, or its `details` (actions
+ * that also answer a task id, as schedule-agent-upgrade does); undefined when it names none.
+ */
+function itemAnswers(answer: unknown): unknown[] | undefined {
+  if (Array.isArray(answer)) return answer as unknown[];
+  const details = (answer as { details?: unknown } | null)?.details;
+  return Array.isArray(details) ? (details as unknown[]) : undefined;
+}
+
+/** Outcomes of one batch answer: a result per item where it names them; anything else means all succeeded. */
 function batchOutcomes<Row>(
   rows: readonly Row[],
   ids: readonly string[],
   answer: unknown,
 ): BulkOutcome<Row>[] {
-  if (!Array.isArray(answer))
-    return rows.map((row, index) => ({ row, id: ids[index] ?? "", status: "succeeded" }));
+  const items = itemAnswers(answer);
+  if (!items) return rows.map((row, index) => ({ row, id: ids[index] ?? "", status: "succeeded" }));
   const byId = new Map<string, BulkItemAnswer>();
-  for (const item of answer as BulkItemAnswer[]) {
+  for (const item of items as BulkItemAnswer[]) {
     if (item && typeof item === "object" && typeof item.id === "string") byId.set(item.id, item);
   }
   return rows.map((row, index) => {

@@ -23,6 +23,7 @@ export const loadDesktopPools = () => import("../../sections/desktop-pools/deskt
 export const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
 const loadSessions = () => import("../../sections/sessions/sessions-section");
 const loadEvents = () => import("../../sections/events/events-section");
+const loadAgents = () => import("../../sections/agents/agents-section");
 const loadMachines = () => import("../../sections/machines/machines-section");
 const loadMachine = () => import("../../sections/machines/machine-section");
 const loadGlobalSettings = () => import("../../sections/global-settings/global-settings-section");
@@ -143,6 +144,13 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
         />
       ));
     }
+    case "horizon_agents":
+      return section(loadAgents, ({ AgentsSection }) => (
+        <AgentsSection
+          tab={first}
+          onTabChange={(tab) => navigate(`/main/horizon_agents/${tab}`, { replace: true })}
+        />
+      ));
     case "sessions_list":
       return section(loadSessions, ({ SessionsSection }) => <SessionsSection onNavigate={openLink} />);
     case "global_settings":
