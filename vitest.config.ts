@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     reporters: ["default"],
+    // A hang guard, not a speed limit: a whole sign-in through the shell takes a few seconds on a busy
+    // two-core machine, and the suite must not fail because the machine is busy.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

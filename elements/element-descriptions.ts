@@ -4,6 +4,7 @@ import type { ElementDescription } from "./element-description";
 import { administratorsDescription } from "./administrators/administrators.description";
 import { applicationPoolDescription } from "./application-pool/application-pool.description";
 import { applicationPoolsDescription } from "./application-pools/application-pools.description";
+import { commandPaletteDescription } from "./command-palette/command-palette.description";
 import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
@@ -25,6 +26,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   administratorsDescription,
   applicationPoolDescription,
   applicationPoolsDescription,
+  commandPaletteDescription,
   dashboardDescription,
   desktopPoolDescription,
   desktopPoolsDescription,

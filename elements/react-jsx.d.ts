@@ -58,6 +58,17 @@ declare module "react" {
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
       }>;
+      "vdc-command-palette": VdcElementProps<{
+        "access-token"?: string;
+        "refresh-token"?: string;
+        "proxy-base"?: string;
+        locale?: string;
+        theme?: "light" | "dark" | "auto";
+        shortcut?: "ctrl-k" | "none";
+        "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
+        "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
+        "onvdc-error"?: (event: VdcErrorEvent) => void;
+      }>;
       "vdc-dashboard": VdcElementProps<{
         "access-token"?: string;
         "refresh-token"?: string;

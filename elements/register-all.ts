@@ -2,6 +2,7 @@
 import "./administrators/vdc-administrators";
 import "./application-pool/vdc-application-pool";
 import "./application-pools/vdc-application-pools";
+import "./command-palette/vdc-command-palette";
 import "./dashboard/vdc-dashboard";
 import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";

@@ -63,6 +63,14 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   },
 ];
 
+/** The lists that have an element, as the console route names them: what a portal's search can open. */
+export function elementSections(): { section: string; route: string }[] {
+  const lists = ROUTE_TARGETS.filter(
+    (target) => !target.pattern.includes("/") && !target.pattern.includes(":"),
+  );
+  return lists.map((target) => ({ section: target.section, route: target.pattern }));
+}
+
 function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
   const parts = pattern.split("/");
   if (parts.length !== segments.length) return null;

@@ -303,6 +303,17 @@ function headerView(): TemplateResult {
         : nothing
     }
     <div class="portal-tools">
+      ${
+        signedInAs !== null
+          ? html`<vdc-command-palette
+              access-token=${consoleAttributes().accessToken}
+              refresh-token=${consoleAttributes().refreshToken}
+              proxy-base=${CONSOLE_PROXY_BASE}
+              theme=${theme}
+              locale=${locale}
+            ></vdc-command-palette>`
+          : nothing
+      }
       <label
         >Language
         <select

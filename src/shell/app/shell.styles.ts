@@ -26,8 +26,11 @@ export const shellStyles = css`
     font-weight: 700;
     text-decoration: none;
   }
-  .shell-user {
+  .shell-search {
+    flex: 0 1 28rem;
     margin-left: auto;
+  }
+  .shell-user {
     color: var(--_muted);
   }
   .shell-body {

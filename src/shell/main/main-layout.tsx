@@ -8,6 +8,7 @@ import { useTranslation } from "../../ui/i18n/use-translation";
 import { ProductLogo } from "../login/product-logo";
 import { navigate } from "../router/hash-location";
 import { LOGIN_ROUTE } from "../router/routes";
+import { HeaderSearch } from "./header-search";
 import { IdleWarning } from "./idle-warning";
 import { NavMenu } from "./nav-menu";
 
@@ -43,6 +44,7 @@ export function MainLayout({ currentSection, children }: MainLayoutProps) {
           <ProductLogo size={28} />
           <span>{t("app.productName")}</span>
         </a>
+        <HeaderSearch />
         <span className="shell-user">
           {signedIn
             ? t("shell.header.user", {

@@ -59,8 +59,65 @@ export const widgetStyles = css`
     color: var(--_muted);
     cursor: default;
   }
-  .vdc-combobox {
+  .vdc-combobox,
+  .vdc-command-palette {
     position: relative;
+  }
+  .vdc-command-palette__input {
+    width: 100%;
+    min-width: 16rem;
+  }
+  .vdc-command-palette__list {
+    position: absolute;
+    z-index: 6;
+    top: 100%;
+    left: 0;
+    width: max(100%, 24rem);
+    max-height: min(70vh, 32rem);
+    overflow-y: auto;
+    margin-top: 0.125rem;
+    padding: 0.25rem 0;
+    background: var(--_bg);
+    color: var(--_text);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    box-shadow: 0 4px 12px rgb(0 0 0 / 18%);
+  }
+  .vdc-command-palette__list[hidden] {
+    display: none;
+  }
+  .vdc-command-palette__heading {
+    padding: 0.375rem 0.75rem 0.125rem;
+    font-size: 0.75rem;
+    font-weight: 600;
+    color: var(--_muted);
+    text-transform: uppercase;
+  }
+  .vdc-command-palette__option {
+    display: grid;
+    padding: 0.25rem 0.75rem;
+    cursor: pointer;
+  }
+  .vdc-command-palette__option:hover,
+  .vdc-command-palette__option[aria-selected="true"] {
+    background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+  }
+  .vdc-command-palette__detail {
+    font-size: 0.75rem;
+    color: var(--_muted);
+  }
+  .vdc-command-palette__status {
+    position: absolute;
+    z-index: 6;
+    top: 100%;
+    left: 0;
+    width: max(100%, 24rem);
+    margin-top: 0.125rem;
+    padding: 0.375rem 0.75rem;
+    background: var(--_bg);
+    color: var(--_muted);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
   }
   .vdc-combobox__control {
     display: flex;

@@ -1,0 +1,38 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useRef } from "react";
+import { features } from "../../core/features/feature-flags";
+import { restPrivileges, viewPrivileges } from "../../core/privileges/privileges.model";
+import { CommandPaletteSection } from "../../sections/command-palette/command-palette-section";
+import type { PalettePlace } from "../../sections/command-palette/command-palette.types";
+import { usePaletteShortcut } from "../../ui/command-palette/command-palette";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { navigate } from "../router/hash-location";
+import { sectionLinkRoute } from "../router/section-links";
+import { NAV_ITEMS, isNavItemVisible } from "./nav-items";
+
+/** The header's search box over everything; Ctrl+K (Cmd+K) reaches it from anywhere in the console. */
+export function HeaderSearch() {
+  useSignals();
+  const t = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // The places follow what the menu shows (read here so a change of features or privileges re-renders).
+  void features.value;
+  void viewPrivileges.value;
+  void restPrivileges.value;
+  const places: PalettePlace[] = NAV_ITEMS.filter(isNavItemVisible).map((item) => ({
+    label: t(`shell.section.${item.section}`),
+    target: { section: item.section },
+  }));
+
+  usePaletteShortcut(input);
+
+  return (
+    <search className="shell-search">
+      <CommandPaletteSection
+        places={places}
+        inputRef={input}
+        onNavigate={(target) => navigate(sectionLinkRoute(target))}
+      />
+    </search>
+  );
+}
