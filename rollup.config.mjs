@@ -69,7 +69,13 @@ function englishCore() {
 export const browserPlugins = () => [
   englishCore(),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
-  nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
+  // package.json's sideEffects describes the published dist/elements files, not these sources: applied to
+  // them, it would drop register-all's imports (decision 0011).
+  nodeResolve({
+    browser: true,
+    extensions: [".mjs", ".js", ".ts", ".tsx", ".json"],
+    ignoreSideEffectsForRoot: true,
+  }),
   commonjs(),
   json({ preferConst: true }),
   esbuild({ target: "es2022", jsx: "automatic", minify: production, legalComments: "none" }),
@@ -196,7 +202,11 @@ export default [
     },
     external: (id) => builtinModules.includes(id) || id.startsWith("node:") || /^(hono|@hono)(\/|$)/.test(id),
     plugins: [
-      nodeResolve({ preferBuiltins: true, extensions: [".mjs", ".js", ".ts", ".json"] }),
+      nodeResolve({
+        preferBuiltins: true,
+        extensions: [".mjs", ".js", ".ts", ".json"],
+        ignoreSideEffectsForRoot: true,
+      }),
       json({ preferConst: true }),
       esbuild({ target: "node20", platform: "node" }),
     ],

@@ -18,11 +18,11 @@ describe("navigationTarget", () => {
   });
 
   it("keeps routes without an element as their first segment", () => {
-    expect(navigationTarget("#/main/farms/farm-1")).toEqual({
-      section: "farms",
+    expect(navigationTarget("#/main/servers/vc-1")).toEqual({
+      section: "servers",
       tag: null,
       ids: {},
-      route: "/main/farms/farm-1",
+      route: "/main/servers/vc-1",
     });
   });
 
@@ -64,14 +64,14 @@ describe("navigationDetail", () => {
   });
 
   it("names the console route of sections without an element", () => {
-    expect(navigationDetail({ section: "farms", filter: { state: "problem" } })).toEqual({
-      section: "farms",
+    expect(navigationDetail({ section: "servers", filter: { state: "problem" } })).toEqual({
+      section: "servers",
       tag: null,
       ids: {},
-      route: "/main/farms",
+      route: "/main/servers",
       filter: { state: "problem" },
     });
-    expect(navigationDetail({ section: "farms", id: "f1" }).route).toBe("/main/farms/f1");
+    expect(navigationDetail({ section: "servers", id: "vc-1" }).route).toBe("/main/servers/vc-1");
   });
 
   it("hands a dashboard link into the machines to <vdc-machines> with its filter, a machine to <vdc-machine>", () => {

@@ -41,7 +41,7 @@ describe("the command palette", () => {
     running.server.emulator.faults.latencyMs = 600;
     await page.keyboard.press("Control+k");
     const box = page.getByRole("combobox", { name: "Search the console" });
-    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => box.evaluate((element) => element.matches(":focus"))).toBe(true);
     const text = machine.name.slice(0, -1);
     await page.keyboard.type(text, { delay: 320 });
     const machines = page.getByRole("group", { name: "Machines" });

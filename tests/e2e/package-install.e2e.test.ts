@@ -93,7 +93,7 @@ createRoot(document.getElementById("app")!).render(<Pools tokens={tokens} />);
 `;
 
 const PLAIN_HTML = `<!doctype html><html lang="en"><head><title>Plain portal</title>
-<script type="module" src="/node_modules/vdc-console/dist/elements/vdc-desktop-pools.js"></script></head>
+<script type="module" src="/node_modules/vdc-console/dist/elements/register-all.js"></script></head>
 <body><main id="slot"></main><script type="module">
   const tokens = await fetch("/proxy/rest/login", {
     method: "POST",
