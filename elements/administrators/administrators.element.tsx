@@ -19,7 +19,7 @@ function AdministratorsElement({ tab, ...props }: AdministratorsElementProps) {
 /**
  * The administrators section as a custom element.
  *
- * @tag vdc-machines
+ * @tag vdc-administrators
  * @attr {string} access-token - The console REST access token (a JWT) the portal obtained. The first element given a token sets the page's shared session; the API session timeout is the token's exp - iat, at most 1800 s.
  * @attr {string} refresh-token - The refresh token issued with the access token; the console renews the access token with it a minute before it expires.
  * @attr {string} proxy-base - Path or URL prefix the portal proxies the console APIs under (e.g. /portal/console-api): /rest and /view-vlsi/rest/v1/ are requested below it.

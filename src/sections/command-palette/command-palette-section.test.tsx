@@ -29,9 +29,11 @@ describe("CommandPaletteSection", { timeout: 30_000 }, () => {
 
     const box = search(machine.name.slice(1));
     const group = await screen.findByRole("group", { name: "Machines" });
-    expect(within(group).getAllByRole("option").map((option) => option.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining(machine.name)]),
-    );
+    expect(
+      within(group)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining([expect.stringContaining(machine.name)]));
     const options = screen.getAllByRole("option");
     const index = options.findIndex((option) => option.textContent?.startsWith(machine.name));
     for (let step = 0; step <= index; step += 1) fireEvent.keyDown(box, { key: "ArrowDown" });
@@ -44,7 +46,9 @@ describe("CommandPaletteSection", { timeout: 30_000 }, () => {
   it("finds a user with the user's sessions, and places by their names", async () => {
     const { emulator, token } = await signedInEmulator("admin");
     const client = new EmulatorClient(emulator);
-    const [session] = (await (await client.rest("GET", "/rest/inventory/v1/sessions?size=1", token)).json()) as {
+    const [session] = (await (
+      await client.rest("GET", "/rest/inventory/v1/sessions?size=1", token)
+    ).json()) as {
       user_id: string;
     }[];
     const user = (await (
