@@ -1,5 +1,4 @@
 import type { Context, Env } from "hono";
-import { randomUUID } from "node:crypto";
 import { APPLICATIONS } from "../data/application-catalogue";
 import type { ApplicationPoolRecord, FarmRecord } from "../data/inventory-types";
 import { APP_VOLUMES_APPLICATIONS } from "../data/seed-application-health";
@@ -171,7 +170,7 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
         );
       }
       const record: ApplicationPoolRecord = {
-        id: randomUUID(),
+        id: crypto.randomUUID(),
         name,
         display_name:
           typeof spec.display_name === "string" && spec.display_name !== "" ? spec.display_name : name,
@@ -274,7 +273,7 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
       );
     }
     const icon: IconRecord = {
-      id: randomUUID(),
+      id: crypto.randomUUID(),
       data: spec.data,
       width: spec.width as number,
       height: spec.height as number,
