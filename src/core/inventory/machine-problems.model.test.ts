@@ -5,6 +5,7 @@ import {
   countMachineStates,
   isProblemMachineState,
   machineStateGroup,
+  machineStateSeverity,
 } from "./machine-problems.model";
 
 describe("machine problem states", () => {
@@ -44,5 +45,15 @@ describe("machine problem states", () => {
       problem: 2,
       other: 0,
     });
+  });
+
+  it("rates a state for its status icon: problems are errors, machines taking no sessions are warnings", () => {
+    expect(machineStateSeverity("AGENT_UNREACHABLE")).toBe("ERROR");
+    expect(machineStateSeverity("MAINTENANCE")).toBe("WARN");
+    expect(machineStateSeverity("PROVISIONING")).toBe("WARN");
+    expect(machineStateSeverity("DISABLED")).toBe("WARN");
+    expect(machineStateSeverity("AGENT_DRAIN_UNTIL_RESTART")).toBe("WARN");
+    expect(machineStateSeverity("AVAILABLE")).toBe("OK");
+    expect(machineStateSeverity("SOMETHING_NEW")).toBe("UNKNOWN");
   });
 });

@@ -90,3 +90,25 @@ export function countMachineStates(states: readonly string[]): Record<MachineSta
   for (const state of states) counts[machineStateGroup(state)] += 1;
   return counts;
 }
+
+/** How serious a machine's state is, as a status icon shows it. */
+export type MachineStateSeverity = "ERROR" | "WARN" | "UNKNOWN" | "OK";
+
+/**
+ * The severity of a machine state: problems are errors; maintenance, provisioning, disabled and drain
+ * states are warnings (the machine takes no new sessions); unknown states are unknown.
+ */
+export function machineStateSeverity(state: string): MachineStateSeverity {
+  if (state === "DISABLED" || state.includes("DRAIN")) return "WARN";
+  switch (machineStateGroup(state)) {
+    case "problem":
+      return "ERROR";
+    case "maintenance":
+    case "provisioning":
+      return "WARN";
+    case "other":
+      return "UNKNOWN";
+    default:
+      return "OK";
+  }
+}

@@ -1,10 +1,10 @@
 import {
   isProblemMachineState,
-  machineStateGroup,
+  machineStateSeverity,
   normaliseMachineState,
 } from "../../core/inventory/machine-problems.model";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { StatusIcon, type StatusValue } from "../../ui/status-icon/status-icon";
+import { StatusText } from "../../ui/status-icon/status-text";
 
 /**
  * The states RDS hosts and physical machines report, in the spec's spelling. Their texts are the
@@ -39,29 +39,16 @@ export function registeredStateKey(state: string): string | undefined {
   return REGISTERED_STATES.includes(spelled) ? `machines.state.${spelled}` : undefined;
 }
 
-function statusOf(state: string): StatusValue {
-  if (state === "DISABLED" || state.includes("DRAIN")) return "WARN";
-  switch (machineStateGroup(state)) {
-    case "problem":
-      return "ERROR";
-    case "maintenance":
-    case "provisioning":
-      return "WARN";
-    case "other":
-      return "UNKNOWN";
-    default:
-      return "OK";
-  }
-}
-
 /** A state with its status icon; a problem state says so in words as well as by the icon. */
 export function RegisteredMachineState({ state }: { state: string }) {
   const t = useTranslation();
   const key = registeredStateKey(state);
   return (
-    <span className="vdc-registered__state" data-problem={isProblemMachineState(state) || undefined}>
-      <StatusIcon status={statusOf(state)} />
-      <span>{key ? t(key) : state}</span>
-    </span>
+    <StatusText
+      className="vdc-registered__state"
+      status={machineStateSeverity(state)}
+      text={key ? t(key) : state}
+      isProblem={isProblemMachineState(state)}
+    />
   );
 }
