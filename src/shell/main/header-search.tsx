@@ -27,12 +27,12 @@ export function HeaderSearch() {
   usePaletteShortcut(input);
 
   return (
-    <search className="shell-search">
+    <div role="search" className="shell-search">
       <CommandPaletteSection
         places={places}
         inputRef={input}
         onNavigate={(target) => navigate(sectionLinkRoute(target))}
       />
-    </search>
+    </div>
   );
 }
