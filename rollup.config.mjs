@@ -90,10 +90,12 @@ export const browserPlugins = () => [
  */
 function sharedChunk(id, { getModuleInfo }) {
   if (!isStaticallyReachable(id, getModuleInfo)) return undefined;
-  // The list section is a grid page: in the shared chunk it would import the grid chunk back (a cycle).
+  // The list section and the entitlements panel are grid pages: in the shared chunk they would import the
+  // grid chunk back (a cycle that left React undefined when the grid chunk ran first).
   const isGrid =
     id.includes("/node_modules/@tanstack/") ||
     id.includes("/src/ui/list-section/") ||
+    id.includes("/src/ui/entitlements/") ||
     id.includes("/src/ui/data-grid/");
   if (isGrid) return "vdc-grid";
   if (id.includes("/node_modules/")) return "vdc-shared";

@@ -59,6 +59,10 @@ describe("accessibility of the standalone console", () => {
           "#/main/sessions_list",
           (p) => p.getByRole("grid", { name: "Sessions" }).getByRole("row").nth(1).waitFor(),
         ],
+        [
+          "#/main/apppools",
+          (p) => p.getByRole("grid", { name: "Application pools" }).getByRole("row").nth(1).waitFor(),
+        ],
         ["#/main/global_settings", (p) => p.getByRole("tab", { name: "General" }).waitFor()],
         ["#/main/product_licensing_usage", (p) => p.getByRole("tab", { name: "Usage" }).waitFor()],
         ["#/main/farms", (p) => p.getByRole("grid", { name: "RDS farms" }).getByRole("row").nth(1).waitFor()],
