@@ -90,18 +90,46 @@ export const browserPlugins = () => [
  */
 function sharedChunk(id, { getModuleInfo }) {
   if (!isStaticallyReachable(id, getModuleInfo)) return undefined;
-  // The list section and the entitlements panel are grid pages: in the shared chunk they would import the
-  // grid chunk back (a cycle that left React undefined when the grid chunk ran first).
-  const isGrid =
-    id.includes("/node_modules/@tanstack/") ||
-    id.includes("/src/ui/list-section/") ||
-    id.includes("/src/ui/entitlements/") ||
-    id.includes("/src/ui/data-grid/");
-  if (isGrid) return "vdc-grid";
+  if (isGridModule(id)) return "vdc-grid";
   if (id.includes("/node_modules/")) return "vdc-shared";
   // Console code only one element uses (the sign-in flow of <vdc-login>) stays in that element's module.
   const isConsoleCode = id.includes("/src/core/") || id.includes("/src/ui/");
-  return isConsoleCode && elementsReaching(id, getModuleInfo).size > 1 ? "vdc-shared" : undefined;
+  if (!isConsoleCode || elementsReaching(id, getModuleInfo).size < 2) return undefined;
+  // Kit pieces built on the grid (the list section, the entitlements panel) are grid pages: in the shared
+  // chunk they would import the grid chunk back, a cycle that leaves React undefined in one of the two.
+  return importsGrid(id, getModuleInfo) ? "vdc-grid" : "vdc-shared";
+}
+
+function isGridModule(id) {
+  return (
+    id.includes("/node_modules/@tanstack/") ||
+    id.includes("/src/ui/list-section/") ||
+    id.includes("/src/ui/data-grid/")
+  );
+}
+
+let gridImportCache = new Map();
+let gridImportCacheOwner;
+
+/** Whether the module's static imports lead to the grid. */
+function importsGrid(id, getModuleInfo, visiting = new Set()) {
+  if (gridImportCacheOwner !== getModuleInfo) {
+    gridImportCache = new Map();
+    gridImportCacheOwner = getModuleInfo;
+  }
+  const cached = gridImportCache.get(id);
+  if (cached !== undefined) return cached;
+  if (visiting.has(id)) return false;
+  visiting.add(id);
+  const info = getModuleInfo(id);
+  const result =
+    info?.importedIds.some(
+      (imported) =>
+        isGridModule(imported) ||
+        (!imported.includes("/node_modules/") && importsGrid(imported, getModuleInfo, visiting)),
+    ) ?? false;
+  gridImportCache.set(id, result);
+  return result;
 }
 
 let reachCache = new Map();
