@@ -27,11 +27,15 @@ describe("custom-elements.json and the built elements", () => {
   it("documents the public elements, each of them defined by register-all", () => {
     const tags = documented.map((element) => element.tagName ?? "").sort();
     expect(tags).to.deep.equal([
+      "vdc-administrators",
+      "vdc-agents",
       "vdc-application-pool",
       "vdc-application-pools",
+      "vdc-command-palette",
       "vdc-dashboard",
       "vdc-desktop-pool",
       "vdc-desktop-pools",
+      "vdc-event-configuration",
       "vdc-events",
       "vdc-farm",
       "vdc-farms",
@@ -40,6 +44,8 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-login",
       "vdc-machine",
       "vdc-machines",
+      "vdc-persistent-disks",
+      "vdc-registered-machines",
       "vdc-sessions",
     ]);
     for (const tag of tags) expect(customElements.get(tag), tag).to.not.equal(undefined);
