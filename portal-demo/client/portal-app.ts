@@ -212,6 +212,29 @@ function elementsFor(page: PortalPage): TemplateResult {
           locale=${locale}
         ></vdc-sessions>
       </section>`;
+    case "machines":
+      return html`<section class="portal-card">
+        <h2>Machines</h2>
+        <vdc-machines
+          access-token=${accessToken}
+          refresh-token=${refreshToken}
+          proxy-base=${CONSOLE_PROXY_BASE}
+          theme=${theme}
+          locale=${locale}
+        ></vdc-machines>
+      </section>`;
+    case "machine":
+      return html`<section class="portal-card">
+        <p><a href="#/machines">All machines</a></p>
+        <vdc-machine
+          machine-id=${page.machineId}
+          access-token=${accessToken}
+          refresh-token=${refreshToken}
+          proxy-base=${CONSOLE_PROXY_BASE}
+          theme=${theme}
+          locale=${locale}
+        ></vdc-machine>
+      </section>`;
     case "settings":
       return html`<section class="portal-card">
         <h2>Service settings</h2>

@@ -6,6 +6,8 @@ describe("portal pages", () => {
     expect(pageFromHash("#/desktops/pool%2F7")).toEqual({ name: "desktop", poolId: "pool/7" });
     expect(pageFromHash("#/desktops")).toEqual({ name: "desktops" });
     expect(pageFromHash("#/licensing")).toEqual({ name: "licensing" });
+    expect(pageFromHash("#/machines")).toEqual({ name: "machines" });
+    expect(pageFromHash("#/machines/vm%2F3")).toEqual({ name: "machine", machineId: "vm/3" });
     expect(pageFromHash("")).toEqual({ name: "overview" });
     expect(pageFromHash("#/nowhere")).toEqual({ name: "overview" });
   });
@@ -22,6 +24,20 @@ describe("portal pages", () => {
     expect(hashForNavigation({ section: "sessions", tag: "vdc-sessions", ids: {}, route: "" })).toBe(
       "#/sessions",
     );
+  });
+
+  it("routes the machines list and a machine's page", () => {
+    expect(hashForNavigation({ section: "machines", tag: "vdc-machines", ids: {}, route: "" })).toBe(
+      "#/machines",
+    );
+    const machine = hashForNavigation({
+      section: "machine",
+      tag: "vdc-machine",
+      ids: { "machine-id": "vm/3" },
+      route: "/main/machines/machine/vm%2F3",
+    });
+    expect(machine).toBe("#/machines/vm%2F3");
+    expect(pageFromHash(machine ?? "")).toEqual({ name: "machine", machineId: "vm/3" });
   });
 
   it("has no page for sections the portal does not embed", () => {

@@ -7,6 +7,8 @@ export type PortalPage =
   | { name: "desktop"; poolId: string }
   | { name: "applications" }
   | { name: "sessions" }
+  | { name: "machines" }
+  | { name: "machine"; machineId: string }
   | { name: "settings" }
   | { name: "licensing" };
 
@@ -16,6 +18,7 @@ export const NAVIGATION: readonly { hash: string; label: string; page: PortalPag
   { hash: "#/desktops", label: "Desktops", page: ["desktops", "desktop"] },
   { hash: "#/applications", label: "Applications", page: ["applications"] },
   { hash: "#/sessions", label: "Sessions", page: ["sessions"] },
+  { hash: "#/machines", label: "Machines", page: ["machines", "machine"] },
   { hash: "#/settings", label: "Settings", page: ["settings"] },
   { hash: "#/licensing", label: "Licensing", page: ["licensing"] },
 ];
@@ -32,6 +35,10 @@ export function pageFromHash(hash: string): PortalPage {
       return { name: "applications" };
     case "sessions":
       return { name: "sessions" };
+    case "machines":
+      return segments[1]
+        ? { name: "machine", machineId: decodeURIComponent(segments[1]) }
+        : { name: "machines" };
     case "settings":
       return { name: "settings" };
     case "licensing":
@@ -56,6 +63,12 @@ export function hashForNavigation(detail: NavigateDetail): string | null {
       return "#/applications";
     case "vdc-sessions":
       return "#/sessions";
+    case "vdc-machines":
+      return "#/machines";
+    case "vdc-machine": {
+      const machineId = detail.ids["machine-id"];
+      return machineId ? `#/machines/${encodeURIComponent(machineId)}` : "#/machines";
+    }
     case "vdc-global-settings":
       return "#/settings";
     case "vdc-licensing":
