@@ -69,6 +69,40 @@ export function farmListActions(
   ];
 }
 
+/** Adds RDS hosts that are in no farm to a manual farm, or removes some of its own. */
+function rdsHostsAction(change: "add" | "remove"): SectionAction<FarmRow> {
+  const words = change === "add" ? "addHosts" : "removeHosts";
+  return {
+    id: `${change}-rds-hosts`,
+    label: change === "add" ? "farms.action.addRdsHosts" : "farms.action.removeRdsHosts",
+    privilege: "POOL_MANAGEMENT",
+    selection: "one",
+    ...(change === "remove" ? { variant: "danger" as const } : {}),
+    group: HOSTS,
+    appliesTo: (farm) => farm.type === "MANUAL",
+    confirm: { title: `farms.${words}.title`, question: `farms.${words}.question` },
+    input: {
+      initial: { hostIds: "" },
+      render: (values, set, [farm]) => (
+        <HostPicker
+          values={values}
+          set={set}
+          keep={(host) =>
+            change === "add" ? host.farm_id === undefined : farm !== undefined && host.farm_id === farm.id
+          }
+          emptyKey={`farms.${words}.none`}
+        />
+      ),
+      isComplete: hasChosenHosts,
+    },
+    request: {
+      kind: "item",
+      call: (farm, values) => changeFarmRdsHostsCall(farm.id, change, chosenHosts(values)),
+    },
+    success: change === "add" ? "farms.outcome.hostsAdded" : "farms.outcome.hostsRemoved",
+  };
+}
+
 /**
  * The actions of one farm's page: the list's, plus RDS hosts of a manual farm (add, remove) and the
  * instant-clone maintenance of an automated one (schedule, cancel, apply the pending image).
@@ -78,59 +112,8 @@ export function farmPageActions(
 ): SectionAction<FarmRow>[] {
   return [
     ...farmListActions(options).map((action) => ({ ...action, selection: "one" as const })),
-    {
-      id: "add-rds-hosts",
-      label: "farms.action.addRdsHosts",
-      privilege: "POOL_MANAGEMENT",
-      selection: "one",
-      group: HOSTS,
-      appliesTo: (farm) => farm.type === "MANUAL",
-      confirm: { title: "farms.addHosts.title", question: "farms.addHosts.question" },
-      input: {
-        initial: { hostIds: "" },
-        render: (values, set) => (
-          <HostPicker
-            values={values}
-            set={set}
-            keep={(host) => host.farm_id === undefined}
-            emptyKey="farms.addHosts.none"
-          />
-        ),
-        isComplete: hasChosenHosts,
-      },
-      request: {
-        kind: "item",
-        call: (farm, values) => changeFarmRdsHostsCall(farm.id, "add", chosenHosts(values)),
-      },
-      success: "farms.outcome.hostsAdded",
-    },
-    {
-      id: "remove-rds-hosts",
-      label: "farms.action.removeRdsHosts",
-      privilege: "POOL_MANAGEMENT",
-      selection: "one",
-      variant: "danger",
-      group: HOSTS,
-      appliesTo: (farm) => farm.type === "MANUAL",
-      confirm: { title: "farms.removeHosts.title", question: "farms.removeHosts.question" },
-      input: {
-        initial: { hostIds: "" },
-        render: (values, set, [farm]) => (
-          <HostPicker
-            values={values}
-            set={set}
-            keep={(host) => farm !== undefined && host.farm_id === farm.id}
-            emptyKey="farms.removeHosts.none"
-          />
-        ),
-        isComplete: hasChosenHosts,
-      },
-      request: {
-        kind: "item",
-        call: (farm, values) => changeFarmRdsHostsCall(farm.id, "remove", chosenHosts(values)),
-      },
-      success: "farms.outcome.hostsRemoved",
-    },
+    rdsHostsAction("add"),
+    rdsHostsAction("remove"),
     {
       id: "schedule-maintenance",
       label: "farms.action.scheduleMaintenance",

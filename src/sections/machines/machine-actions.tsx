@@ -1,5 +1,5 @@
 import { canRemoveMachine, hasPrivilege } from "../../core/privileges/privileges.model";
-import type { SectionAction } from "../../ui/actions/section-action";
+import { batchAction, type SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { assignMachineUsersCall } from "./api/assign-machine-users";
 import { deleteMachinesCall } from "./api/delete-machines";
@@ -56,77 +56,37 @@ function DeleteFromDisk({
  * calls (users) one by one.
  */
 export const MACHINE_ACTIONS: readonly SectionAction<MachineRow>[] = [
-  {
-    id: "enter-maintenance",
-    label: "machines.action.enterMaintenance",
-    privilege: "MACHINE_MAINTENANCE",
-    selection: "many",
+  batchAction("machines", "enter-maintenance", "MACHINE_MAINTENANCE", enterMaintenanceCall, {
+    key: "enterMaintenance",
     group: MAINTENANCE,
     appliesTo: (machine) => !isInMaintenance(machine),
-    confirm: {
-      title: "machines.confirm.enterMaintenance.title",
-      question: "machines.confirm.enterMaintenance.question",
-    },
-    request: { kind: "batch", call: (rows) => enterMaintenanceCall(ids(rows)) },
     success: "machines.outcome.enteredMaintenance",
-  },
-  {
-    id: "exit-maintenance",
-    label: "machines.action.exitMaintenance",
-    privilege: "MACHINE_MAINTENANCE",
-    selection: "many",
+  }),
+  batchAction("machines", "exit-maintenance", "MACHINE_MAINTENANCE", exitMaintenanceCall, {
+    key: "exitMaintenance",
     group: MAINTENANCE,
     appliesTo: isInMaintenance,
-    confirm: {
-      title: "machines.confirm.exitMaintenance.title",
-      question: "machines.confirm.exitMaintenance.question",
-    },
-    request: { kind: "batch", call: (rows) => exitMaintenanceCall(ids(rows)) },
     success: "machines.outcome.exitedMaintenance",
-  },
-  {
-    id: "restart",
-    label: "machines.action.restart",
-    privilege: "MACHINE_REBOOT",
-    selection: "many",
+  }),
+  batchAction("machines", "restart", "MACHINE_REBOOT", restartMachinesCall, {
     variant: "danger",
     group: POWER,
     appliesTo: isManaged,
-    confirm: { title: "machines.confirm.restart.title", question: "machines.confirm.restart.question" },
-    request: { kind: "batch", call: (rows) => restartMachinesCall(ids(rows)) },
-  },
-  {
-    id: "reset",
-    label: "machines.action.reset",
-    privilege: "MACHINE_REBOOT",
-    selection: "many",
+  }),
+  batchAction("machines", "reset", "MACHINE_REBOOT", resetMachinesCall, {
     variant: "danger",
     group: POWER,
     appliesTo: isManaged,
-    confirm: { title: "machines.confirm.reset.title", question: "machines.confirm.reset.question" },
-    request: { kind: "batch", call: (rows) => resetMachinesCall(ids(rows)) },
-  },
-  {
-    id: "recover",
-    label: "machines.action.recover",
-    privilege: "MACHINE_MANAGEMENT|POOL_MANAGEMENT",
-    selection: "many",
+  }),
+  batchAction("machines", "recover", "MACHINE_MANAGEMENT|POOL_MANAGEMENT", recoverMachinesCall, {
     group: POWER,
     appliesTo: isManaged,
-    confirm: { title: "machines.confirm.recover.title", question: "machines.confirm.recover.question" },
-    request: { kind: "batch", call: (rows) => recoverMachinesCall(ids(rows)) },
-  },
-  {
-    id: "rebuild",
-    label: "machines.action.rebuild",
-    privilege: "MACHINE_MANAGEMENT",
-    selection: "many",
+  }),
+  batchAction("machines", "rebuild", "MACHINE_MANAGEMENT", rebuildMachinesCall, {
     variant: "danger",
     group: POWER,
     appliesTo: isRebuildable,
-    confirm: { title: "machines.confirm.rebuild.title", question: "machines.confirm.rebuild.question" },
-    request: { kind: "batch", call: (rows) => rebuildMachinesCall(ids(rows)) },
-  },
+  }),
   {
     id: "assign-user",
     label: "machines.action.assignUser",

@@ -3,7 +3,12 @@ import { useMemo, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import { canOperateHelpdeskSession } from "../../core/privileges/privileges.model";
 import type { ApiCall } from "../../core/http/api-call";
-import type { ActionValues, SectionAction } from "../../ui/actions/section-action";
+import {
+  batchAction,
+  type ActionValues,
+  type BatchActionOptions,
+  type SectionAction,
+} from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { ListSection } from "../../ui/list-section/list-section";
 import { disconnectSessionsCall } from "./api/disconnect-sessions";
@@ -27,8 +32,6 @@ export interface SessionsSectionProps {
   onNavigate?: (target: SectionTarget) => void;
 }
 
-const ids = (sessions: readonly SessionRow[]) => sessions.map((session) => session.id);
-
 type SessionActionId = "disconnect" | "logoff" | "reset" | "restart" | "sendMessage";
 
 /** One session action: on one or many sessions (every page too), confirmed in its own words. */
@@ -36,17 +39,9 @@ function sessionAction(
   id: SessionActionId,
   privilege: string,
   call: (sessionIds: readonly string[], values: ActionValues) => ApiCall,
-  extra: Pick<SectionAction<SessionRow>, "variant" | "input"> = {},
+  options: BatchActionOptions<SessionRow> = {},
 ): SectionAction<SessionRow> {
-  return {
-    id,
-    label: `sessions.action.${id}`,
-    privilege,
-    selection: "many",
-    confirm: { title: `sessions.confirm.${id}.title`, question: `sessions.confirm.${id}.question` },
-    request: { kind: "batch", call: (rows, values) => call(ids(rows), values) },
-    ...extra,
-  };
+  return batchAction("sessions", id, privilege, call, options);
 }
 
 /** The session actions (spec 000 section 6). */

@@ -56,3 +56,38 @@ export interface SectionAction<Row> {
   /** After the run, with every item's outcome (e.g. leave a deleted item's page). */
   onDone?: (outcomes: readonly BulkOutcome<Row>[]) => void;
 }
+
+/** What a batch action of many items declares beyond its id, privilege and request. */
+export type BatchActionOptions<Row> = Omit<
+  SectionAction<Row>,
+  "id" | "label" | "privilege" | "selection" | "request"
+>;
+
+/**
+ * An action on one or many items sent in batches of ids, its texts found by key convention:
+ * `<prefix>.action.<key>` and `<prefix>.confirm.<key>.title` / `.question`.
+ */
+export function batchAction<Row extends { id: string }>(
+  prefix: string,
+  id: string,
+  privilege: string,
+  call: (ids: readonly string[], values: ActionValues) => ApiCall,
+  { key = id, ...options }: BatchActionOptions<Row> & { key?: string } = {},
+): SectionAction<Row> {
+  return {
+    id,
+    label: `${prefix}.action.${key}`,
+    privilege,
+    selection: "many",
+    confirm: { title: `${prefix}.confirm.${key}.title`, question: `${prefix}.confirm.${key}.question` },
+    request: {
+      kind: "batch",
+      call: (rows, values) =>
+        call(
+          rows.map((row) => row.id),
+          values,
+        ),
+    },
+    ...options,
+  };
+}
