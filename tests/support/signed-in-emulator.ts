@@ -1,15 +1,11 @@
 // A pod emulator in process, signed in as a demo account, with the console's clients pointed at it: what
 // a section's component tests run against.
-import { configure } from "@testing-library/react";
 import { setApiFetch } from "../../src/core/http/api-clients";
 import { handlerFetch } from "../../src/core/http/api-fetch";
 import { clearAdminRoles, setAdminRoles } from "../../src/core/privileges/privileges.model";
 import { accessToken, clearSession } from "../../src/core/session/session.model";
 import { createEmulator, type Emulator, type EmulatorOptions } from "../../server/emulator/emulator";
 import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
-
-// The emulator answers in process, but a loaded machine can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** Signs a demo account in to a fresh emulator (REST token and privileges), as a portal's element would be. */
 export async function signedInEmulator(

@@ -1,6 +1,6 @@
 // The standalone console rendered in happy-dom against an in-process pod emulator, for the shell's tests:
 // one way to serve the emulator, open a route, sign in through the form, and reset between tests.
-import { cleanup, configure, render, screen, type RenderResult } from "@testing-library/react";
+import { cleanup, render, screen, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { Emulator } from "../../server/emulator/emulator";
@@ -12,9 +12,6 @@ import { smartCardLogout } from "../../src/core/session/session.model";
 import { ConsoleApp } from "../../src/shell/app/console-app";
 import { handleCoreEvents } from "../../src/shell/app/shell-effects";
 import { followHashChanges } from "../../src/shell/router/hash-location";
-
-// The console signs in against a whole emulator in process: on a loaded machine that takes over a second.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** Replaces the pod's answer for matching requests (answers the emulator never gives, such as malformed bodies). */
 export type AnswerOverride = (request: Request) => Response | undefined;
