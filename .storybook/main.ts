@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
@@ -17,6 +18,15 @@ const config: StorybookConfig = {
         "react-dom/client",
         "react/jsx-runtime",
       ],
+    };
+    // A git worktree may link node_modules from another checkout: Vite serves files only under allowed roots.
+    const fsOptions = viteConfig.server?.fs;
+    viteConfig.server = {
+      ...viteConfig.server,
+      fs: {
+        ...fsOptions,
+        allow: [...(fsOptions?.allow ?? []), process.cwd(), realpathSync("node_modules")],
+      },
     };
     return viteConfig;
   },
