@@ -301,6 +301,7 @@ const LISTS: ListEndpoint[] = [
   { paths: ["/rest/federation/v1/cpa"], ...FEDERATION_SETTINGS },
   { paths: ["/rest/federation/v1/pods"], ...FEDERATION_SETTINGS },
   { paths: ["/rest/federation/v1/sites"], ...FEDERATION_SETTINGS },
+  { paths: ["/rest/federation/v1/home-sites"], paged: true, ...FEDERATION_SETTINGS },
   {
     paths: ["/rest/config/v1/virtual-centers", "/rest/config/v2/virtual-centers"],
     inventory: "denied",

@@ -6,6 +6,7 @@ import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
 import { registerRestEventConfigurationRoutes } from "./rest-event-configuration-routes";
 import { registerRestFarmRoutes } from "./rest-farm-routes";
 import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
+import { registerRestHomeSiteRoutes } from "./rest-home-site-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
@@ -63,6 +64,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestPersistentDiskRoutes(kit);
   registerRestPoolTabRoutes(kit);
   registerRestEventConfigurationRoutes(kit);
+  registerRestHomeSiteRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {
