@@ -10,6 +10,7 @@ import { registerRestHomeSiteRoutes } from "./rest-home-site-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
+import { registerRestLogCollectorRoutes } from "./rest-log-collector-routes";
 import { registerRestPoolProvisioningRoutes } from "./rest-pool-provisioning-routes";
 import { registerRestPoolTabRoutes } from "./rest-pool-tab-routes";
 import { registerRestVcenterRoutes } from "./rest-vcenter-routes";
@@ -65,6 +66,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestPoolTabRoutes(kit);
   registerRestEventConfigurationRoutes(kit);
   registerRestHomeSiteRoutes(kit);
+  registerRestLogCollectorRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {
