@@ -10,6 +10,7 @@ import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description"
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
 import { eventConfigurationDescription } from "./event-configuration/event-configuration.description";
 import { agentsDescription } from "./agents/agents.description";
+import { logCollectorDescription } from "./log-collector/log-collector.description";
 import { eventsDescription } from "./events/events.description";
 import { farmDescription } from "./farm/farm.description";
 import { farmsDescription } from "./farms/farms.description";
@@ -33,6 +34,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   eventConfigurationDescription,
   eventsDescription,
   agentsDescription,
+  logCollectorDescription,
   farmDescription,
   farmsDescription,
   globalSettingsDescription,

@@ -13,6 +13,7 @@ import "./farm/vdc-farm";
 import "./farms/vdc-farms";
 import "./global-settings/vdc-global-settings";
 import "./licensing/vdc-licensing";
+import "./log-collector/vdc-log-collector";
 import "./login/vdc-login";
 import "./machine/vdc-machine";
 import "./machines/vdc-machines";

@@ -61,6 +61,7 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
     tag: "vdc-event-configuration",
     ids: {},
   },
+  { pattern: "logcollector", section: "log-collector", tag: "vdc-log-collector", ids: {} },
 ];
 
 /** The lists that have an element, as the console route names them: what a portal's search can open. */

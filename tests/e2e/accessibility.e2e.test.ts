@@ -87,6 +87,14 @@ describe("accessibility of the standalone console", () => {
           "#/main/horizon_agents",
           (p) => p.getByRole("grid", { name: "Machine agents" }).getByRole("row").nth(1).waitFor(),
         ],
+        [
+          "#/main/logcollector",
+          (p) => p.getByRole("grid", { name: "Collection targets" }).getByRole("row").nth(1).waitFor(),
+        ],
+        [
+          "#/main/logcollector/levels",
+          (p) => p.getByRole("region", { name: "Log levels" }).getByText("Blast display protocol").waitFor(),
+        ],
       ];
       for (const [hash, ready] of screens) {
         await page.evaluate((target) => (window.location.hash = target), hash);

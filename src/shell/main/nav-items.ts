@@ -76,7 +76,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { section: "event_configuration", group: "settings", isAllowed: () => hasPrivilege("GLOBAL_CONFIG_VIEW") },
   { section: "cpa", group: "settings", isAllowed: () => canViewFederation() },
   { section: "sites", group: "settings", isAllowed: () => canViewFederation() },
-  { section: "logcollector", group: "settings", isAllowed: () => hasPrivilege("LOG_COLLECTION") },
+  {
+    section: "logcollector",
+    group: "settings",
+    isAllowed: () => hasPrivilege("LOG_COLLECTION|GLOBAL_CONFIG_VIEW"),
+  },
   { section: "horizon_agents", group: "settings", isAllowed: () => hasPrivilege("GLOBAL_CONFIG_VIEW") },
 ];
 

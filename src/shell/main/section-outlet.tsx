@@ -34,6 +34,7 @@ const loadRegisteredMachines = () => import("../../sections/registered-machines/
 const loadPersistentDisks = () => import("../../sections/persistent-disks/persistent-disks-section");
 const loadAdministrators = () => import("../../sections/administrators/administrators-section");
 const loadEventConfiguration = () => import("../../sections/event-configuration/event-configuration-section");
+const loadLogCollector = () => import("../../sections/log-collector/log-collector-section");
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
@@ -185,6 +186,13 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
     case "event_configuration":
       return section(loadEventConfiguration, ({ EventConfigurationSection }) => (
         <EventConfigurationSection />
+      ));
+    case "logcollector":
+      return section(loadLogCollector, ({ LogCollectorSection }) => (
+        <LogCollectorSection
+          tab={first}
+          onTabChange={(tab) => navigate(`/main/logcollector/${tab}`, { replace: true })}
+        />
       ));
     default:
       return <SectionPlaceholder section={name} reason="notBuilt" />;

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
 import { buildExcelReport, EXCEL_MIME_TYPE, EXCEL_REPORT_FILE_NAME } from "../../core/export/excel-report";
+import { saveFile } from "../../core/export/save-file";
 import { displayText, hasDisplayMessage } from "../../core/i18n/display-message";
 import type { FetchAllOptions } from "../../core/query/query-service";
 import { Icon } from "../icons/icon";
@@ -16,13 +17,7 @@ export interface GridExportButtonProps<Row> {
 }
 
 function download(bytes: Uint8Array) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: EXCEL_MIME_TYPE }));
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = EXCEL_REPORT_FILE_NAME;
-  anchor.click();
-  // Give the browser the click's turn before the object URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([bytes as BlobPart], { type: EXCEL_MIME_TYPE }), EXCEL_REPORT_FILE_NAME);
 }
 
 function exportValue<Row>(

@@ -1,0 +1,32 @@
+import { fetchAllPages, hasMoreRecords, queryString, restApi } from "../http/api-clients";
+import { gridStateToRestParams, type GridState } from "./grid-state";
+import type { PageResult } from "./query-service";
+
+/** A server-driven grid's rows from one paged REST list (page, size, filter, sort, HAS_MORE_RECORDS). */
+export interface RestListSource<Row> {
+  fetchPage(state: GridState, signal?: AbortSignal): Promise<PageResult<Row>>;
+  /** Every row matching the grid state's filters and sort, page after page. */
+  fetchAll(state: GridState): Promise<Row[]>;
+}
+
+/**
+ * The rows of a REST list as they come, for a list that needs no names resolved: the grid's state becomes
+ * the list's query parameters, and "all pages" reads on while the server says more records follow.
+ */
+export function restListSource<Row>(path: string): RestListSource<Row> {
+  return {
+    async fetchPage(state, signal) {
+      const response = await restApi
+        .options(signal ? { signal } : {})
+        .get(`${path}${queryString(gridStateToRestParams(state))}`)
+        .res();
+      const body: unknown = await response.json();
+      const rows = Array.isArray(body) ? (body as Row[]) : [];
+      return { rows, hasMore: hasMoreRecords(response, rows.length, state.page.size) };
+    },
+    fetchAll(state) {
+      const { page: _page, size: _size, ...params } = gridStateToRestParams(state);
+      return fetchAllPages<Row>(path, params);
+    },
+  };
+}
