@@ -41,6 +41,7 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-farms",
       "vdc-global-settings",
       "vdc-licensing",
+      "vdc-log-collector",
       "vdc-login",
       "vdc-machine",
       "vdc-machines",
