@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { AD_DOMAIN_DNS, AD_DOMAIN_NETBIOS } from "../data/seed-directory";
+import { AD_DOMAIN_DNS, AD_DOMAIN_NETBIOS, DEPARTMENTS } from "../data/seed-directory";
 import { restGuard, viewGuard } from "../auth/guards";
 import type { EmulatorEnv } from "../emulator-context";
 import { badRequest, EmulatorHttpError } from "../http/errors";
@@ -19,6 +19,8 @@ const CONTAINERS = [
   "OU=RDS Hosts",
   "OU=Farm A,OU=RDS Hosts",
   "OU=People",
+  // The OUs the seeded users live in (their container is example.com/People/<OU>).
+  ...["IT", ...DEPARTMENTS].map((department) => `OU=${department},OU=People`),
   "OU=Groups",
   "OU=Servers",
 ];

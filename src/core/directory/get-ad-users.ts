@@ -9,6 +9,8 @@ export interface AdUser {
   domain?: string;
   email?: string;
   group?: boolean;
+  /** The record's container below its domain: "example.com/People/Sales". */
+  container?: string;
 }
 
 /** Directory users by id (none asked, none fetched); callers keep the list short (see id-names.ts). */

@@ -1,7 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { getAdUsers, type AdUser } from "../../core/directory/get-ad-users";
-import { searchAdUsers } from "../../core/directory/search-ad-users";
 import { addEntitlements } from "../../core/entitlements/add-entitlements";
 import type { BulkEntitlementResult, EntitledResource } from "../../core/entitlements/entitlement.types";
 import { getEntitlement } from "../../core/entitlements/get-entitlement";
@@ -9,10 +8,11 @@ import { removeEntitlements } from "../../core/entitlements/remove-entitlements"
 import { ButtonBar } from "../button-bar/button-bar";
 import { DataGrid } from "../data-grid/data-grid";
 import type { GridColumn } from "../data-grid/grid-column";
-import { ConfirmDialog, Dialog } from "../dialog/dialog";
+import { ConfirmDialog } from "../dialog/dialog";
 import { errorText } from "../i18n/error-text";
 import { useTranslation } from "../i18n/use-translation";
 import { usePrivilege } from "../privileges/use-privilege";
+import { DirectorySearchDialog } from "./directory-search-dialog";
 
 export interface EntitlementsPanelProps {
   /** Which pools the REST entitlement calls address. */
@@ -255,115 +255,5 @@ export function EntitlementsPanel({ resource, pool, gridId }: EntitlementsPanelP
         onCancel={() => setDialog(null)}
       />
     </div>
-  );
-}
-
-const SEARCH_COLUMNS: GridColumn<AdUser>[] = [
-  COLUMNS[0] as GridColumn<AdUser>,
-  {
-    field: "login_name",
-    label: "ui.entitlements.column.loginName",
-    disableTranslation: true,
-  },
-  ...COLUMNS.slice(1),
-];
-
-interface DirectorySearchDialogProps {
-  isOpen: boolean;
-  onAdd: (chosen: AdUser[]) => Promise<void>;
-  onCancel: () => void;
-}
-
-/** Finds directory users and groups by name and hands back the chosen ones. */
-function DirectorySearchDialog({ isOpen, onAdd, onCancel }: DirectorySearchDialogProps) {
-  const t = useTranslation();
-  const inputId = useId();
-  const [text, setText] = useState("");
-  const [results, setResults] = useState<Load | null>(null);
-  const [chosen, setChosen] = useState<AdUser[]>([]);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === "") return;
-    setResults({ status: "loading" });
-    setChosen([]);
-    searchAdUsers(text).then(
-      (rows) => setResults({ status: "ready", rows }),
-      (error: unknown) => setResults({ status: "failed", error }),
-    );
-  };
-
-  const close = () => {
-    setText("");
-    setResults(null);
-    setChosen([]);
-    onCancel();
-  };
-
-  const add = async () => {
-    setIsBusy(true);
-    try {
-      await onAdd(chosen);
-    } finally {
-      setIsBusy(false);
-      setText("");
-      setResults(null);
-      setChosen([]);
-    }
-  };
-
-  return (
-    <Dialog
-      isOpen={isOpen}
-      title={t("ui.entitlements.addTitle")}
-      size="large"
-      onDismiss={close}
-      footer={
-        <>
-          <button type="button" className="vdc-button" onClick={close} disabled={isBusy}>
-            {t("ui.action.cancel")}
-          </button>
-          <button
-            type="button"
-            className="vdc-button"
-            data-variant="primary"
-            disabled={chosen.length === 0 || isBusy}
-            onClick={() => void add()}
-          >
-            {t("ui.entitlements.addChosen", { count: chosen.length })}
-          </button>
-        </>
-      }
-    >
-      <form className="vdc-entitlements__search" role="search" onSubmit={search}>
-        <div className="vdc-field">
-          <label htmlFor={inputId}>{t("ui.entitlements.searchLabel")}</label>
-          <input
-            id={inputId}
-            className="vdc-input"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
-        <button type="submit" className="vdc-button" disabled={text.trim() === ""}>
-          {t("ui.entitlements.find")}
-        </button>
-      </form>
-      {results && (
-        <DataGrid<AdUser>
-          gridId="directory-search"
-          label={t("ui.entitlements.searchResults")}
-          columns={SEARCH_COLUMNS}
-          data={results.status === "ready" ? results.rows : []}
-          isLoading={results.status === "loading"}
-          error={results.status === "failed" ? results.error : undefined}
-          selection="multi"
-          onSelectionChange={(rows) => setChosen(rows)}
-          placeholderText={t("ui.entitlements.noMatches")}
-        />
-      )}
-    </Dialog>
   );
 }

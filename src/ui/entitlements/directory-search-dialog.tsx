@@ -1,0 +1,254 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import {
+  containerErrorMessage,
+  containerSearchOf,
+  findAdContainers,
+  isInContainer,
+  type AdContainer,
+} from "../../core/directory/ad-containers";
+import {
+  containerDomainOf,
+  directorySearchOf,
+  getDomains,
+  isInDomain,
+} from "../../core/directory/directory-search";
+import type { AdUser } from "../../core/directory/get-ad-users";
+import { searchAdUsers } from "../../core/directory/search-ad-users";
+import { displayText } from "../../core/i18n/display-message";
+import { DataGrid } from "../data-grid/data-grid";
+import type { GridColumn } from "../data-grid/grid-column";
+import { Dialog } from "../dialog/dialog";
+import { useTranslation } from "../i18n/use-translation";
+
+/** Which directory records a picker offers. */
+export type DirectoryKind = "usersAndGroups" | "users" | "groups";
+
+export interface DirectorySearchDialogProps {
+  isOpen: boolean;
+  /** Dialog title (translated); "Add entitlements" otherwise. */
+  title?: string;
+  /** Confirm button label (translated, may use the count); "Add (n)" otherwise. */
+  confirmLabel?: (count: number) => string;
+  /** "single" for pickers of one record (an unauthenticated access user). */
+  selection?: "single" | "multi";
+  kind?: DirectoryKind;
+  /** Extra fields below the results (the picker's own settings). */
+  children?: ReactNode;
+  /** Whether the extra fields allow confirming. */
+  isComplete?: boolean;
+  onAdd: (chosen: AdUser[]) => Promise<void>;
+  onCancel: () => void;
+}
+
+type Results =
+  | { status: "loading" }
+  | { status: "ready"; rows: AdUser[] }
+  | { status: "failed"; error: unknown; text?: string };
+
+export const DIRECTORY_COLUMNS: GridColumn<AdUser>[] = [
+  {
+    field: "name",
+    label: "ui.entitlements.column.name",
+    filter: { type: "STRING", operator: "Contains" },
+    disableTranslation: true,
+    isAlwaysVisible: true,
+    value: (entry) => entry.display_name ?? entry.name ?? entry.login_name ?? entry.id,
+  },
+  { field: "login_name", label: "ui.entitlements.column.loginName", disableTranslation: true },
+  {
+    field: "domain",
+    label: "ui.entitlements.column.domain",
+    filter: { type: "STRING", operator: "StartsWith" },
+    disableTranslation: true,
+  },
+  {
+    field: "group",
+    label: "ui.entitlements.column.kind",
+    value: (entry) => (entry.group ? "ui.entitlements.kind.group" : "ui.entitlements.kind.user"),
+  },
+  { field: "email", label: "ui.entitlements.column.email", disableTranslation: true },
+];
+
+const KIND_RULE: Record<DirectoryKind, (entry: AdUser) => boolean> = {
+  usersAndGroups: () => true,
+  users: (entry) => entry.group !== true,
+  groups: (entry) => entry.group === true,
+};
+
+/**
+ * Finds directory users and groups and hands back the chosen ones: the name may carry its domain
+ * ("DOMAIN\user", spec 001 §5), and a container narrows the matches to one directory container, by
+ * distinguished name (ou= / cn=, with its sub-containers when asked) or by container name (never a subtree
+ * search: refused with the spec's message before any call). Container errors show their own messages.
+ */
+export function DirectorySearchDialog({
+  isOpen,
+  title,
+  confirmLabel,
+  selection = "multi",
+  kind = "usersAndGroups",
+  children,
+  isComplete = true,
+  onAdd,
+  onCancel,
+}: DirectorySearchDialogProps) {
+  const t = useTranslation();
+  const inputId = useId();
+  const [text, setText] = useState("");
+  const [container, setContainer] = useState("");
+  const [subTree, setSubTree] = useState(false);
+  const [results, setResults] = useState<Results | null>(null);
+  const [chosen, setChosen] = useState<AdUser[]>([]);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === "" && container.trim() === "") return;
+    const containerSearch = containerSearchOf(container, subTree);
+    setChosen([]);
+    if ("refused" in containerSearch) {
+      setResults({ status: "failed", error: null, text: displayText(containerSearch.refused, t) });
+      return;
+    }
+    setResults({ status: "loading" });
+    const { domain, name } = directorySearchOf(text);
+    const run = async (): Promise<AdUser[]> => {
+      const domains = domain !== "" || containerSearch.kind !== "top" ? await getDomains() : {};
+      let containers: AdContainer[] | null = null;
+      if (containerSearch.kind !== "top") {
+        const domainId = containerDomainOf(domain, domains);
+        try {
+          containers = domainId === undefined ? [] : await findAdContainers(domainId, containerSearch);
+        } catch (error) {
+          throw new ContainerLookupError(displayText(containerErrorMessage(error), t));
+        }
+      }
+      const found = await searchAdUsers(name);
+      const deep = containerSearch.kind === "below" && containerSearch.subTree;
+      return found.filter(
+        (entry) =>
+          KIND_RULE[kind](entry) &&
+          isInDomain(entry, domain, domains) &&
+          (containers === null ||
+            containers.some((candidate) => isInContainer(entry.container, candidate.rdn, deep))),
+      );
+    };
+    run().then(
+      (rows) => setResults({ status: "ready", rows }),
+      (error: unknown) =>
+        setResults(
+          error instanceof ContainerLookupError
+            ? { status: "failed", error, text: error.message }
+            : { status: "failed", error },
+        ),
+    );
+  };
+
+  const reset = () => {
+    setText("");
+    setContainer("");
+    setSubTree(false);
+    setResults(null);
+    setChosen([]);
+  };
+  const close = () => {
+    reset();
+    onCancel();
+  };
+  const add = async () => {
+    setIsBusy(true);
+    try {
+      await onAdd(chosen);
+    } finally {
+      setIsBusy(false);
+      reset();
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title ?? t("ui.entitlements.addTitle")}
+      size="large"
+      onDismiss={close}
+      footer={
+        <>
+          <button type="button" className="vdc-button" onClick={close} disabled={isBusy}>
+            {t("ui.action.cancel")}
+          </button>
+          <button
+            type="button"
+            className="vdc-button"
+            data-variant="primary"
+            disabled={chosen.length === 0 || !isComplete || isBusy}
+            onClick={() => void add()}
+          >
+            {confirmLabel
+              ? confirmLabel(chosen.length)
+              : t("ui.entitlements.addChosen", { count: chosen.length })}
+          </button>
+        </>
+      }
+    >
+      <form className="vdc-entitlements__search" role="search" onSubmit={search}>
+        <div className="vdc-field">
+          <label htmlFor={inputId}>{t("ui.entitlements.searchLabel")}</label>
+          <input
+            id={inputId}
+            className="vdc-input"
+            value={text}
+            placeholder={t("ui.directory.namePlaceholder")}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <div className="vdc-field">
+          <label htmlFor={`${inputId}-container`}>{t("ui.directory.container.label")}</label>
+          <input
+            id={`${inputId}-container`}
+            className="vdc-input"
+            value={container}
+            placeholder={t("ui.directory.container.placeholder")}
+            onChange={(event) => setContainer(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <label className="vdc-checkbox">
+          <input type="checkbox" checked={subTree} onChange={(event) => setSubTree(event.target.checked)} />
+          {t("ui.directory.container.subTree")}
+        </label>
+        <button type="submit" className="vdc-button" disabled={text.trim() === "" && container.trim() === ""}>
+          {t("ui.entitlements.find")}
+        </button>
+      </form>
+      {results?.status === "failed" && results.text !== undefined ? (
+        <p role="alert" className="vdc-notice" data-tone="error">
+          {results.text}
+        </p>
+      ) : (
+        results && (
+          <DataGrid<AdUser>
+            gridId="directory-search"
+            label={t("ui.entitlements.searchResults")}
+            columns={DIRECTORY_COLUMNS}
+            data={results.status === "ready" ? results.rows : []}
+            isLoading={results.status === "loading"}
+            error={results.status === "failed" ? results.error : undefined}
+            selection={selection}
+            onSelectionChange={(rows) => setChosen(rows)}
+            placeholderText={t("ui.entitlements.noMatches")}
+          />
+        )
+      )}
+      {children}
+    </Dialog>
+  );
+}
+
+/** A container lookup failed: its message is already the one to show. */
+class ContainerLookupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ContainerLookupError";
+  }
+}
