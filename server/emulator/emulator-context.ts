@@ -32,6 +32,8 @@ export interface EmulatorDeps {
   scale: EmulatorScale;
   /** Seed of the deterministic data (the inventory's own default when absent). */
   seed?: number;
+  /** Global sessions of the federation scale, when not the scale's own count. */
+  globalSessions?: number;
   clock: EmulatorClock;
   /** Registers state kept in the --data file under `name`. Register before the first request. */
   registerState(name: string, slice: StateSlice): void;

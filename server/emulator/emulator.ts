@@ -45,6 +45,8 @@ export interface EmulatorOptions {
   scale?: EmulatorScale;
   /** Seed of the deterministic data and of the fault generator. */
   seed?: number;
+  /** Global sessions of the federation scale instead of its 50,000 (benches ask for 250,000). */
+  globalSessions?: number;
   /** Access and refresh token lifetimes in seconds (1800 and 28800 by default). */
   tokenLifetimes?: Partial<TokenLifetimes>;
   /** Sessions per user and pending key agreements (docs/emulator.md, "Limits"); tests lower them. */
@@ -191,6 +193,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const deps: EmulatorDeps = {
     scale: options.scale ?? "small",
     ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.globalSessions === undefined ? {} : { globalSessions: options.globalSessions }),
     clock,
     registerState: (name, slice) => {
       slices.set(name, slice);

@@ -10,6 +10,7 @@ export function registerInventory(app: Hono<EmulatorEnv>, deps: EmulatorDeps): I
     scale: deps.scale,
     now: deps.clock.now(),
     ...(deps.seed === undefined ? {} : { seed: deps.seed }),
+    ...(deps.globalSessions === undefined ? {} : { globalSessions: deps.globalSessions }),
   });
   deps.registerState("inventory", store);
   const routes = registerInventoryRoutes(app, {

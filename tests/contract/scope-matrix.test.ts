@@ -623,6 +623,11 @@ const QUERY_ENTITY_TABLE: Record<string, QueryEntityRow> = {
     without: NOBODY_403,
     why: "POOL_VIEW; entitlements to pools of other groups are neither listed nor counted",
   },
+  HelpdeskActivityView: {
+    inventory: "denied",
+    without: { caller: "custom", answer: "403" },
+    why: "HELPDESK_ADMINISTRATOR(_VIEW) or ADMINISTRATOR_VIEW: the help desk's own log, not the inventory",
+  },
   SessionGlobalSummaryView: {
     inventory: "denied",
     without: { caller: "custom", answer: "403" },

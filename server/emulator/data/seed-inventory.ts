@@ -265,8 +265,18 @@ const EVENT_TYPES: readonly (readonly [string, string, EventSeverity, string])[]
 const DAY_MS = 86_400_000;
 
 /** Seeds the inventory for a scale, deterministically for a given seed and reference time. */
-export function seedInventory(scale: InventoryScale, now: number, seed = 20_260_101): InventoryData {
-  const profile = PROFILES[scale];
+export function seedInventory(
+  scale: InventoryScale,
+  now: number,
+  seed = 20_260_101,
+  globalSessions?: number,
+): InventoryData {
+  const scaleProfile = PROFILES[scale];
+  // Only a scale with a federation has global sessions to resize.
+  const profile =
+    globalSessions === undefined || scaleProfile.globalSessions === 0
+      ? scaleProfile
+      : { ...scaleProfile, globalSessions };
   const rng = new Prng(seed);
   const directory = seedDirectory(rng, profile.users, profile.projectGroups);
   const adUsersOrGroups = [...directory.users, ...directory.groups];

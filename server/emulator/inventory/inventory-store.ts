@@ -78,6 +78,8 @@ export interface InventoryStoreOptions {
   /** Reference time of the seeded timestamps (epoch ms). */
   now?: number;
   seed?: number;
+  /** Global sessions of the federation scale, when not the scale's own count. */
+  globalSessions?: number;
 }
 
 /** The emulator's inventory state: seeded, mutated by actions, persisted through snapshot()/restore(). */
@@ -115,7 +117,12 @@ export class InventoryStore {
   /** Seeds a store at a scale (default small). */
   static create(options: InventoryStoreOptions = {}): InventoryStore {
     return new InventoryStore(
-      seedInventory(options.scale ?? "small", options.now ?? Date.now(), options.seed),
+      seedInventory(
+        options.scale ?? "small",
+        options.now ?? Date.now(),
+        options.seed,
+        options.globalSessions,
+      ),
     );
   }
 

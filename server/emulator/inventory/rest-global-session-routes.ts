@@ -1,8 +1,34 @@
 import type { Context, Env } from "hono";
 import type { GlobalSessionRecord } from "../data/inventory-types";
 import { TEXT_LIMITS } from "../http/errors";
-import { type BulkItemResult, bulkResult, readJsonBody, restError } from "./http-responses";
-import { type InventoryCaller, type RouteKit, holdsAny } from "./route-context";
+import { type BulkItemResult, bulkResult, readJsonBody, restError, restPage } from "./http-responses";
+import { recordHelpdeskActivity } from "./helpdesk-activity";
+import { readListRequest, pageOf } from "./rest-list";
+import {
+  type InventoryCaller,
+  type RouteKit,
+  denyUnlessAny,
+  holdsAny,
+  withListErrors,
+} from "./route-context";
+import { FEDERATED_SESSION_VIEW, globalSessionScope } from "./visibility";
+
+/**
+ * Fields a global session list may be filtered on. The OpenAPI's call takes only pod_id, user_id and
+ * brokering_pod_id; the emulator also answers the house filter syntax on these (docs/emulator.md), so a
+ * search across 250,000 sessions is not sent page after page to the browser.
+ */
+const GLOBAL_SESSION_FILTER_FIELDS: ReadonlySet<string> = new Set([
+  "user_id",
+  "pod_id",
+  "site_id",
+  "brokering_pod_id",
+  "machine_or_rds_server_dns_name",
+  "desktop_pool_or_farm_name",
+  "session_state",
+  "session_protocol",
+  "session_type",
+]);
 
 interface ActionSpec {
   pod_id: string;
@@ -35,9 +61,47 @@ export function registerRestGlobalSessionRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
   const guard = deps.restGuard();
 
+  // Exactly one of pod_id, user_id and brokering_pod_id (the OpenAPI's rule); filter and sort_by narrow it.
+  app.get("/rest/inventory/v1/global-sessions", guard, (c) =>
+    withListErrors(c, () => {
+      const caller = deps.getCaller(c);
+      const denied = denyUnlessAny(c, caller, FEDERATED_SESSION_VIEW);
+      if (denied) return denied;
+      const url = new URL(c.req.url);
+      const podId = url.searchParams.get("pod_id");
+      const userId = url.searchParams.get("user_id");
+      const brokeringPodId = url.searchParams.get("brokering_pod_id");
+      if ([podId, userId, brokeringPodId].filter((value) => value).length !== 1) {
+        return restError(
+          c,
+          400,
+          "federation.global.sessions.query.invalid",
+          "Exactly one of pod_id, user_id or brokering_pod_id is required",
+        );
+      }
+      if ((podId && !store.pods.get(podId)) || (brokeringPodId && !store.pods.get(brokeringPodId))) {
+        return restError(c, 404, "federation.pod.not.found", `No pod with id ${podId ?? brokeringPodId}`);
+      }
+      const inScope = globalSessionScope(caller);
+      return restPage(
+        pageOf(
+          store.globalSessions.all,
+          readListRequest(url),
+          GLOBAL_SESSION_FILTER_FIELDS,
+          (session) =>
+            (podId ? session.pod_id === podId : true) &&
+            (userId ? session.user_id === userId : true) &&
+            (brokeringPodId ? session.brokering_pod_id === brokeringPodId : true) &&
+            inScope(session),
+        ),
+      );
+    }),
+  );
+
   function run(
     c: Context<Env>,
     caller: InventoryCaller,
+    action: string,
     specs: ActionSpec[],
     localPrivilege: string,
     check: (session: GlobalSessionRecord) => Problem | null,
@@ -86,6 +150,7 @@ export function registerRestGlobalSessionRoutes(kit: RouteKit): void {
         }
         const problem = check(session);
         if (problem) return bulkResult(id, now, problem);
+        recordHelpdeskActivity(store, caller, action, session, now);
         apply(session);
         changed = true;
         return bulkResult(id, now);
@@ -120,7 +185,7 @@ export function registerRestGlobalSessionRoutes(kit: RouteKit): void {
       if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
       const specs = readSpecs(body.value);
       if (!specs) return restError(c, 400, "invalid.request.body", "Expected a list of {pod_id, ids}");
-      return run(c, deps.getCaller(c), specs, localPrivilege, check, apply);
+      return run(c, deps.getCaller(c), action.toUpperCase(), specs, localPrivilege, check, apply);
     });
 
   simple(
@@ -178,6 +243,7 @@ export function registerRestGlobalSessionRoutes(kit: RouteKit): void {
     return run(
       c,
       deps.getCaller(c),
+      "SEND_MESSAGE",
       specs,
       "MACHINE_MANAGE_VDI_SESSION",
       (s) => connectedOnly(s, "send a message to"),

@@ -17,14 +17,7 @@ import {
   denyUnlessAny,
   withListErrors,
 } from "./route-context";
-import {
-  EVENT_VIEW,
-  FEDERATED_SESSION_VIEW,
-  FEDERATION_VIEW,
-  eventScope,
-  globalEntitlementScope,
-  globalSessionScope,
-} from "./visibility";
+import { EVENT_VIEW, FEDERATION_VIEW, eventScope, globalEntitlementScope } from "./visibility";
 
 const fields = (names: string) => new Set(names.split(/\s+/).filter(Boolean));
 
@@ -393,40 +386,6 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
       });
     }
   }
-
-  app.get("/rest/inventory/v1/global-sessions", guard, (c) =>
-    withListErrors(c, () => {
-      const caller = deps.getCaller(c);
-      const denied = denyUnlessAny(c, caller, FEDERATED_SESSION_VIEW);
-      if (denied) return denied;
-      const url = new URL(c.req.url);
-      const podId = url.searchParams.get("pod_id");
-      const userId = url.searchParams.get("user_id");
-      const brokeringPodId = url.searchParams.get("brokering_pod_id");
-      if (!podId && !userId && !brokeringPodId) {
-        return restError(
-          c,
-          400,
-          "federation.global.sessions.query.invalid",
-          "One of pod_id, user_id or brokering_pod_id is required",
-        );
-      }
-      const request = { ...readListRequest(url), filter: null, sortBy: null };
-      const inScope = globalSessionScope(caller);
-      return restPage(
-        pageOf(
-          store.globalSessions.all,
-          request,
-          new Set(),
-          (session) =>
-            inScope(session) &&
-            (!podId || session.pod_id === podId) &&
-            (!userId || session.user_id === userId) &&
-            (!brokeringPodId || session.brokering_pod_id === brokeringPodId),
-        ),
-      );
-    }),
-  );
 
   // Events: newest first; filters on time (Between), severity, module, type, user and message.
   app.get("/rest/external/v1/audit-events", guard, (c) =>

@@ -7,6 +7,7 @@ import type {
 import type { InventoryStore } from "../inventory/inventory-store";
 import type { InventoryCaller } from "../inventory/route-context";
 import { accessScope } from "../inventory/route-context";
+import { helpdeskActivity } from "../inventory/helpdesk-activity";
 import {
   EVENT_VIEW,
   FEDERATED_SESSION_VIEW,
@@ -405,6 +406,29 @@ export const QUERY_ENTITIES: Readonly<Record<string, QueryEntity>> = {
     privileges: POOL_VIEW,
     rows(store, caller) {
       return entitledUserOrGroupRows(store, store.adUsersOrGroups.all, entitledResourceScope(store, caller));
+    },
+  },
+  HelpdeskActivityView: {
+    roots: ["data"],
+    privileges: ["HELPDESK_ADMINISTRATOR_VIEW", "HELPDESK_ADMINISTRATOR", "ADMINISTRATOR_VIEW"],
+    rows(store) {
+      const podNames = new Map(store.pods.all.map((pod) => [pod.id, pod.name]));
+      return helpdeskActivity(store).map((activity) => {
+        const user = store.adUsersOrGroups.get(activity.userId);
+        return {
+          id: activity.id,
+          data: {
+            time: activity.time,
+            adminName: activity.adminName,
+            action: activity.action,
+            userId: activity.userId,
+            userName: user ? `${user.domain}\\${user.login_name}` : activity.userId,
+            sessionId: activity.sessionId,
+            podName: podNames.get(activity.podId) ?? activity.podId,
+            machineOrRDSServerDNS: activity.machineOrRDSServerDNS,
+          },
+        };
+      });
     },
   },
   SessionGlobalSummaryView: {
