@@ -62,6 +62,30 @@ describe("runBulk in batches", () => {
     ]);
   });
 
+  it("reads the per-pod results of a global session action, each pod's details per item", async () => {
+    const outcomes = await runBulk({
+      rows: items(3),
+      rowId,
+      request: batch(),
+      send: async () => [
+        { pod_id: "pod-a", status_code: 200, details: [{ id: "i-0", status_code: 200 }] },
+        {
+          pod_id: "pod-b",
+          status_code: 200,
+          details: [
+            { id: "i-1", status_code: 400, errors: [{ error_message: "Session is not connected" }] },
+            { id: "i-2", status_code: 200 },
+          ],
+        },
+      ],
+    });
+    expect(outcomes.map((outcome) => [outcome.status, outcome.message])).toEqual([
+      ["succeeded", undefined],
+      ["failed", { text: "Session is not connected" }],
+      ["succeeded", undefined],
+    ]);
+  });
+
   it("fails every item of a batch whose request fails, and an item the answer does not name", async () => {
     const outcomes = await runBulk({
       rows: items(3),

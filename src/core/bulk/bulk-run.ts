@@ -69,14 +69,22 @@ function entityFailure(answer: unknown): DisplayMessage | undefined {
   return undefined;
 }
 
-/**
- * The per-item results of a batch answer: the answer itself when it is an array, or its `details` (actions
- * that also answer a task id, as schedule-agent-upgrade does); undefined when it names none.
- */
-function itemAnswers(answer: unknown): unknown[] | undefined {
-  if (Array.isArray(answer)) return answer as unknown[];
+function detailsOf(answer: unknown): unknown[] | undefined {
   const details = (answer as { details?: unknown } | null)?.details;
   return Array.isArray(details) ? (details as unknown[]) : undefined;
+}
+
+/**
+ * The per-item results of a batch answer: the answer itself when it is an array, or its `details` (actions
+ * that also answer a task id, as schedule-agent-upgrade does), or the `details` of each entry (global
+ * session actions answer per pod); undefined when it names none.
+ */
+function itemAnswers(answer: unknown): unknown[] | undefined {
+  if (!Array.isArray(answer)) return detailsOf(answer);
+  const perPod = (answer as unknown[]).map(detailsOf);
+  if (answer.length > 0 && perPod.some((details) => details !== undefined))
+    return perPod.flatMap((details) => details ?? []);
+  return answer as unknown[];
 }
 
 /** Outcomes of one batch answer: a result per item where it names them; anything else means all succeeded. */

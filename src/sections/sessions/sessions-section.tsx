@@ -2,25 +2,18 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import { canOperateHelpdeskSession } from "../../core/privileges/privileges.model";
-import type { ApiCall } from "../../core/http/api-call";
-import {
-  batchAction,
-  type ActionValues,
-  type BatchActionOptions,
-  type SectionAction,
-} from "../../ui/actions/section-action";
-import { useTranslation } from "../../ui/i18n/use-translation";
+import { disconnectSessionsCall } from "../../core/sessions/disconnect-sessions";
+import { logoffSessionsCall } from "../../core/sessions/logoff-sessions";
+import { resetSessionsCall } from "../../core/sessions/reset-sessions";
+import { restartSessionsCall } from "../../core/sessions/restart-sessions";
+import { sendSessionMessageCall } from "../../core/sessions/send-session-message";
+import type { SectionAction } from "../../ui/actions/section-action";
 import { ListSection } from "../../ui/list-section/list-section";
-import { disconnectSessionsCall } from "./api/disconnect-sessions";
-import { logoffSessionsCall } from "./api/logoff-sessions";
-import { resetSessionsCall } from "./api/reset-sessions";
-import { restartSessionsCall } from "./api/restart-sessions";
-import { sendSessionMessageCall } from "./api/send-session-message";
-import { SessionMessageInput, isMessageWritten, MESSAGE_INPUT } from "./session-message-input";
+import { sessionActions } from "../../ui/sessions/session-actions";
 import { sessionColumns } from "./session-columns";
 import { sessionStyles } from "./sessions.styles";
 import { SessionSource } from "./sessions.model";
-import type { MessageType, SessionRow } from "./sessions.types";
+import type { SessionRow } from "./sessions.types";
 import type { SectionTarget } from "./section-target";
 
 const SESSION_STYLES = [sessionStyles];
@@ -32,63 +25,16 @@ export interface SessionsSectionProps {
   onNavigate?: (target: SectionTarget) => void;
 }
 
-type SessionActionId = "disconnect" | "logoff" | "reset" | "restart" | "sendMessage";
+const ids = (rows: readonly SessionRow[]) => rows.map((row) => row.id);
 
-/** One session action: on one or many sessions (every page too), confirmed in its own words. */
-function sessionAction(
-  id: SessionActionId,
-  privilege: string,
-  call: (sessionIds: readonly string[], values: ActionValues) => ApiCall,
-  options: BatchActionOptions<SessionRow> = {},
-): SectionAction<SessionRow> {
-  return batchAction("sessions", id, privilege, call, options);
-}
-
-/** The session actions (spec 000 section 6). */
-export const SESSION_ACTIONS: readonly SectionAction<SessionRow>[] = [
-  sessionAction("disconnect", "MACHINE_MANAGE_VDI_SESSION", disconnectSessionsCall),
-  sessionAction(
-    "logoff",
-    "MACHINE_MANAGE_VDI_SESSION",
-    (sessionIds, values) => logoffSessionsCall(sessionIds, values.forced === true),
-    {
-      variant: "danger",
-      input: {
-        initial: { forced: false },
-        render: (values, set) => (
-          <label className="vdc-checkbox">
-            <input
-              type="checkbox"
-              checked={values.forced === true}
-              onChange={(event) => set("forced", event.target.checked)}
-            />
-            <ForcedLabel />
-          </label>
-        ),
-      },
-    },
-  ),
-  sessionAction("reset", "MACHINE_REBOOT", resetSessionsCall, { variant: "danger" }),
-  sessionAction("restart", "MACHINE_REBOOT", restartSessionsCall, { variant: "danger" }),
-  sessionAction(
-    "sendMessage",
-    "MACHINE_MANAGE_VDI_SESSION",
-    (sessionIds, values) =>
-      sendSessionMessageCall(sessionIds, String(values.message).trim(), values.messageType as MessageType),
-    {
-      input: {
-        initial: MESSAGE_INPUT,
-        render: (values, set) => <SessionMessageInput values={values} set={set} />,
-        isComplete: isMessageWritten,
-      },
-    },
-  ),
-];
-
-function ForcedLabel() {
-  const t = useTranslation();
-  return <>{t("sessions.confirm.forced")}</>;
-}
+/** The session actions (spec 000 section 6) on local sessions, sent by id. */
+export const SESSION_ACTIONS: readonly SectionAction<SessionRow>[] = sessionActions<SessionRow>({
+  disconnect: (rows) => disconnectSessionsCall(ids(rows)),
+  logoff: (rows, forced) => logoffSessionsCall(ids(rows), forced),
+  reset: (rows) => resetSessionsCall(ids(rows)),
+  restart: (rows) => restartSessionsCall(ids(rows)),
+  sendMessage: (rows, message, messageType) => sendSessionMessageCall(ids(rows), message, messageType),
+});
 
 /** How a session is named in confirmations and results: its user, and its machine when it has one. */
 export function sessionLabel(session: SessionRow): string {

@@ -1,9 +1,7 @@
 // The /rest shapes the sessions section reads and writes, with only the fields it uses
 // (names and enumerations from the REST API's OpenAPI description).
 
-export type SessionState = "CONNECTED" | "DISCONNECTED" | "PENDING";
-export type SessionProtocol = "PCOIP" | "RDP" | "BLAST" | "CONSOLE" | "UNKNOWN";
-export type SessionType = "DESKTOP" | "APPLICATION";
+import type { SessionProtocol, SessionState, SessionType } from "../../core/sessions/session-types";
 
 /** A locally resourced session. */
 export interface Session {
@@ -35,5 +33,3 @@ export interface SessionRow extends Session {
   machineName?: string;
   poolOrFarmName?: string;
 }
-
-export type MessageType = "INFO" | "WARNING" | "ERROR";

@@ -72,6 +72,30 @@ export function batchAction<Row extends { id: string }>(
   id: string,
   privilege: string,
   call: (ids: readonly string[], values: ActionValues) => ApiCall,
+  options: BatchActionOptions<Row> & { key?: string } = {},
+): SectionAction<Row> {
+  return batchRowsAction<Row>(
+    prefix,
+    id,
+    privilege,
+    (rows, values) =>
+      call(
+        rows.map((row) => row.id),
+        values,
+      ),
+    options,
+  );
+}
+
+/**
+ * As batchAction, for calls that need more of each item than its id (global sessions are sent per pod),
+ * with the same key convention.
+ */
+export function batchRowsAction<Row>(
+  prefix: string,
+  id: string,
+  privilege: string,
+  call: (rows: readonly Row[], values: ActionValues) => ApiCall,
   { key = id, ...options }: BatchActionOptions<Row> & { key?: string } = {},
 ): SectionAction<Row> {
   return {
@@ -80,14 +104,7 @@ export function batchAction<Row extends { id: string }>(
     privilege,
     selection: "many",
     confirm: { title: `${prefix}.confirm.${key}.title`, question: `${prefix}.confirm.${key}.question` },
-    request: {
-      kind: "batch",
-      call: (rows, values) =>
-        call(
-          rows.map((row) => row.id),
-          values,
-        ),
-    },
+    request: { kind: "batch", call },
     ...options,
   };
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { ActionValues } from "../../ui/actions/section-action";
-import { useTranslation } from "../../ui/i18n/use-translation";
-import type { MessageType } from "./sessions.types";
+import type { MessageType } from "../../core/sessions/session-types";
+import type { ActionValues } from "../actions/section-action";
+import { useTranslation } from "../i18n/use-translation";
 
 const MESSAGE_TYPES: readonly MessageType[] = ["INFO", "WARNING", "ERROR"];
 

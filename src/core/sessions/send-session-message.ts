@@ -1,5 +1,5 @@
-import type { ApiCall } from "../../../core/http/api-call";
-import type { MessageType } from "../sessions.types";
+import type { ApiCall } from "../http/api-call";
+import type { MessageType } from "./session-types";
 
 /** Sends a message to the users of sessions; a result per session. */
 export function sendSessionMessageCall(

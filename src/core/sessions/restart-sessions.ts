@@ -1,4 +1,4 @@
-import type { ApiCall } from "../../../core/http/api-call";
+import type { ApiCall } from "../http/api-call";
 
 /** Restarts the machines of sessions (REST bulk action); a result per session. */
 export function restartSessionsCall(sessionIds: readonly string[]): ApiCall {

@@ -1,4 +1,4 @@
-import type { ApiCall } from "../../../core/http/api-call";
+import type { ApiCall } from "../http/api-call";
 
 /** Logs sessions off; forced logs off locked sessions too. A result per session. */
 export function logoffSessionsCall(sessionIds: readonly string[], forced: boolean): ApiCall {

@@ -1,4 +1,4 @@
-import type { ApiCall } from "../../../core/http/api-call";
+import type { ApiCall } from "../http/api-call";
 
 /** Disconnects sessions (REST bulk action); the answer has a result per session. */
 export function disconnectSessionsCall(sessionIds: readonly string[]): ApiCall {
