@@ -21,6 +21,7 @@ import { machineDescription } from "./machine/machine.description";
 import { machinesDescription } from "./machines/machines.description";
 import { persistentDisksDescription } from "./persistent-disks/persistent-disks.description";
 import { registeredMachinesDescription } from "./registered-machines/registered-machines.description";
+import { searchSessionsDescription } from "./search-sessions/search-sessions.description";
 import { sessionsDescription } from "./sessions/sessions.description";
 
 export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
@@ -44,5 +45,6 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   machinesDescription,
   persistentDisksDescription,
   registeredMachinesDescription,
+  searchSessionsDescription,
   sessionsDescription,
 ];

@@ -19,4 +19,5 @@ import "./machine/vdc-machine";
 import "./machines/vdc-machines";
 import "./persistent-disks/vdc-persistent-disks";
 import "./registered-machines/vdc-registered-machines";
+import "./search-sessions/vdc-search-sessions";
 import "./sessions/vdc-sessions";

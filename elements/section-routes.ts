@@ -50,6 +50,7 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
     (pattern) => ({ pattern, section: "persistent-disks", tag: "vdc-persistent-disks", ids: {} }),
   ),
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
+  { pattern: "search_sessions", section: "search-sessions", tag: "vdc-search-sessions", ids: {} },
   { pattern: "events", section: "events", tag: "vdc-events", ids: {} },
   { pattern: "horizon_agents", section: "agents", tag: "vdc-agents", ids: {} },
   { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },

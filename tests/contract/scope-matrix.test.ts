@@ -313,7 +313,12 @@ const LISTS: ListEndpoint[] = [
   },
   { paths: ["/rest/monitor/v1/pods", "/rest/monitor/v2/pods"], ...FEDERATION_SETTINGS },
   { paths: ["/rest/federation/v1/cpa"], ...FEDERATION_SETTINGS },
-  { paths: ["/rest/federation/v1/pods"], ...FEDERATION_SETTINGS },
+  {
+    paths: ["/rest/federation/v1/pods"],
+    inventory: "denied",
+    without: { caller: "custom", answer: "403" },
+    why: "federation settings, or FEDERATED_SESSIONS_VIEW (the OpenAPI's rule: a session search names the pods)",
+  },
   { paths: ["/rest/federation/v1/sites"], ...FEDERATION_SETTINGS },
   { paths: ["/rest/federation/v1/home-sites"], paged: true, ...FEDERATION_SETTINGS },
   {

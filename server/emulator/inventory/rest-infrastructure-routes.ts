@@ -17,7 +17,13 @@ import {
   denyUnlessAny,
   withListErrors,
 } from "./route-context";
-import { EVENT_VIEW, FEDERATION_VIEW, eventScope, globalEntitlementScope } from "./visibility";
+import {
+  EVENT_VIEW,
+  FEDERATED_SESSION_VIEW,
+  FEDERATION_VIEW,
+  eventScope,
+  globalEntitlementScope,
+} from "./visibility";
 
 const fields = (names: string) => new Set(names.split(/\s+/).filter(Boolean));
 
@@ -324,9 +330,10 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
           },
     FEDERATION_ROOT_ACCESS_GROUP_ID,
   );
+  // The OpenAPI also lets FEDERATED_SESSIONS_VIEW list pods (a session search names them).
   staticList(
     ["/rest/federation/v1/pods"],
-    FEDERATION_VIEW,
+    [...FEDERATION_VIEW, ...FEDERATED_SESSION_VIEW],
     () => store.pods.all,
     FEDERATION_ROOT_ACCESS_GROUP_ID,
   );

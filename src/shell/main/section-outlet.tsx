@@ -22,6 +22,7 @@ export const loadApplicationPool = () => import("../../sections/application-pool
 export const loadDesktopPools = () => import("../../sections/desktop-pools/desktop-pools-section");
 export const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
 const loadSessions = () => import("../../sections/sessions/sessions-section");
+const loadSearchSessions = () => import("../../sections/search-sessions/search-sessions-section");
 const loadEvents = () => import("../../sections/events/events-section");
 const loadAgents = () => import("../../sections/agents/agents-section");
 const loadMachines = () => import("../../sections/machines/machines-section");
@@ -154,6 +155,8 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
       ));
     case "sessions_list":
       return section(loadSessions, ({ SessionsSection }) => <SessionsSection onNavigate={openLink} />);
+    case "search_sessions":
+      return section(loadSearchSessions, ({ SearchSessionsSection }) => <SearchSessionsSection />);
     case "global_settings":
       return section(loadGlobalSettings, ({ GlobalSettingsSection, GLOBAL_SETTINGS_TABS }) => (
         <GlobalSettingsSection initialTab={tabOf(GLOBAL_SETTINGS_TABS, first) ?? "general"} />

@@ -1,17 +1,8 @@
-import type { ApiCall } from "../../core/http/api-call";
+import type { SessionCalls } from "../../core/sessions/session-calls";
 import type { MessageType } from "../../core/sessions/session-types";
 import { batchRowsAction, type BatchActionOptions, type SectionAction } from "../actions/section-action";
 import { useTranslation } from "../i18n/use-translation";
 import { SessionMessageInput, isMessageWritten, MESSAGE_INPUT } from "./session-message-input";
-
-/** How a list's sessions are sent to the server: by id (local sessions) or per pod (global sessions). */
-export interface SessionCalls<Row> {
-  disconnect: (rows: readonly Row[]) => ApiCall;
-  logoff: (rows: readonly Row[], forced: boolean) => ApiCall;
-  reset: (rows: readonly Row[]) => ApiCall;
-  restart: (rows: readonly Row[]) => ApiCall;
-  sendMessage: (rows: readonly Row[], message: string, messageType: MessageType) => ApiCall;
-}
 
 function ForcedLabel() {
   const t = useTranslation();

@@ -1,0 +1,116 @@
+import { searchAdUsers } from "../../core/directory/search-ad-users";
+import { getPods, getSites, type Pod, type Site } from "../../core/federation/get-pods-and-sites";
+import { fetchAllPages } from "../../core/http/api-clients";
+import { gridStateToRestParams, type GridFilter, type GridState } from "../../core/query/grid-state";
+import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
+import { getGlobalSessionsPage } from "../../core/sessions/get-global-sessions";
+import { withGlobalSessionNames, type GlobalSessionRow } from "../../core/sessions/global-session-names";
+import { PodPager } from "../../core/sessions/pod-pager";
+import type { GlobalSession } from "../../core/sessions/session-types";
+import { splitDomainUser } from "../../core/utils/user-name";
+
+/** Column filters the source answers itself: which pods are asked, and whose sessions. */
+export const POD_FILTER = "pod_id";
+export const SITE_FILTER = "site_id";
+export const USER_FILTER = "user";
+
+/** A search: the pods to ask, in order, and the server filter (JSON) for the rest; null finds nothing. */
+interface Search {
+  podIds: string[];
+  filter: string | undefined;
+  key: string;
+}
+
+const ticked = (filters: readonly GridFilter[], field: string): string[] | undefined => {
+  const filter = filters.find((candidate) => candidate.field === field);
+  return filter?.kind === "CHECKBOX" && filter.values.length > 0 ? [...filter.values] : undefined;
+};
+
+/**
+ * Serves the search sessions grid: the federation's global sessions, asked pod by pod (the API takes
+ * one pod at a time) and paged as one list; pod and site filters choose the pods asked, the user filter
+ * is a directory lookup (DOMAIN\user or part of a name), the other filters go to the server.
+ */
+export class GlobalSessionSource {
+  #federation: Promise<{ pods: Pod[]; sites: Site[] }> | undefined;
+  #pager: { key: string; pager: PodPager<GlobalSession> } | undefined;
+  /** The signal of the page load in flight (a pager outlives the loads it serves). */
+  #signal: AbortSignal | undefined;
+
+  /** The federation's pods and sites, read once (again after a failure). */
+  federation(): Promise<{ pods: Pod[]; sites: Site[] }> {
+    // Sites need FEDERATED_LDAP_VIEW besides the session rights: without it, sessions show site ids.
+    this.#federation ??= Promise.all([getPods(), getSites().catch(() => [])]).then(([pods, sites]) => ({
+      pods,
+      sites,
+    }));
+    this.#federation.catch(() => (this.#federation = undefined));
+    return this.#federation;
+  }
+
+  async #search(state: GridState): Promise<Search | null> {
+    const { pods } = await this.federation();
+    const podFilter = ticked(state.filters, POD_FILTER);
+    const siteFilter = ticked(state.filters, SITE_FILTER);
+    const podIds = pods
+      .filter((pod) => !podFilter || podFilter.includes(pod.id))
+      .filter((pod) => !siteFilter || siteFilter.includes(pod.site_id ?? ""))
+      .map((pod) => pod.id);
+    const serverFilters: GridFilter[] = state.filters.filter(
+      (filter) => ![POD_FILTER, SITE_FILTER, USER_FILTER].includes(filter.field),
+    );
+    const user = state.filters.find((filter) => filter.field === USER_FILTER);
+    if (user?.kind === "STRING" && user.value.trim() !== "") {
+      const { domain, user: name } = splitDomainUser(user.value.trim());
+      const users = (await searchAdUsers(name, domain || undefined)).filter((found) => !found.group);
+      if (users.length === 0) return null;
+      serverFilters.push({ field: "user_id", kind: "CHECKBOX", values: users.map((found) => found.id) });
+    }
+    const { filter } = gridStateToRestParams({ filters: serverFilters, page: { current: 1, size: 1 } });
+    return { podIds, filter, key: JSON.stringify([podIds, filter, state.page.size]) };
+  }
+
+  readonly fetchPage = async (
+    state: GridState,
+    signal?: AbortSignal,
+  ): Promise<PageResult<GlobalSessionRow>> => {
+    const search = await this.#search(state);
+    if (!search || search.podIds.length === 0) return { rows: [], hasMore: false };
+    if (this.#pager?.key !== search.key) {
+      const { filter } = search;
+      this.#pager = {
+        key: search.key,
+        pager: new PodPager((podId, page, size) =>
+          getGlobalSessionsPage({ pod_id: podId }, { current: page, size }, filter, this.#signal),
+        ),
+      };
+    }
+    this.#signal = signal;
+    const page = await this.#pager.pager.page(search.podIds, state.page.current, state.page.size);
+    const { pods, sites } = await this.federation();
+    return {
+      rows: await withGlobalSessionNames(page.rows, pods, sites, signal ? { signal } : {}),
+      hasMore: page.hasMore,
+    };
+  };
+
+  /** Every matching session of every pod asked (actions on all pages, export). */
+  readonly fetchAll = async (
+    state: GridState,
+    options: FetchAllOptions = {},
+  ): Promise<GlobalSessionRow[]> => {
+    const search = await this.#search(state);
+    if (!search) return [];
+    const sessions: GlobalSession[] = [];
+    for (const podId of search.podIds) {
+      sessions.push(
+        ...(await fetchAllPages<GlobalSession>("/inventory/v1/global-sessions", {
+          pod_id: podId,
+          filter: search.filter,
+        })),
+      );
+    }
+    const { pods, sites } = await this.federation();
+    return withGlobalSessionNames(sessions, pods, sites, options);
+  };
+}
