@@ -47,6 +47,7 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-machines",
       "vdc-persistent-disks",
       "vdc-registered-machines",
+      "vdc-search-sessions",
       "vdc-sessions",
     ]);
     for (const tag of tags) expect(customElements.get(tag), tag).to.not.equal(undefined);
