@@ -348,6 +348,30 @@ const LISTS: ListEndpoint[] = [
     why: "vCenter inventory: GLOBAL_CONFIG_VIEW or VC_CONFIG_VIEW (global)",
   })),
   {
+    paths: ["/rest/external/v1/ad-domains", "/rest/external/v2/ad-domains", "/rest/external/v3/ad-domains"],
+    inventory: "same",
+    without: { caller: "nobody", answer: "open" },
+    why: "the OpenAPI asks no privilege: every administrator picks domains (no passwords in them)",
+  },
+  {
+    paths: ["/rest/config/v1/ic-domain-accounts"],
+    inventory: "same",
+    without: NOBODY_403,
+    why: "GLOBAL_CONFIG_VIEW, or POOL_VIEW on any access group (the OpenAPI's rule; the accounts are pod-wide)",
+  },
+  {
+    paths: ["/rest/config/v1/certificates", "/rest/config/v1/user-disk-shares"],
+    inventory: "denied",
+    without: { caller: "inventory", answer: "403" },
+    why: "GLOBAL_CONFIG_VIEW (global)",
+  },
+  {
+    paths: ["/rest/config/v1/policies/overrides"],
+    inventory: { scoped: (item, seed) => inSales(seed.poolGroup.get(text(item.desktop_pool_id))) },
+    without: NOBODY_403,
+    why: "POOL_VIEW on the pool's access group; GLOBAL_CONFIG_VIEW or POOL_VIEW somewhere to ask",
+  },
+  {
     paths: ["/rest/config/v1/gateways"],
     inventory: "denied",
     without: { caller: "inventory", answer: "403" },
@@ -522,6 +546,7 @@ const NOT_LISTS: Record<string, string> = {
   "GET /rest/troubleshooting/v1/log-levels": "one global setting",
   "GET /rest/troubleshooting/v1/log-collector/bundles/:id/content":
     "one bundle's file (LOG_COLLECTION on its target's access group)",
+  "GET /rest/config/v1/policies": "the global policies: one global setting",
   [`GET ${VIEW}/globalsettings/get`]: "one global setting",
   [`GET ${VIEW}/License/Get`]: "the pod's licence",
   [`POST ${VIEW}/License/Get`]: "the pod's licence",

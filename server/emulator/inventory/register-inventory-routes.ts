@@ -18,6 +18,10 @@ import { registerRestPersistentDiskRoutes } from "./rest-persistent-disk-routes"
 import { registerRestPhysicalMachineRoutes } from "./rest-physical-machine-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
 import { registerViewDirectoryRoutes } from "./view-directory-routes";
+import { registerAdDomainRoutes } from "../infrastructure/ad-domain-routes";
+import { registerCertificateRoutes } from "../infrastructure/certificate-routes";
+import { registerUserDiskShareRoutes } from "../infrastructure/user-disk-share-routes";
+import { registerGlobalPolicyRoutes } from "../policies/global-policy-routes";
 
 export type { InventoryCaller, InventoryRouteDeps } from "./route-context";
 
@@ -63,7 +67,11 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestVcenterRoutes(kit);
   registerRestPhysicalMachineRoutes(kit);
   registerRestPersistentDiskRoutes(kit);
-  registerRestPoolTabRoutes(kit);
+  const poolPolicies = registerRestPoolTabRoutes(kit);
+  registerGlobalPolicyRoutes(kit, poolPolicies);
+  registerAdDomainRoutes(kit);
+  registerCertificateRoutes(kit);
+  registerUserDiskShareRoutes(kit);
   registerRestEventConfigurationRoutes(kit);
   registerRestHomeSiteRoutes(kit);
   registerRestLogCollectorRoutes(kit);

@@ -9,12 +9,18 @@ const POOL = "/rest/inventory/v1/desktop-pools/:id";
 const TASK_MANAGE = "POOL_SVI_IMAGE_MANAGEMENT";
 const POLICY_MANAGE = "POOL_MANAGEMENT";
 
+/** The one policy store (global and per pool), and a pool's policies seeded on first use. */
+export interface PoolPolicies {
+  store: PolicyStore;
+  of: (pool: DesktopPoolRecord) => PolicyStore;
+}
+
 /**
  * Registers the desktop pool page's tab calls: tasks (OpenAPI) and the emulator's own policy and policy
  * override calls (the public API has none; docs/emulator.md). Installed applications are the application
  * routes'.
  */
-export function registerRestPoolTabRoutes(kit: RouteKit): void {
+export function registerRestPoolTabRoutes(kit: RouteKit): PoolPolicies {
   const { app, deps, store } = kit;
   const guard = deps.restGuard();
   const tasks = new PoolTaskStore(() => deps.now());
@@ -159,4 +165,5 @@ export function registerRestPoolTabRoutes(kit: RouteKit): void {
     kit.changed();
     return c.body(null, 204);
   });
+  return { store: policies, of: policiesOf };
 }

@@ -113,6 +113,15 @@ export class PolicyStore {
     this.pools.set(poolId, own);
   }
 
+  /** The modes a pool sets itself (INHERIT ones left out): where a pool departs from the global value. */
+  poolOwnModes(poolId: string): { name: PolicyName; mode: EffectiveMode }[] {
+    const own = this.pools.get(poolId) ?? {};
+    return POLICY_NAMES.flatMap((name) => {
+      const mode = own[name];
+      return mode ? [{ name, mode }] : [];
+    });
+  }
+
   /** A pool's user overrides, in the order they were made. */
   poolOverrides(poolId: string): PolicyOverride[] {
     return [...(this.overrides.get(poolId)?.values() ?? [])];
