@@ -5,6 +5,8 @@ import { administratorsDescription } from "./administrators/administrators.descr
 import { applicationPoolDescription } from "./application-pool/application-pool.description";
 import { applicationPoolsDescription } from "./application-pools/application-pools.description";
 import { commandPaletteDescription } from "./command-palette/command-palette.description";
+import { domainsDescription } from "./domains/domains.description";
+import { certificatesDescription } from "./certificates/certificates.description";
 import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
@@ -30,6 +32,8 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   applicationPoolsDescription,
   commandPaletteDescription,
   dashboardDescription,
+  domainsDescription,
+  certificatesDescription,
   desktopPoolDescription,
   desktopPoolsDescription,
   eventConfigurationDescription,

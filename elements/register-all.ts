@@ -4,6 +4,8 @@ import "./application-pool/vdc-application-pool";
 import "./application-pools/vdc-application-pools";
 import "./command-palette/vdc-command-palette";
 import "./dashboard/vdc-dashboard";
+import "./domains/vdc-domains";
+import "./certificates/vdc-certificates";
 import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";
 import "./event-configuration/vdc-event-configuration";

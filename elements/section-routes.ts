@@ -49,6 +49,11 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   ...["persistent_disks", ...["attached", "detached"].map((tab) => `persistent_disks/${tab}`)].map(
     (pattern) => ({ pattern, section: "persistent-disks", tag: "vdc-persistent-disks", ids: {} }),
   ),
+  ...["domains", ...["instant-clone", "connection-server", "domain-bind"].map((tab) => `domains/${tab}`)].map(
+    (pattern) => ({ pattern, section: "domains", tag: "vdc-domains", ids: {} }),
+  ),
+  { pattern: "instant_clone_domain_admins", section: "domains", tag: "vdc-domains", ids: {} },
+  { pattern: "certificate_management", section: "certificates", tag: "vdc-certificates", ids: {} },
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
   { pattern: "search_sessions", section: "search-sessions", tag: "vdc-search-sessions", ids: {} },
   { pattern: "events", section: "events", tag: "vdc-events", ids: {} },

@@ -84,6 +84,14 @@ describe("accessibility of the standalone console", () => {
           (p) => p.getByRole("region", { name: "Syslog" }).getByText("syslog1.example.com:514").waitFor(),
         ],
         [
+          "#/main/domains/domain-bind",
+          (p) => p.getByRole("grid", { name: "Bound domains" }).getByRole("row").nth(1).waitFor(),
+        ],
+        [
+          "#/main/certificate_management",
+          (p) => p.getByRole("grid", { name: "Certificates" }).getByRole("row").nth(1).waitFor(),
+        ],
+        [
           "#/main/horizon_agents",
           (p) => p.getByRole("grid", { name: "Machine agents" }).getByRole("row").nth(1).waitFor(),
         ],

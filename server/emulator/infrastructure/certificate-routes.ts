@@ -171,7 +171,7 @@ export function registerCertificateRoutes(kit: RouteKit): void {
           : reasons,
       ...(certificate.valid_until === undefined
         ? {}
-        : { days_left: Math.floor((certificate.valid_until - now) / DAY_MS) }),
+        : { days_left: Math.round((certificate.valid_until - now) / DAY_MS) }),
       csr_pending: pending !== undefined,
     };
   }

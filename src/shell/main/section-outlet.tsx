@@ -36,6 +36,8 @@ const loadPersistentDisks = () => import("../../sections/persistent-disks/persis
 const loadAdministrators = () => import("../../sections/administrators/administrators-section");
 const loadEventConfiguration = () => import("../../sections/event-configuration/event-configuration-section");
 const loadLogCollector = () => import("../../sections/log-collector/log-collector-section");
+const loadDomains = () => import("../../sections/domains/domains-section");
+const loadCertificates = () => import("../../sections/certificates/certificates-section");
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
@@ -197,6 +199,17 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
           onTabChange={(tab) => navigate(`/main/logcollector/${tab}`, { replace: true })}
         />
       ));
+    case "domains":
+      return section(loadDomains, ({ DomainsSection }) => (
+        <DomainsSection
+          tab={first}
+          onTabChange={(tab) => navigate(`/main/domains/${tab}`, { replace: true })}
+        />
+      ));
+    case "instant_clone_domain_admins":
+      return section(loadDomains, ({ DomainsSection }) => <DomainsSection isInstantCloneOnly />);
+    case "certificate_management":
+      return section(loadCertificates, ({ CertificatesSection }) => <CertificatesSection />);
     default:
       return <SectionPlaceholder section={name} reason="notBuilt" />;
   }

@@ -50,6 +50,7 @@ export const SECTION_FEATURES: Partial<Record<SectionName, FeatureKey>> = {
 /** Named sub-routes besides items: federation pages, machine and disk tabs. */
 export const NAMED_SUB_ROUTES: Partial<Record<SectionName, readonly string[]>> = {
   cpa: ["progress", "podlist"],
+  domains: ["instant-clone", "connection-server", "domain-bind"],
   horizon_agents: ["agents", "updates", "tasks"],
   machines: ["vcenter", "rds", "others"],
   persistent_disks: ["attached", "detached"],

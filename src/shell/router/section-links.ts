@@ -32,6 +32,7 @@ const ROUTE_OF_SECTION: Readonly<Record<string, SectionName>> = {
   dashboard: "dashboard",
   servers: "servers",
   domains: "domains",
+  certificates: "certificate_management",
   administrators: "administrators",
   "users-groups": "usersGroups",
   helpdesk: "helpdesk_home",
