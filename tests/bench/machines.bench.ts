@@ -1,10 +1,10 @@
 // Machines grid figure at large scale (issue 12): the vCenter machines grid of the built standalone console
 // in headless Chromium, from a Next page click to the new rows painted (the events bench's measure).
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser } from "../e2e/support/browser";
 import { startConsole, type ConsoleUnderTest } from "../e2e/support/console-under-test";
 import { percentiles, recordFigures } from "./support/figures";
+import { gridPageChanges, signIn } from "./support/grid-page-changes";
 
 const SAMPLES = 20;
 const GRID_LABEL = "vCenter machines";
@@ -20,64 +20,16 @@ afterAll(async () => {
   await console_?.stop();
 });
 
-/** Milliseconds from a Next page click to the next frame after the first row changed, per click. */
-function pageChanges(page: Page, samples: number): Promise<number[]> {
-  return page.evaluate(
-    async ({ count, label }) => {
-      // The console renders in a shadow root; the grid is found by its accessible name.
-      const find = (root: Document | ShadowRoot, selector: string): Element | null => {
-        const direct = root.querySelector(selector);
-        if (direct) return direct;
-        for (const element of root.querySelectorAll("*")) {
-          const found = element.shadowRoot ? find(element.shadowRoot, selector) : null;
-          if (found) return found;
-        }
-        return null;
-      };
-      const grid = () => find(document, `[role=grid][aria-label="${label}"]`);
-      // The first column is the selection checkbox (no text): the first body row's text tells pages apart.
-      const firstCell = () => grid()?.querySelector("[role=row]:has([role=gridcell])")?.textContent ?? "";
-      const nextFrame = () =>
-        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
-      const area = () => grid()?.closest("[part]") ?? document;
-      while (firstCell() === "") await nextFrame();
-      const times: number[] = [];
-      for (let sample = 0; sample < count; sample += 1) {
-        const before = firstCell();
-        const next = (area() as ParentNode).querySelector<HTMLButtonElement>(
-          'button[aria-label="Next page"]',
-        );
-        if (!next) throw new Error("no Next page button");
-        await nextFrame();
-        const started = performance.now();
-        next.click();
-        while (firstCell() === before || firstCell() === "") await nextFrame();
-        times.push((await nextFrame()) - started);
-      }
-      return times;
-    },
-    { count: samples, label: GRID_LABEL },
-  );
-}
-
 it("measures the machines grid's page change at large scale", async () => {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${console_.origin}/`);
-    await page.getByLabel("User name", { exact: true }).fill("admin");
-    await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-    const domain = page.getByLabel("Domain");
-    if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-      await domain.selectOption("EXAMPLE");
-    else await domain.fill("EXAMPLE");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await signIn(page, console_.origin, "admin");
     await page.evaluate(() => {
       window.location.hash = "#/main/machines";
     });
     await page.getByRole("grid", { name: GRID_LABEL }).getByRole("gridcell").first().waitFor();
-    const samples = await pageChanges(page, SAMPLES);
+    const samples = await gridPageChanges(page, GRID_LABEL, SAMPLES);
     expect(samples).toHaveLength(SAMPLES);
     const { median, p95 } = percentiles(samples);
     recordFigures([
