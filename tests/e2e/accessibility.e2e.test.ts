@@ -60,6 +60,10 @@ describe("accessibility of the standalone console", () => {
           (p) => p.getByRole("grid", { name: "Sessions" }).getByRole("row").nth(1).waitFor(),
         ],
         [
+          "#/main/search_sessions",
+          (p) => p.getByRole("grid", { name: "Sessions of the federation" }).waitFor(),
+        ],
+        [
           "#/main/apppools",
           (p) => p.getByRole("grid", { name: "Application pools" }).getByRole("row").nth(1).waitFor(),
         ],

@@ -1,0 +1,99 @@
+// Search sessions across the pods of the federation in the standalone console, as admin at federation
+// scale: the pod filter narrows the pods asked, and one bulk action sends a message to 40 sessions hosted
+// by two pods, with a result per session.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openWatchedPage } from "./support/browser";
+import { useConsoleInChromium } from "./support/console-in-chromium";
+
+const running = useConsoleInChromium({ emulator: { scale: "federation" } });
+
+// At the default seed, the connected sessions on machines gvm-00xx of Cluster-NEWYORK-POD2 fill exactly
+// four pages of 20: page 4 is that pod's last, page 5 the first of Cluster-SINGAPORE-POD2.
+const PODS = ["Cluster-NEWYORK-POD2", "Cluster-SINGAPORE-POD2"];
+
+async function nextPage(page: Page): Promise<void> {
+  const grid = page.getByRole("grid", { name: "Sessions of the federation" });
+  const first = await grid.getByRole("row").nth(1).textContent();
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect.poll(() => grid.getByRole("row").nth(1).textContent()).not.toBe(first);
+}
+
+/** The pod column of every row on the page. */
+async function podsShown(page: Page): Promise<Set<string>> {
+  const grid = page.getByRole("grid", { name: "Sessions of the federation" });
+  const rows = grid.getByRole("row").filter({ has: page.getByRole("gridcell") });
+  const names = await rows.evaluateAll((elements) =>
+    elements.map((row) => row.querySelectorAll("[role=gridcell]")[2]?.textContent ?? ""),
+  );
+  return new Set(names);
+}
+
+describe("search sessions across pods", () => {
+  it("filters by pod and sends a message to 40 sessions on two pods in one bulk action", async () => {
+    const { page, problems } = await openWatchedPage(running.browser, `${running.server.origin}/`);
+    await page.getByLabel("User name", { exact: true }).fill("admin");
+    await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
+    const domain = page.getByLabel("Domain");
+    if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
+      await domain.selectOption("EXAMPLE");
+    else await domain.fill("EXAMPLE");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await page.evaluate(() => {
+      window.location.hash = "#/main/search_sessions";
+    });
+    const grid = page.getByRole("grid", { name: "Sessions of the federation" });
+    await grid.getByRole("checkbox", { name: "Select row" }).first().waitFor();
+
+    // The pod filter lists the federation's pods by name; the server is asked for those two only.
+    await grid.getByRole("button", { name: "Filter Pod" }).click();
+    for (const pod of PODS) await grid.getByRole("checkbox", { name: pod, exact: true }).check();
+    await page.keyboard.press("Escape");
+    await expect.poll(async () => [...(await podsShown(page))]).toEqual([PODS[0]]);
+    await grid.getByRole("button", { name: "Filter State" }).click();
+    await grid.getByRole("checkbox", { name: "Connected", exact: true }).check();
+    await page.keyboard.press("Escape");
+    await grid.getByRole("button", { name: "Filter Machine" }).click();
+    // Escape would clear a search field: the filter button closes the panel instead.
+    await grid.getByRole("searchbox", { name: "Filter Machine" }).fill("gvm-00");
+    await expect
+      .poll(() => grid.getByRole("gridcell", { name: "Disconnected", exact: true }).count())
+      .toBe(0);
+    await expect
+      .poll(async () =>
+        (await grid.getByRole("row").evaluateAll((rows) => rows.map((row) => row.textContent ?? ""))).every(
+          (text) => !/\.example\.com/.test(text) || /gvm-00/.test(text),
+        ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await grid.getByRole("button", { name: "Filter Machine" }).click();
+
+    // Page 4 is the first pod's last, page 5 the second pod's first: 40 sessions on two pods.
+    for (let index = 1; index < 4; index += 1) await nextPage(page);
+    await grid.getByRole("checkbox", { name: "Select all rows on this page" }).check();
+    expect([...(await podsShown(page))]).toEqual([PODS[0]]);
+    await nextPage(page);
+    expect([...(await podsShown(page))]).toEqual([PODS[1]]);
+    await grid.getByRole("checkbox", { name: "Select all rows on this page" }).check();
+
+    await page
+      .getByRole("group", { name: "Session actions" })
+      .getByRole("button", { name: "Send message" })
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Send a message" });
+    await confirm.getByText("Send a message to the users of these sessions (40).").waitFor();
+    await confirm.getByLabel("Message", { exact: true }).fill("Maintenance tonight at 22:00");
+    // One call for each batch of 20, each naming its sessions per pod.
+    await confirm.getByRole("button", { name: "Send message" }).click();
+    const results = page.getByRole("dialog", { name: "Send message: results" });
+    await results.getByText("Succeeded: 40. Failed: 0.").waitFor();
+    expect(await results.getByText("Done", { exact: true }).count()).toBe(40);
+    const calls = running.server.emulator.inspect
+      .requests()
+      .filter((entry) => entry.path === "/rest/inventory/v1/global-sessions/action/send-message");
+    expect(calls).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+});
