@@ -61,10 +61,11 @@ describe("search sessions across pods", () => {
       .poll(() => grid.getByRole("gridcell", { name: "Disconnected", exact: true }).count())
       .toBe(0);
     await expect
-      .poll(async () =>
-        (await grid.getByRole("row").evaluateAll((rows) => rows.map((row) => row.textContent ?? ""))).every(
-          (text) => !/\.example\.com/.test(text) || /gvm-00/.test(text),
-        ),
+      .poll(
+        async () =>
+          (await grid.getByRole("row").evaluateAll((rows) => rows.map((row) => row.textContent ?? ""))).every(
+            (text) => !/\.example\.com/.test(text) || /gvm-00/.test(text),
+          ),
         { timeout: 10_000 },
       )
       .toBe(true);
