@@ -56,10 +56,12 @@ it("measures the session search's page change over 250,000 global sessions", asy
     record(`${GLOBAL_SESSIONS.toLocaleString("en")} sessions, every pod`, all);
 
     // Filtered on the server: connected sessions only.
-    await page.getByRole("button", { name: "Filter State" }).click();
-    await page.getByRole("checkbox", { name: "Connected" }).check();
+    await grid.getByRole("button", { name: "Filter State" }).click();
+    await grid.getByRole("checkbox", { name: "Connected", exact: true }).check();
     await page.keyboard.press("Escape");
-    await expect.poll(() => grid.getByText("Disconnected", { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => grid.getByText("Disconnected", { exact: true }).count(), { timeout: 30_000 })
+      .toBe(0);
     await grid.getByRole("gridcell").first().waitFor();
     const filtered = await gridPageChanges(page, GRID_LABEL, SAMPLES);
     record("connected sessions, every pod", filtered);
