@@ -7,6 +7,11 @@ const rest = (status: number, errorKey: string, message: string) =>
   ApiError.fromText(status, JSON.stringify({ errors: [{ error_key: errorKey, error_message: message }] }));
 
 describe("apiErrorMessage", () => {
+  it("keeps the message an error already carries (a screen's catalogue message with its values)", () => {
+    const chosen = { key: "some.catalogue.key", values: { loginName: "kiosk" } };
+    expect(apiErrorMessage(Object.assign(new Error("x"), { displayMessage: chosen }))).toEqual(chosen);
+  });
+
   it("shows a {# key #} marker as that key", () => {
     expect(apiErrorMessage(rest(400, "x", "Failed {# ACCESS_GROUP_NAME_ALREADY_USED #}"))).toEqual({
       key: "ACCESS_GROUP_NAME_ALREADY_USED",

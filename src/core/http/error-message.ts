@@ -1,5 +1,5 @@
 import { KeyAgreementError } from "../crypto/key-agreement";
-import { markerKey, type DisplayMessage } from "../i18n/display-message";
+import { hasDisplayMessage, markerKey, type DisplayMessage } from "../i18n/display-message";
 import { ApiError } from "./api-error";
 
 /** The generic fallback message (spec 000 section 8). */
@@ -37,6 +37,8 @@ export interface ApiErrorMessageOptions {
 export function apiErrorMessage(error: unknown, options: ApiErrorMessageOptions = {}): DisplayMessage {
   // The encryption could not be set up, so the secret was never sent: the sign-in's own message says so.
   if (error instanceof KeyAgreementError) return { key: "login.error.handshakeRetry" };
+  // A screen that already chose the message (a catalogue error with its values) keeps it.
+  if (hasDisplayMessage(error)) return error.displayMessage;
   if (!(error instanceof ApiError)) return { key: GENERIC_ERROR_KEY };
   const marked = markerKey(error.errorMessage) ?? (error.isHtml ? undefined : markerKey(error.rawText));
   if (marked) return { key: marked };

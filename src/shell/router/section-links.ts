@@ -35,6 +35,7 @@ const ROUTE_OF_SECTION: Readonly<Record<string, SectionName>> = {
   certificates: "certificate_management",
   administrators: "administrators",
   "users-groups": "usersGroups",
+  user: "usersGroups",
   helpdesk: "helpdesk_home",
   federation: "cpa",
 };

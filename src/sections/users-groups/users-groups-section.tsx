@@ -1,0 +1,599 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useCallback, useMemo, useState } from "react";
+import { sendApiCall } from "../../core/http/api-call";
+import type { AdUser } from "../../core/directory/get-ad-users";
+import { getAdUsers } from "../../core/directory/get-ad-users";
+import { directoryUserName } from "../../core/utils/user-name";
+import type { SectionAction } from "../../ui/actions/section-action";
+import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { DirectorySearchDialog } from "../../ui/entitlements/directory-search-dialog";
+import { useErrorText } from "../../ui/i18n/error-text";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { userLink } from "../../ui/item-link/user-link";
+import { ListSection, type ClientRows, type ListTabs } from "../../ui/list-section/list-section";
+import { useResource } from "../../ui/resource/use-resource";
+import { getAllEntitledUsers, getEntitledUsersPage } from "./api/entitled-users";
+import { addGatewayAccessCall, getGatewayAccessEntries, removeGatewayAccessCall } from "./api/gateway-access";
+import {
+  createHomeSitesCall,
+  deleteHomeSitesCall,
+  getGlobalEntitlementNames,
+  getHomeSites,
+  getSites,
+  resolveHomeSites,
+} from "./api/home-sites";
+import { deleteUnauthenticatedUserCall, getUnauthenticatedUsers } from "./api/unauthenticated-users";
+import type { SectionTarget } from "./section-target";
+import { UnauthenticatedUserDialog } from "./unauthenticated-user-dialog";
+import {
+  USERS_GROUPS_TABS,
+  type EntitledUserOrGroup,
+  type GatewayAccessEntry,
+  type GlobalEntitlementName,
+  type HomeSiteRow,
+  type Site,
+  type UnauthenticatedUser,
+  type UsersGroupsTab,
+} from "./users-groups.types";
+
+export { USERS_GROUPS_TABS } from "./users-groups.types";
+
+export interface UsersGroupsSectionProps {
+  /** The tab the route names (/main/usersGroups/<tab>); entitlements otherwise. */
+  tab?: string | undefined;
+  /** Puts a chosen tab in the route; without it the section keeps the choice itself (embedded). */
+  onTabChange?: (tab: UsersGroupsTab) => void;
+  /** Follows a link into another section (a user's summary). */
+  onNavigate?: (target: SectionTarget) => void;
+}
+
+const LOCAL_ROOT = { root: "local" as const };
+const FEDERATION_ROOT = { root: "federation" as const };
+const FEDERATION_VIEW = "FEDERATED_LDAP_MANAGE|ADMINISTRATOR_VIEW&FEDERATED_LDAP_VIEW";
+
+/** Which privilege shows each tab (spec 000 §6; the emulator's rules). */
+const VIEW_PRIVILEGE: Record<UsersGroupsTab, string> = {
+  entitlements: "POOL_VIEW",
+  remoteAccess: "GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT",
+  homeSiteAssignment: FEDERATION_VIEW,
+  homeSiteResolution: FEDERATION_VIEW,
+  unauthenticatedAccess: "GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT",
+};
+
+function rowsOf<Data, Row>(
+  state: ReturnType<typeof useResource<Data>>["state"],
+  pick: (data: Data) => readonly Row[],
+  onRefresh: () => void,
+): ClientRows<Row> {
+  if (state.status === "ready") return { data: pick(state.data), onRefresh };
+  if (state.status === "error") return { data: [], error: state.error, onRefresh };
+  return { data: [], isLoading: true, onRefresh };
+}
+
+/** Sends calls one after the other; the first failure stops and is thrown. */
+async function sendAll(calls: readonly Parameters<typeof sendApiCall>[0][]): Promise<void> {
+  for (const call of calls) await sendApiCall(call);
+}
+
+/**
+ * Users and groups (spec 000 §2): the entitled users and groups with their local entitlements (the
+ * EntitledUserOrGroupLocalSummaryView query), gateway (remote) access, federation home sites and their
+ * resolution for a user, and the unauthenticated access users. Names open the user's summary.
+ */
+export function UsersGroupsSection({ tab: routeTab, onTabChange, onNavigate }: UsersGroupsSectionProps) {
+  useSignals();
+  const t = useTranslation();
+  const named = USERS_GROUPS_TABS.find((candidate) => candidate === routeTab);
+  const [ownTab, setOwnTab] = useState<UsersGroupsTab>(named ?? "entitlements");
+  const tab = onTabChange ? (named ?? "entitlements") : ownTab;
+  const tabs: ListTabs = {
+    label: t("usersGroups.tabs.label"),
+    items: USERS_GROUPS_TABS.map((id) => ({ id, label: t(`usersGroups.tab.${id}`) })),
+    selected: tab,
+    onSelect: (next) => {
+      const chosen = USERS_GROUPS_TABS.find((candidate) => candidate === next) ?? "entitlements";
+      if (onTabChange) onTabChange(chosen);
+      else setOwnTab(chosen);
+    },
+  };
+  const common = {
+    textKeys: "usersGroups",
+    part: "users-groups",
+    viewPrivilege: VIEW_PRIVILEGE[tab],
+    gridId: `users-groups-${tab}`,
+    gridLabel: t(`usersGroups.grid.${tab}`),
+    placeholderText: t(`usersGroups.grid.empty.${tab}`),
+    tabs,
+  };
+  switch (tab) {
+    case "entitlements":
+      return <EntitlementsTab common={common} onNavigate={onNavigate} />;
+    case "remoteAccess":
+      return <RemoteAccessTab common={common} />;
+    case "homeSiteAssignment":
+      return <HomeSiteAssignmentTab common={common} onNavigate={onNavigate} />;
+    case "homeSiteResolution":
+      return <HomeSiteResolutionTab common={common} />;
+    case "unauthenticatedAccess":
+      return <UnauthenticatedAccessTab common={common} />;
+  }
+}
+
+interface TabProps {
+  common: {
+    textKeys: string;
+    part: string;
+    viewPrivilege: string;
+    gridId: string;
+    gridLabel: string;
+    placeholderText: string;
+    tabs: ListTabs;
+  };
+  onNavigate?: ((target: SectionTarget) => void) | undefined;
+}
+
+const nameOfRow = (row: EntitledUserOrGroup) =>
+  row.base.domain && row.base.login ? `${row.base.domain}\\${row.base.login}` : (row.base.name ?? row.id);
+
+function EntitlementsTab({ common, onNavigate }: TabProps) {
+  const columns = useMemo<GridColumn<EntitledUserOrGroup>[]>(
+    () => [
+      {
+        field: "base.name",
+        label: "usersGroups.column.name",
+        filter: { type: "STRING", operator: "Contains" },
+        isAlwaysVisible: true,
+        disableTranslation: true,
+        value: nameOfRow,
+        cell: (row) => (row.base.group ? nameOfRow(row) : userLink(nameOfRow(row), row.id, onNavigate)),
+      },
+      {
+        field: "base.group",
+        label: "usersGroups.column.kind",
+        sortable: false,
+        value: (row) => (row.base.group ? "usersGroups.kind.group" : "usersGroups.kind.user"),
+      },
+      {
+        field: "base.domain",
+        label: "usersGroups.column.domain",
+        filter: { type: "STRING", operator: "StartsWith" },
+        disableTranslation: true,
+      },
+      { field: "base.email", label: "usersGroups.column.email", disableTranslation: true, isHidden: true },
+      {
+        field: "localData.desktopCount",
+        label: "usersGroups.column.desktops",
+        value: (row) => String(row.localData.desktopCount),
+        disableTranslation: true,
+      },
+      {
+        field: "localData.applicationCount",
+        label: "usersGroups.column.applications",
+        value: (row) => String(row.localData.applicationCount),
+        disableTranslation: true,
+      },
+    ],
+    [onNavigate],
+  );
+  const rows = useMemo(
+    () => ({
+      fetchPage: (state: Parameters<typeof getEntitledUsersPage>[0]) => getEntitledUsersPage(state),
+      fetchAll: getAllEntitledUsers,
+    }),
+    [],
+  );
+  return (
+    <ListSection<EntitledUserOrGroup>
+      {...common}
+      columns={columns}
+      rows={rows}
+      actions={[]}
+      rowLabel={nameOfRow}
+      isExportable
+    />
+  );
+}
+
+const entryName = (entry: GatewayAccessEntry) => entry.displayName ?? entry.name ?? entry.userOrGroup;
+
+const GATEWAY_COLUMNS: GridColumn<GatewayAccessEntry>[] = [
+  {
+    field: "displayName",
+    label: "usersGroups.column.name",
+    filter: { type: "STRING", operator: "Contains" },
+    isAlwaysVisible: true,
+    disableTranslation: true,
+    value: entryName,
+  },
+  {
+    field: "isGroup",
+    label: "usersGroups.column.kind",
+    value: (row) => (row.isGroup ? "usersGroups.kind.group" : "usersGroups.kind.user"),
+  },
+  { field: "domain", label: "usersGroups.column.domain", disableTranslation: true },
+];
+
+function RemoteAccessTab({ common }: TabProps) {
+  const t = useTranslation();
+  const { state, reload } = useResource(getGatewayAccessEntries);
+  const [isAdding, setIsAdding] = useState(false);
+  const actions = useMemo<SectionAction<GatewayAccessEntry>[]>(
+    () => [
+      {
+        id: "add",
+        label: "usersGroups.action.add",
+        privilege: "GLOBAL_CONFIG_MANAGEMENT",
+        selection: "none",
+        open: () => setIsAdding(true),
+      },
+      {
+        id: "remove",
+        label: "usersGroups.action.remove",
+        privilege: "GLOBAL_CONFIG_MANAGEMENT",
+        selection: "many",
+        variant: "danger",
+        confirm: {
+          title: "usersGroups.confirm.removeAccess.title",
+          question: "usersGroups.confirm.removeAccess.question",
+        },
+        request: { kind: "item", call: removeGatewayAccessCall },
+        success: "usersGroups.outcome.accessRemoved",
+      },
+    ],
+    [],
+  );
+  return (
+    <ListSection<GatewayAccessEntry>
+      {...common}
+      columns={GATEWAY_COLUMNS}
+      rows={rowsOf(state, (data) => data, reload)}
+      actions={actions}
+      rowLabel={entryName}
+      scopeOf={() => LOCAL_ROOT}
+    >
+      <DirectorySearchDialog
+        isOpen={isAdding}
+        title={t("usersGroups.remoteAccess.addTitle")}
+        onAdd={async (chosen: AdUser[]) => {
+          try {
+            await sendAll(chosen.map((entry) => addGatewayAccessCall(entry.id)));
+          } finally {
+            setIsAdding(false);
+            reload();
+          }
+        }}
+        onCancel={() => setIsAdding(false)}
+      />
+    </ListSection>
+  );
+}
+
+interface HomeSiteData {
+  rows: HomeSiteRow[];
+  sites: Site[];
+  entitlements: GlobalEntitlementName[];
+}
+
+async function loadHomeSites(): Promise<HomeSiteData> {
+  const [homes, sites, entitlements] = await Promise.all([
+    getHomeSites(),
+    getSites(),
+    getGlobalEntitlementNames(),
+  ]);
+  const users = await getAdUsers([...new Set(homes.map((home) => home.ad_user_or_group_id))]);
+  const userNames = new Map(users.map((user) => [user.id, directoryUserName(user)]));
+  const siteNames = new Map(sites.map((site) => [site.id, site.name]));
+  const entitlementNames = new Map(entitlements.map((entry) => [entry.id, entry.name]));
+  return {
+    sites,
+    entitlements,
+    rows: homes.map((home) => {
+      const entitlementId = home.global_desktop_entitlement_id ?? home.global_application_entitlement_id;
+      return {
+        ...home,
+        userName: userNames.get(home.ad_user_or_group_id) ?? home.ad_user_or_group_id,
+        siteName: siteNames.get(home.site_id) ?? home.site_id,
+        entitlementName: entitlementId ? (entitlementNames.get(entitlementId) ?? entitlementId) : "",
+      };
+    }),
+  };
+}
+
+function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
+  const t = useTranslation();
+  const { state, reload } = useResource(loadHomeSites);
+  const [isAdding, setIsAdding] = useState(false);
+  const [siteId, setSiteId] = useState("");
+  const [entitlementId, setEntitlementId] = useState("");
+  const data = state.status === "ready" ? state.data : undefined;
+  const columns = useMemo<GridColumn<HomeSiteRow>[]>(
+    () => [
+      {
+        field: "userName",
+        label: "usersGroups.column.userOrGroup",
+        isAlwaysVisible: true,
+        disableTranslation: true,
+        filter: { type: "STRING", operator: "Contains" },
+        cell: (row) => userLink(row.userName, row.ad_user_or_group_id, onNavigate),
+      },
+      { field: "siteName", label: "usersGroups.column.homeSite", disableTranslation: true },
+      {
+        field: "entitlementName",
+        label: "usersGroups.column.globalEntitlement",
+        value: (row) => row.entitlementName || "usersGroups.homeSite.global",
+      },
+    ],
+    [onNavigate],
+  );
+  const actions = useMemo<SectionAction<HomeSiteRow>[]>(
+    () => [
+      {
+        id: "add",
+        label: "usersGroups.action.assignHomeSite",
+        privilege: "FEDERATED_LDAP_MANAGE",
+        selection: "none",
+        open: () => setIsAdding(true),
+      },
+      {
+        id: "remove",
+        label: "usersGroups.action.remove",
+        privilege: "FEDERATED_LDAP_MANAGE",
+        selection: "many",
+        variant: "danger",
+        confirm: {
+          title: "usersGroups.confirm.removeHomeSite.title",
+          question: "usersGroups.confirm.removeHomeSite.question",
+        },
+        request: { kind: "batch", call: (rows) => deleteHomeSitesCall(rows.map((row) => row.id)) },
+        success: "usersGroups.outcome.homeSiteRemoved",
+      },
+    ],
+    [],
+  );
+  const close = () => {
+    setIsAdding(false);
+    setSiteId("");
+    setEntitlementId("");
+  };
+  return (
+    <ListSection<HomeSiteRow>
+      {...common}
+      columns={columns}
+      rows={rowsOf(state, (loaded) => loaded.rows, reload)}
+      actions={actions}
+      rowLabel={(row) => row.userName}
+      scopeOf={() => FEDERATION_ROOT}
+    >
+      <DirectorySearchDialog
+        isOpen={isAdding}
+        title={t("usersGroups.homeSite.addTitle")}
+        confirmLabel={(count) => t("usersGroups.homeSite.assign", { count })}
+        isComplete={siteId !== ""}
+        onAdd={async (chosen) => {
+          const entitlement = data?.entitlements.find((entry) => entry.id === entitlementId);
+          try {
+            await sendApiCall(
+              createHomeSitesCall(chosen.map((entry) => ({ userOrGroupId: entry.id, siteId, entitlement }))),
+            );
+          } finally {
+            close();
+            reload();
+          }
+        }}
+        onCancel={close}
+      >
+        <div className="vdc-form">
+          <div className="vdc-field">
+            <label htmlFor="users-groups-home-site">{t("usersGroups.column.homeSite")}</label>
+            <select
+              id="users-groups-home-site"
+              className="vdc-select"
+              value={siteId}
+              onChange={(event) => setSiteId(event.target.value)}
+            >
+              <option value="">{t("usersGroups.homeSite.chooseSite")}</option>
+              {data?.sites.map((site) => (
+                <option key={site.id} value={site.id}>
+                  {site.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="vdc-field">
+            <label htmlFor="users-groups-home-entitlement">{t("usersGroups.column.globalEntitlement")}</label>
+            <select
+              id="users-groups-home-entitlement"
+              className="vdc-select"
+              value={entitlementId}
+              onChange={(event) => setEntitlementId(event.target.value)}
+            >
+              <option value="">{t("usersGroups.homeSite.global")}</option>
+              {data?.entitlements.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </DirectorySearchDialog>
+    </ListSection>
+  );
+}
+
+interface ResolutionRow {
+  id: string;
+  entitlementName: string;
+  siteName: string;
+  type: string;
+  resolved: boolean;
+}
+
+const RESOLUTION_COLUMNS: GridColumn<ResolutionRow>[] = [
+  {
+    field: "entitlementName",
+    label: "usersGroups.column.globalEntitlement",
+    isAlwaysVisible: true,
+    disableTranslation: true,
+  },
+  { field: "siteName", label: "usersGroups.column.homeSite", disableTranslation: true },
+  {
+    field: "type",
+    label: "usersGroups.column.resolutionType",
+    value: (row) => `usersGroups.resolution.${row.type}`,
+  },
+  {
+    field: "resolved",
+    label: "usersGroups.column.resolved",
+    value: (row) => (row.resolved ? "usersGroups.value.yes" : "usersGroups.value.no"),
+  },
+];
+
+function HomeSiteResolutionTab({ common }: TabProps) {
+  const t = useTranslation();
+  const errorText = useErrorText();
+  const [user, setUser] = useState<AdUser | null>(null);
+  const [isChoosing, setIsChoosing] = useState(false);
+  const load = useCallback(async (): Promise<ResolutionRow[]> => {
+    if (!user) return [];
+    const [resolutions, sites, entitlements] = await Promise.all([
+      resolveHomeSites(user.id),
+      getSites(),
+      getGlobalEntitlementNames(),
+    ]);
+    const siteNames = new Map(sites.map((site) => [site.id, site.name]));
+    const entitlementNames = new Map(entitlements.map((entry) => [entry.id, entry.name]));
+    return resolutions.flatMap((resolution) => {
+      const entitlementId =
+        resolution.global_desktop_entitlement_id ?? resolution.global_application_entitlement_id ?? "";
+      return resolution.resolution_data.map((data) => ({
+        id: `${entitlementId}:${data.id}`,
+        entitlementName: entitlementNames.get(entitlementId) ?? entitlementId,
+        siteName: siteNames.get(data.site_id) ?? data.site_id,
+        type: data.type,
+        resolved: data.resolved,
+      }));
+    });
+  }, [user]);
+  const { state, reload } = useResource(load);
+  return (
+    <ListSection<ResolutionRow>
+      {...common}
+      placeholderText={user ? common.placeholderText : t("usersGroups.resolution.chooseFirst")}
+      columns={RESOLUTION_COLUMNS}
+      rows={
+        state.status === "error"
+          ? { data: [], error: state.error, onRefresh: reload }
+          : rowsOf(state, (rows) => rows, reload)
+      }
+      actions={[]}
+      rowLabel={(row) => row.entitlementName}
+      toolbarExtra={
+        <div className="vdc-toolbar">
+          <button type="button" className="vdc-button" onClick={() => setIsChoosing(true)}>
+            {t("usersGroups.resolution.chooseUser")}
+          </button>
+          {user && (
+            <span role="status">
+              {t("usersGroups.resolution.forUser", { name: directoryUserName(user) })}
+            </span>
+          )}
+          {state.status === "error" && <span role="alert">{errorText(state.error)}</span>}
+        </div>
+      }
+    >
+      <DirectorySearchDialog
+        isOpen={isChoosing}
+        title={t("usersGroups.resolution.chooseUser")}
+        selection="single"
+        kind="users"
+        confirmLabel={() => t("usersGroups.resolution.resolve")}
+        onAdd={(chosen) => {
+          setUser(chosen[0] ?? null);
+          setIsChoosing(false);
+          return Promise.resolve();
+        }}
+        onCancel={() => setIsChoosing(false)}
+      />
+    </ListSection>
+  );
+}
+
+const UNAUTHENTICATED_COLUMNS: GridColumn<UnauthenticatedUser>[] = [
+  {
+    field: "loginName",
+    label: "usersGroups.column.alias",
+    filter: { type: "STRING", operator: "Contains" },
+    isAlwaysVisible: true,
+    disableTranslation: true,
+  },
+  { field: "domain", label: "usersGroups.column.domain", disableTranslation: true },
+  { field: "description", label: "usersGroups.column.description", disableTranslation: true },
+  {
+    field: "hybridLogonConfig",
+    label: "usersGroups.column.hybridLogon",
+    value: (row) => `usersGroups.hybridLogon.${row.hybridLogonConfig}`,
+  },
+];
+
+type UnauthenticatedDialog = { mode: "create" } | { mode: "update"; user: UnauthenticatedUser } | null;
+
+function UnauthenticatedAccessTab({ common }: TabProps) {
+  const { state, reload } = useResource(getUnauthenticatedUsers);
+  const [dialog, setDialog] = useState<UnauthenticatedDialog>(null);
+  const actions = useMemo<SectionAction<UnauthenticatedUser>[]>(
+    () => [
+      {
+        id: "add",
+        label: "usersGroups.action.add",
+        privilege: "GLOBAL_CONFIG_MANAGEMENT",
+        selection: "none",
+        open: () => setDialog({ mode: "create" }),
+      },
+      {
+        id: "edit",
+        label: "usersGroups.action.edit",
+        privilege: "GLOBAL_CONFIG_MANAGEMENT",
+        selection: "one",
+        open: ([user]) => {
+          if (user) setDialog({ mode: "update", user });
+        },
+      },
+      {
+        id: "delete",
+        label: "usersGroups.action.delete",
+        privilege: "GLOBAL_CONFIG_MANAGEMENT",
+        selection: "many",
+        variant: "danger",
+        confirm: {
+          title: "usersGroups.confirm.deleteUnauthenticated.title",
+          question: "usersGroups.confirm.deleteUnauthenticated.question",
+        },
+        request: { kind: "item", call: deleteUnauthenticatedUserCall },
+        success: "usersGroups.outcome.unauthenticatedDeleted",
+      },
+    ],
+    [],
+  );
+  return (
+    <ListSection<UnauthenticatedUser>
+      {...common}
+      columns={UNAUTHENTICATED_COLUMNS}
+      rows={rowsOf(state, (data) => data, reload)}
+      actions={actions}
+      rowLabel={(row) => row.loginName}
+      scopeOf={() => LOCAL_ROOT}
+    >
+      {dialog && (
+        <UnauthenticatedUserDialog
+          {...(dialog.mode === "update" ? { user: dialog.user } : {})}
+          onCancel={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
+    </ListSection>
+  );
+}
