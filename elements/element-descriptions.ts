@@ -25,6 +25,8 @@ import { persistentDisksDescription } from "./persistent-disks/persistent-disks.
 import { registeredMachinesDescription } from "./registered-machines/registered-machines.description";
 import { searchSessionsDescription } from "./search-sessions/search-sessions.description";
 import { sessionsDescription } from "./sessions/sessions.description";
+import { userDescription } from "./user/user.description";
+import { usersGroupsDescription } from "./users-groups/users-groups.description";
 
 export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   administratorsDescription,
@@ -51,4 +53,6 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   registeredMachinesDescription,
   searchSessionsDescription,
   sessionsDescription,
+  usersGroupsDescription,
+  userDescription,
 ];

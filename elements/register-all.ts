@@ -23,3 +23,5 @@ import "./persistent-disks/vdc-persistent-disks";
 import "./registered-machines/vdc-registered-machines";
 import "./search-sessions/vdc-search-sessions";
 import "./sessions/vdc-sessions";
+import "./user/vdc-user";
+import "./users-groups/vdc-users-groups";

@@ -2,6 +2,15 @@
 // becomes a vdc-navigate event the portal can route, instead of a hash change on the portal's page.
 import type { NavigateDetail } from "./element-events";
 
+/** The users and groups tabs as the console route names them (/main/usersGroups/<tab>). */
+const USERS_GROUPS_ROUTE_TABS = [
+  "entitlements",
+  "remoteAccess",
+  "homeSiteAssignment",
+  "homeSiteResolution",
+  "unauthenticatedAccess",
+];
+
 interface RouteTarget {
   /** The route's path below /main/, with :name placeholders for ids. */
   pattern: string;
@@ -56,6 +65,13 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "certificate_management", section: "certificates", tag: "vdc-certificates", ids: {} },
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
   { pattern: "search_sessions", section: "search-sessions", tag: "vdc-search-sessions", ids: {} },
+  ...["usersGroups", ...USERS_GROUPS_ROUTE_TABS.map((tab) => `usersGroups/${tab}`)].map((pattern) => ({
+    pattern,
+    section: "users-groups",
+    tag: "vdc-users-groups",
+    ids: {},
+  })),
+  { pattern: "usersGroups/:id", section: "user", tag: "vdc-user", ids: { id: "user-id" } },
   { pattern: "events", section: "events", tag: "vdc-events", ids: {} },
   { pattern: "horizon_agents", section: "agents", tag: "vdc-agents", ids: {} },
   { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },

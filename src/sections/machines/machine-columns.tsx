@@ -36,6 +36,7 @@ function stateColumn<Row extends { state: string }>(
 export function machineColumns(
   tab: "vcenter" | "others",
   renderName: (machine: MachineRow) => ReactNode,
+  renderUser?: (machine: MachineRow) => ReactNode,
 ): GridColumn<MachineRow>[] {
   const columns: (GridColumn<MachineRow> | false)[] = [
     {
@@ -53,7 +54,13 @@ export function machineColumns(
       filter: { type: "STRING", operator: "Contains" },
       disableTranslation: true,
     },
-    { field: "userNames", label: "machines.column.user", sortable: false, disableTranslation: true },
+    {
+      field: "userNames",
+      label: "machines.column.user",
+      sortable: false,
+      disableTranslation: true,
+      ...(renderUser ? { cell: renderUser } : {}),
+    },
     tab === "vcenter" && {
       field: "managed_machine_data.host_name",
       label: "machines.column.host",

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { canRemoveMachine } from "../../core/privileges/privileges.model";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
+import { userLink } from "../../ui/item-link/user-link";
 import { ListSection, type ListTabs } from "../../ui/list-section/list-section";
 import { canActOnMachine, MACHINE_ACTIONS, RDS_SERVER_ACTIONS } from "./machine-actions";
 import { machineColumns, rdsServerColumns } from "./machine-columns";
@@ -56,8 +57,18 @@ export function MachinesSection({ tab: routeTab, onTabChange, filter, onNavigate
     () =>
       tab === "rds"
         ? []
-        : machineColumns(tab, (machine) =>
-            itemLink(machine.name, onNavigate && (() => onNavigate({ section: "machine", id: machine.id }))),
+        : machineColumns(
+            tab,
+            (machine) =>
+              itemLink(
+                machine.name,
+                onNavigate && (() => onNavigate({ section: "machine", id: machine.id })),
+              ),
+            // A machine of one user links to the user's summary.
+            (machine) =>
+              machine.user_ids?.length === 1
+                ? userLink(machine.userNames ?? "", machine.user_ids[0], onNavigate)
+                : machine.userNames,
           ),
     [tab, onNavigate],
   );

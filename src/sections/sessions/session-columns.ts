@@ -1,6 +1,7 @@
 import { formatDateTime } from "../../core/i18n/formats";
 import type { Locale } from "../../core/i18n/locales";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { userLink } from "../../ui/item-link/user-link";
 import { formatDuration } from "./duration";
 import type { SessionRow } from "./sessions.types";
 
@@ -15,7 +16,10 @@ const options = (prefix: string, values: readonly string[]) =>
  * The session list's columns. Names resolved from ids are neither sorted nor filtered by the server
  * (it only knows ids); states, protocols and types are filtered there.
  */
-export function sessionColumns(locale: Locale): GridColumn<SessionRow>[] {
+export function sessionColumns(
+  locale: Locale,
+  onNavigate?: (target: { section: string; id?: string }) => void,
+): GridColumn<SessionRow>[] {
   return [
     {
       field: "userName",
@@ -23,6 +27,7 @@ export function sessionColumns(locale: Locale): GridColumn<SessionRow>[] {
       sortable: false,
       isAlwaysVisible: true,
       disableTranslation: true,
+      cell: (session) => userLink(session.userName ?? session.user_id, session.user_id, onNavigate),
     },
     { field: "machineName", label: "sessions.column.machine", sortable: false, disableTranslation: true },
     {

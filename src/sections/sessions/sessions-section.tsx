@@ -59,11 +59,11 @@ function canActOnSession(action: SectionAction<SessionRow>, session: SessionRow)
  * reset, restart and send-message actions on one or many sessions (all pages too), each confirmed with
  * the affected sessions and reported per session.
  */
-export function SessionsSection({ desktopPoolId }: SessionsSectionProps) {
+export function SessionsSection({ desktopPoolId, onNavigate }: SessionsSectionProps) {
   useSignals();
   const locale = currentLocale.value;
   const [source] = useState(() => new SessionSource(desktopPoolId));
-  const columns = useMemo(() => sessionColumns(locale), [locale]);
+  const columns = useMemo(() => sessionColumns(locale, onNavigate), [locale, onNavigate]);
   return (
     <ListSection<SessionRow>
       textKeys="sessions"

@@ -34,6 +34,8 @@ const loadFarm = () => import("../../sections/farms/farm-section");
 const loadRegisteredMachines = () => import("../../sections/registered-machines/registered-machines-section");
 const loadPersistentDisks = () => import("../../sections/persistent-disks/persistent-disks-section");
 const loadAdministrators = () => import("../../sections/administrators/administrators-section");
+const loadUsersGroups = () => import("../../sections/users-groups/users-groups-section");
+const loadUser = () => import("../../sections/users-groups/user-section");
 const loadEventConfiguration = () => import("../../sections/event-configuration/event-configuration-section");
 const loadLogCollector = () => import("../../sections/log-collector/log-collector-section");
 const loadDomains = () => import("../../sections/domains/domains-section");
@@ -186,6 +188,25 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
         <AdministratorsSection
           tab={first}
           onTabChange={(tab) => navigate(`/main/administrators/${tab}`, { replace: true })}
+        />
+      ));
+    case "usersGroups":
+      // /main/usersGroups[/<tab>] is the list; /main/usersGroups/<id>[/<tab>] is one user or group.
+      if (first === undefined || NAMED_SUB_ROUTES.usersGroups?.includes(first))
+        return section(loadUsersGroups, ({ UsersGroupsSection }) => (
+          <UsersGroupsSection
+            tab={first}
+            onTabChange={(tab) => navigate(`/main/usersGroups/${tab}`, { replace: true })}
+            onNavigate={openLink}
+          />
+        ));
+      return section(loadUser, ({ UserSection }) => (
+        <UserSection
+          key={first}
+          userId={decodeURIComponent(first)}
+          tab={second}
+          onTabChange={(tab) => navigate(`/main/usersGroups/${first}/${tab}`, { replace: true })}
+          onNavigate={openLink}
         />
       ));
     case "event_configuration":

@@ -55,6 +55,13 @@ export const NAMED_SUB_ROUTES: Partial<Record<SectionName, readonly string[]>> =
   machines: ["vcenter", "rds", "others"],
   persistent_disks: ["attached", "detached"],
   registered_machines: ["rds", "others"],
+  usersGroups: [
+    "entitlements",
+    "remoteAccess",
+    "homeSiteAssignment",
+    "homeSiteResolution",
+    "unauthenticatedAccess",
+  ],
 };
 
 /**

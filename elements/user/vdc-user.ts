@@ -1,0 +1,12 @@
+import { defineElement } from "../create-element";
+import { VdcUser } from "./user.element";
+
+defineElement("vdc-user", VdcUser);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "vdc-user": InstanceType<typeof VdcUser>;
+  }
+}
+
+export { VdcUser };
