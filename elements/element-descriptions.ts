@@ -7,6 +7,7 @@ import { applicationPoolsDescription } from "./application-pools/application-poo
 import { commandPaletteDescription } from "./command-palette/command-palette.description";
 import { domainsDescription } from "./domains/domains.description";
 import { certificatesDescription } from "./certificates/certificates.description";
+import { policiesDescription } from "./policies/policies.description";
 import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
@@ -36,6 +37,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   dashboardDescription,
   domainsDescription,
   certificatesDescription,
+  policiesDescription,
   desktopPoolDescription,
   desktopPoolsDescription,
   eventConfigurationDescription,

@@ -6,6 +6,7 @@ import "./command-palette/vdc-command-palette";
 import "./dashboard/vdc-dashboard";
 import "./domains/vdc-domains";
 import "./certificates/vdc-certificates";
+import "./policies/vdc-policies";
 import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";
 import "./event-configuration/vdc-event-configuration";

@@ -63,6 +63,7 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   ),
   { pattern: "instant_clone_domain_admins", section: "domains", tag: "vdc-domains", ids: {} },
   { pattern: "certificate_management", section: "certificates", tag: "vdc-certificates", ids: {} },
+  { pattern: "policies", section: "policies", tag: "vdc-policies", ids: {} },
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
   { pattern: "search_sessions", section: "search-sessions", tag: "vdc-search-sessions", ids: {} },
   ...["usersGroups", ...USERS_GROUPS_ROUTE_TABS.map((tab) => `usersGroups/${tab}`)].map((pattern) => ({

@@ -48,6 +48,7 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-machine",
       "vdc-machines",
       "vdc-persistent-disks",
+      "vdc-policies",
       "vdc-registered-machines",
       "vdc-search-sessions",
       "vdc-sessions",

@@ -40,6 +40,7 @@ const loadEventConfiguration = () => import("../../sections/event-configuration/
 const loadLogCollector = () => import("../../sections/log-collector/log-collector-section");
 const loadDomains = () => import("../../sections/domains/domains-section");
 const loadCertificates = () => import("../../sections/certificates/certificates-section");
+const loadPolicies = () => import("../../sections/policies/policies-section");
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
@@ -231,6 +232,8 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
       return section(loadDomains, ({ DomainsSection }) => <DomainsSection isInstantCloneOnly />);
     case "certificate_management":
       return section(loadCertificates, ({ CertificatesSection }) => <CertificatesSection />);
+    case "policies":
+      return section(loadPolicies, ({ PoliciesSection }) => <PoliciesSection onNavigate={openLink} />);
     default:
       return <SectionPlaceholder section={name} reason="notBuilt" />;
   }

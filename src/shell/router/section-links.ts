@@ -33,6 +33,7 @@ const ROUTE_OF_SECTION: Readonly<Record<string, SectionName>> = {
   servers: "servers",
   domains: "domains",
   certificates: "certificate_management",
+  policies: "policies",
   administrators: "administrators",
   "users-groups": "usersGroups",
   user: "usersGroups",
