@@ -45,6 +45,8 @@ export interface EmulatorDeps {
   itemFault(id: string): string | undefined;
   /** Whether `id` names a local access group (a pool or farm moves only to one). */
   isLocalAccessGroup(id: string): boolean;
+  /** Smart-card sign-in of administrators (the emulator's option): what each connection server reports. */
+  adminSmartCardMode(): string;
   /** How many inventory records sit on an access group (a group in use cannot be deleted). */
   setAccessGroupUsage(count: (accessGroupId: string) => number): void;
 }

@@ -202,6 +202,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     onSessionEnd: (listener) => sessions.onSessionEnd(listener),
     itemFault: (id) => faults.takeItemFailure(id),
     isLocalAccessGroup: (id) => groups.isLocal(id),
+    adminSmartCardMode: () => services.auth.smartCardMode,
     setAccessGroupUsage: (count) => {
       countAccessGroupUsage = count;
     },

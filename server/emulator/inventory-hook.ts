@@ -24,6 +24,7 @@ export function registerInventory(app: Hono<EmulatorEnv>, deps: EmulatorDeps): I
     sessionKeyOf: (c) => getCaller(c).sessionId,
     itemFault: (id) => deps.itemFault(id),
     isLocalAccessGroup: (id) => deps.isLocalAccessGroup(id),
+    adminSmartCardMode: () => deps.adminSmartCardMode(),
   });
   deps.setAccessGroupUsage((id) =>
     [store.desktopPools, store.farms, store.applicationPools, store.machines, store.rdsServers].reduce(

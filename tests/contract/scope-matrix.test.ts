@@ -378,7 +378,13 @@ const LISTS: ListEndpoint[] = [
     why: "GLOBAL_CONFIG_VIEW (global)",
   },
   {
-    paths: ["/rest/config/v2/connection-servers"],
+    paths: ["/rest/config/v1/connection-servers", "/rest/config/v2/connection-servers"],
+    inventory: "same",
+    without: NOBODY_403,
+    why: "GLOBAL_CONFIG_VIEW, INVENTORY_ADMINISTRATOR_VIEW or POOL_VIEW anywhere (the OpenAPI): the pod's servers",
+  },
+  {
+    paths: ["/rest/config/v1/app-volumes-manager", "/rest/monitor/app-volumes-managers"],
     inventory: "denied",
     without: { caller: "inventory", answer: "403" },
     why: "GLOBAL_CONFIG_VIEW (global)",

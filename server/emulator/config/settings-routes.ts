@@ -9,7 +9,6 @@ import type { EmulatorEnv } from "../emulator-context";
 import type { EmulatorServices } from "../emulator-services";
 import {
   badRequest,
-  notFound,
   optionalBoolean,
   optionalEnum,
   optionalInteger,
@@ -177,41 +176,6 @@ function clientPolicy(value: unknown): ClientPolicy {
   if (state === "DO_NOT_MONITOR" && values.length > 0)
     throw badRequest("policy_values must be empty when the state is DO_NOT_MONITOR", "request.field.invalid");
   return { policy, policy_values: values, enforcement_state: state };
-}
-
-const CONNECTION_SERVERS = [
-  {
-    id: "cs-0001",
-    name: "CS-01",
-    fqhn: "cs-01.example.com",
-    tags: ["internal", "dmz-east"],
-    version: "8.8.0",
-  },
-  { id: "cs-0002", name: "CS-02", fqhn: "cs-02.example.com", tags: ["internal"], version: "8.8.0" },
-  { id: "cs-0003", name: "CS-EDGE", fqhn: "cs-edge.example.com", tags: [], version: "8.7.0" },
-];
-
-function connectionServer(server: (typeof CONNECTION_SERVERS)[number], smartCardForAdmin: string) {
-  return {
-    id: server.id,
-    name: server.name,
-    fqhn: server.fqhn,
-    server_url: `https://${server.fqhn}:443`,
-    external_url: `https://${server.fqhn}:443`,
-    enabled: true,
-    tags: server.tags,
-    version: server.version,
-    cluster_name: "Cluster-CS-01",
-    local_connection_server: server.id === "cs-0001",
-    ip_mode: "IPv4",
-    bypass_tunnel: false,
-    bypass_pcoip_gateway: false,
-    bypass_app_blast_gateway: false,
-    smart_card_support: "OPTIONAL",
-    smart_card_support_for_admin: smartCardForAdmin,
-    logoff_when_remove_smart_card: false,
-    fips_mode_enabled: false,
-  };
 }
 
 const TLS_PROPERTIES = {
@@ -389,16 +353,7 @@ export function registerSettingsRoutes(app: Hono<EmulatorEnv>, services: Emulato
     return c.body(null, 204);
   });
 
-  app.get("/rest/config/v2/connection-servers", restGuard(VIEW_PRIVILEGE), (c) =>
-    c.json(CONNECTION_SERVERS.map((server) => connectionServer(server, services.auth.smartCardMode))),
-  );
-
-  app.get("/rest/config/v2/connection-servers/:id", restGuard(VIEW_PRIVILEGE), (c) => {
-    const server = CONNECTION_SERVERS.find((candidate) => candidate.id === c.req.param("id"));
-    if (!server) throw notFound("Connection server", c.req.param("id"));
-    return c.json(connectionServer(server, services.auth.smartCardMode));
-  });
-
+  // The connection servers themselves: inventory/rest-connection-server-routes.ts.
   app.get("/rest/config/v1/connection-servers/security-configuration", restGuard(VIEW_PRIVILEGE), (c) =>
     c.json({
       connection_server_security_config: {

@@ -507,6 +507,16 @@ export interface VirtualCenterRecord {
   maintenance_mode: boolean;
   se_sparse_reclamation_enabled: boolean;
   has_virtual_tpm_pools: boolean;
+  /** Concurrent operations vCenter runs for the pod (OpenAPI VirtualCenterLimits); defaults when absent. */
+  limits?: {
+    provisioning_limit: number;
+    power_operations_limit: number;
+    instant_clone_engine_provisioning_limit: number;
+  };
+  /** View Storage Accelerator (host caching) of the vCenter's hosts. */
+  storage_accelerator_data?: { enabled: boolean; default_cache_size_mb: number };
+  /** Datastores archived machines are saved to, by host or cluster id (mark-datastores-for-archival). */
+  archival_datastores?: Record<string, string[]>;
 }
 
 export interface GatewayRecord {

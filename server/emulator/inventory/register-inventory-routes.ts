@@ -2,6 +2,7 @@ import type { Env, Hono } from "hono";
 import { registerQueryRoutes } from "../query/query-routes";
 import { registerRestAgentUpgradeRoutes } from "./rest-agent-upgrade-routes";
 import { registerRestApplicationRoutes } from "./rest-application-routes";
+import { registerRestConnectionServerRoutes } from "./rest-connection-server-routes";
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
 import { registerRestEventConfigurationRoutes } from "./rest-event-configuration-routes";
 import { registerRestFarmRoutes } from "./rest-farm-routes";
@@ -13,6 +14,7 @@ import { registerRestInventoryRoutes } from "./rest-inventory-routes";
 import { registerRestLogCollectorRoutes } from "./rest-log-collector-routes";
 import { registerRestPoolProvisioningRoutes } from "./rest-pool-provisioning-routes";
 import { registerRestPoolTabRoutes } from "./rest-pool-tab-routes";
+import { registerRestServerRoutes } from "./rest-server-routes";
 import { registerRestVcenterRoutes } from "./rest-vcenter-routes";
 import { registerRestPersistentDiskRoutes } from "./rest-persistent-disk-routes";
 import { registerRestPhysicalMachineRoutes } from "./rest-physical-machine-routes";
@@ -75,6 +77,8 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestEventConfigurationRoutes(kit);
   registerRestHomeSiteRoutes(kit);
   registerRestLogCollectorRoutes(kit);
+  registerRestServerRoutes(kit);
+  registerRestConnectionServerRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {

@@ -286,26 +286,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     return c.json([...metrics.values()]);
   });
 
-  // Configuration lists the inventory sections show.
-  const vcView = ["GLOBAL_CONFIG_VIEW", "VC_CONFIG_VIEW"];
-  staticList(
-    ["/rest/config/v1/virtual-centers", "/rest/config/v2/virtual-centers"],
-    vcView,
-    () => store.virtualCenters.all,
-  );
-  staticItem(
-    ["/rest/config/v1/virtual-centers/:id", "/rest/config/v2/virtual-centers/:id"],
-    vcView,
-    (id) => store.virtualCenters.get(id),
-    "config.virtual.center",
-  );
-  staticList(["/rest/config/v1/gateways"], ["GLOBAL_CONFIG_VIEW"], () => store.gateways.all);
-  staticItem(
-    ["/rest/config/v1/gateways/:id"],
-    ["GLOBAL_CONFIG_VIEW"],
-    (id) => store.gateways.get(id),
-    "config.gateway",
-  );
+  // vCenter servers and gateways: rest-server-routes.ts.
 
   // Federation.
   const federated = () => store.pods.size > 1;

@@ -35,6 +35,8 @@ export interface InventoryRouteDeps<E extends Env = Env> {
   itemFault?: (id: string) => string | undefined;
   /** Whether `id` names a local access group: where a pool or farm may move (any id when absent). */
   isLocalAccessGroup?: (id: string) => boolean;
+  /** Smart-card sign-in of administrators ("OFF" when absent): what each connection server reports. */
+  adminSmartCardMode?: () => string;
 }
 
 /** Route registration helpers shared by the inventory route modules. */

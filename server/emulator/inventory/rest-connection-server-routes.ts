@@ -1,0 +1,499 @@
+import type { Context, Env } from "hono";
+import type { MonitorRecord } from "../data/seed-inventory";
+import { bulkResult, readJsonBody, restError, restNotFound, stringList } from "./http-responses";
+import { type RouteKit, denyUnlessAny } from "./route-context";
+import { csrOf, isPem } from "./server-certificates";
+
+// The OpenAPI's privileges.
+const VIEW = ["GLOBAL_CONFIG_VIEW", "INVENTORY_ADMINISTRATOR_VIEW", "POOL_VIEW"];
+const CONFIG_VIEW = ["GLOBAL_CONFIG_VIEW"];
+const MANAGE = ["GLOBAL_CONFIG_MANAGEMENT"];
+const CERTIFICATES = ["MANAGE_CERTIFICATES"];
+const DAY_MS = 86_400_000;
+
+const SMART_CARD_SUPPORT = ["OFF", "OPTIONAL", "REQUIRED"] as const;
+/** Spec 001 §3's smart-card password options. */
+const SMART_CARD_PASSWORD = [
+  "DISABLED",
+  "ENABLE_IF_NO_PASSWORD",
+  "ENABLE_ALWAYS",
+  "REQUIRE_IF_NO_PASSWORD",
+  "REQUIRE_ALWAYS",
+] as const;
+const SAML_SUPPORT = ["DISABLED", "ALLOWED", "REQUIRED"] as const;
+const TAG = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** The per-server settings an administrator edits (ConnectionServerInfoV2 fields, plus the password option). */
+interface ServerSettings {
+  tags: string[];
+  smart_card_support: (typeof SMART_CARD_SUPPORT)[number];
+  logoff_when_remove_smart_card: boolean;
+  smart_card_password_option: (typeof SMART_CARD_PASSWORD)[number];
+  rsa_secure_id_enabled: boolean;
+  radius_enabled: boolean;
+  saml_support: (typeof SAML_SUPPORT)[number];
+}
+
+interface AppVolumesManager {
+  id: string;
+  server_name: string;
+  port: number;
+  username: string;
+  /** The farms whose App Volumes applications this manager serves (the emulator's own link). */
+  farm_ids: string[];
+  certificate_pushed: boolean;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const passwordOf = (value: unknown): string | undefined =>
+  typeof value === "string"
+    ? value
+    : Array.isArray(value) && value.every((item) => typeof item === "string")
+      ? value.join("")
+      : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/**
+ * Connection servers (list and get v1/v2, enable, disable, the emulator's own settings update, CSR and
+ * certificate import of the OpenAPI) and App Volumes managers (the OpenAPI's calls and their monitor).
+ * A server's enabled state and certificate live in its monitor record, so the dashboard follows every
+ * change; settings, managers and passwords live in memory.
+ */
+export function registerRestConnectionServerRoutes(kit: RouteKit): void {
+  const { app, deps, store } = kit;
+  const guard = deps.restGuard();
+  const deny = (c: Context<Env>, privileges: readonly string[]) =>
+    denyUnlessAny(c, deps.getCaller(c), privileges);
+  const monitors = () => store.monitor.connectionServers;
+  const settings = new Map<string, ServerSettings>();
+  const settingsOf = (id: string): ServerSettings => {
+    let found = settings.get(id);
+    if (!found) {
+      const index = monitors().findIndex((monitor) => monitor.id === id);
+      found = {
+        tags: [["internal", "dmz-east"], ["internal"]][index] ?? [],
+        smart_card_support: "OPTIONAL",
+        logoff_when_remove_smart_card: false,
+        smart_card_password_option: "DISABLED",
+        rsa_secure_id_enabled: false,
+        radius_enabled: false,
+        saml_support: "DISABLED",
+      };
+      settings.set(id, found);
+    }
+    return found;
+  };
+  const isEnabled = (monitor: MonitorRecord) => monitor.enabled !== false;
+  // The status a disabled server reported while enabled, restored when it is enabled again.
+  const statusBeforeDisable = new Map<string, unknown>();
+  let pendingCsr: string | undefined;
+
+  const serverInfo = (monitor: MonitorRecord, index: number) => {
+    const own = settingsOf(monitor.id);
+    const name = String(monitor.name);
+    const details = isObject(monitor.details) ? monitor.details : {};
+    return {
+      id: monitor.id,
+      name,
+      fqhn: name,
+      server_url: `https://${name}:443`,
+      external_url: `https://${name}:443`,
+      enabled: isEnabled(monitor),
+      tags: own.tags,
+      version: typeof details.version === "string" ? details.version : "",
+      cluster_name: "Cluster-CS",
+      local_connection_server: index === 0,
+      ip_mode: "IPv4",
+      bypass_tunnel: false,
+      bypass_pcoip_gateway: false,
+      bypass_app_blast_gateway: false,
+      smart_card_support: own.smart_card_support,
+      smart_card_support_for_admin: deps.adminSmartCardMode?.() ?? "OFF",
+      logoff_when_remove_smart_card: own.logoff_when_remove_smart_card,
+      smart_card_password_option: own.smart_card_password_option,
+      rsa_secure_id_info: { enabled: own.rsa_secure_id_enabled },
+      radius_info: { enabled: own.radius_enabled },
+      saml_info: { saml_support: own.saml_support },
+      fips_mode_enabled: false,
+    };
+  };
+
+  for (const version of ["v1", "v2"]) {
+    app.get(
+      `/rest/config/${version}/connection-servers`,
+      guard,
+      (c) => deny(c, VIEW) ?? c.json(monitors().map(serverInfo)),
+    );
+    app.get(`/rest/config/${version}/connection-servers/:id`, guard, (c) => {
+      const denied = deny(c, VIEW);
+      if (denied) return denied;
+      const id = c.req.param("id") ?? "";
+      const index = monitors().findIndex((monitor) => monitor.id === id);
+      const monitor = monitors()[index];
+      return monitor ? c.json(serverInfo(monitor, index)) : restNotFound(c, "config.connection.server", id);
+    });
+  }
+
+  for (const [action, enable] of [
+    ["enable", true],
+    ["disable", false],
+  ] as const) {
+    app.post(`/rest/config/v1/connection-servers/action/${action}`, guard, async (c) => {
+      const denied = deny(c, MANAGE);
+      if (denied) return denied;
+      const read = await readJsonBody(c);
+      const ids = read.ok ? stringList(read.value) : null;
+      if (!ids || ids.length === 0)
+        return restError(c, 400, "invalid.request.body", "The body must be a list of connection server ids");
+      const now = deps.now();
+      return c.json(
+        ids.map((id) => {
+          const monitor = monitors().find((candidate) => candidate.id === id);
+          if (!monitor)
+            return bulkResult(id, now, {
+              status: 404,
+              key: "config.connection.server.not.found",
+              message: `No connection server with id ${id}`,
+            });
+          if (isEnabled(monitor) === enable) return bulkResult(id, now);
+          if (!enable && monitors().filter(isEnabled).length === 1)
+            return bulkResult(id, now, {
+              status: 400,
+              key: "config.connection.server.last.enabled",
+              message: `${String(monitor.name)} is the last enabled connection server`,
+            });
+          if (enable) {
+            monitor.status = statusBeforeDisable.get(id) ?? "OK";
+            delete monitor.enabled;
+          } else {
+            statusBeforeDisable.set(id, monitor.status);
+            // A disabled server takes no connections: its health is unknown to the pod (grey).
+            monitor.status = "UNKNOWN";
+            monitor.enabled = false;
+          }
+          monitor.last_updated_timestamp = now;
+          kit.changed();
+          return bulkResult(id, now);
+        }),
+      );
+    });
+  }
+
+  app.put("/rest/config/v1/connection-servers/:id", guard, async (c) => {
+    const denied = deny(c, MANAGE);
+    if (denied) return denied;
+    const id = c.req.param("id") ?? "";
+    if (!monitors().some((monitor) => monitor.id === id))
+      return restNotFound(c, "config.connection.server", id);
+    const read = await readJsonBody(c);
+    if (!read.ok || !isObject(read.value))
+      return restError(c, 400, "invalid.request.body", "The body must be a JSON object");
+    const spec = read.value;
+    const next = { ...settingsOf(id) };
+    const invalid = (key: string, message: string) => restError(c, 400, key, message);
+    if (spec.tags !== undefined) {
+      const tags = Array.isArray(spec.tags) ? spec.tags : null;
+      if (!tags || !tags.every((tag) => typeof tag === "string" && TAG.test(tag)))
+        return invalid(
+          "config.connection.server.tag.invalid",
+          "tags are up to 64 letters, digits, dots, dashes or underscores each",
+        );
+      next.tags = [...new Set(tags as string[])];
+    }
+    const choices = [
+      ["smart_card_support", SMART_CARD_SUPPORT],
+      ["smart_card_password_option", SMART_CARD_PASSWORD],
+      ["saml_support", SAML_SUPPORT],
+    ] as const;
+    for (const [field, values] of choices) {
+      if (spec[field] === undefined) continue;
+      const value = oneOf<string>(values, spec[field]);
+      if (!value)
+        return invalid(
+          "config.connection.server.setting.invalid",
+          `${field} must be one of ${values.join(", ")}`,
+        );
+      (next as Record<string, unknown>)[field] = value;
+    }
+    for (const field of [
+      "logoff_when_remove_smart_card",
+      "rsa_secure_id_enabled",
+      "radius_enabled",
+    ] as const) {
+      if (spec[field] === undefined) continue;
+      if (typeof spec[field] !== "boolean")
+        return invalid("config.connection.server.setting.invalid", `${field} must be true or false`);
+      next[field] = spec[field];
+    }
+    if (next.smart_card_support === "REQUIRED" && (next.rsa_secure_id_enabled || next.radius_enabled))
+      return invalid(
+        "config.connection.server.smart.card.conflict",
+        "Required smart-card sign-in cannot be combined with RSA SecurID or RADIUS",
+      );
+    settings.set(id, next);
+    kit.changed();
+    return c.body(null, 204);
+  });
+
+  app.post("/rest/config/v1/connection-servers/action/generate-csr", guard, async (c) => {
+    const denied = deny(c, CERTIFICATES);
+    if (denied) return denied;
+    const read = await readJsonBody(c);
+    const spec = read.ok && isObject(read.value) ? read.value : null;
+    const subject = spec && typeof spec.subject_name === "string" ? spec.subject_name.trim() : "";
+    if (!/^CN=[^,]+/.test(subject))
+      return restError(c, 400, "config.certificate.subject.invalid", "subject_name must start with CN=");
+    const names = spec?.dns_subject_alternative_names ?? [];
+    if (!Array.isArray(names) || !names.every((name) => typeof name === "string" && name.trim() !== ""))
+      return restError(
+        c,
+        400,
+        "config.certificate.san.invalid",
+        "dns_subject_alternative_names must be host names",
+      );
+    if (spec?.certificate_usage !== undefined && spec.certificate_usage !== "MACHINE")
+      return restError(c, 400, "config.certificate.usage.invalid", "certificate_usage must be MACHINE");
+    pendingCsr = csrOf(subject, names as string[]);
+    return c.json({ csr: pendingCsr });
+  });
+
+  app.post("/rest/config/v1/connection-servers/action/import-certificate", guard, async (c) => {
+    const denied = deny(c, CERTIFICATES);
+    if (denied) return denied;
+    const read = await readJsonBody(c);
+    const spec = read.ok && isObject(read.value) ? read.value : null;
+    const format = spec?.format ?? "pem";
+    if (!spec || (format !== "pem" && format !== "pfx"))
+      return restError(c, 400, "config.certificate.format.invalid", "format must be pem or pfx");
+    if (!isPem(spec.certificate_chain, "CERTIFICATE"))
+      return restError(c, 400, "config.certificate.invalid", "certificate_chain must hold a PEM certificate");
+    if (format === "pem" && !pendingCsr)
+      return restError(
+        c,
+        400,
+        "config.certificate.no.pending.request",
+        "A PEM certificate answers a signing request: generate one first",
+      );
+    if (format === "pfx" && !passwordOf(spec.certificate_password))
+      return restError(c, 400, "config.certificate.password.required", "A PFX file needs its password");
+    const local = monitors()[0];
+    if (local) {
+      const now = deps.now();
+      local.certificate = { valid: true, valid_from: now, valid_to: now + 730 * DAY_MS };
+      local.default_certificate = false;
+      local.last_updated_timestamp = now;
+    }
+    pendingCsr = undefined;
+    kit.changed();
+    return c.body(null, 204);
+  });
+
+  // App Volumes managers.
+  const managers: AppVolumesManager[] = [
+    {
+      id: crypto.randomUUID(),
+      server_name: "avm1.example.com",
+      port: 443,
+      username: "svc-appvol",
+      farm_ids: [],
+      certificate_pushed: true,
+    },
+    {
+      id: crypto.randomUUID(),
+      server_name: "avm2.example.com",
+      port: 443,
+      username: "svc-appvol",
+      farm_ids: [],
+      certificate_pushed: false,
+    },
+  ];
+  const managerPasswords = new Map<string, string>(managers.map((manager) => [manager.id, "seeded"]));
+  // The farms whose volumes manager does not answer (seeded application health) belong to the second.
+  for (const farm of store.farms.all) {
+    if (farm.app_volumes_manager_accessible === undefined) continue;
+    managers[farm.app_volumes_manager_accessible ? 0 : 1]?.farm_ids.push(farm.id);
+  }
+  const managerOf = (c: Context) => managers.find((manager) => manager.id === c.req.param("id"));
+  const managerInfo = ({ id, server_name, port, username }: AppVolumesManager) => ({
+    id,
+    server_name,
+    port,
+    username,
+  });
+  type ManagerSpec = { serverName: string; port: number; username: string; password: string | undefined };
+  const managerSpec = (
+    spec: Json,
+    current?: AppVolumesManager,
+  ): ManagerSpec | { key: string; message: string } => {
+    const serverName =
+      typeof spec.server_name === "string" ? spec.server_name.trim() : (current?.server_name ?? "");
+    if (!/^[a-z0-9.-]+$/i.test(serverName))
+      return {
+        key: "config.app.volumes.manager.server.name.invalid",
+        message: "server_name must be a host name",
+      };
+    const port = spec.port ?? current?.port ?? 443;
+    if (!Number.isInteger(port) || (port as number) < 1 || (port as number) > 65_535)
+      return { key: "config.port.invalid", message: "port must be a whole number from 1 to 65535" };
+    const username = typeof spec.username === "string" ? spec.username.trim() : (current?.username ?? "");
+    if (username === "")
+      return { key: "config.app.volumes.manager.username.required", message: "username is required" };
+    const password = passwordOf(spec.password);
+    if (!current && !password)
+      return { key: "config.app.volumes.manager.password.required", message: "password is required" };
+    return { serverName, port: port as number, username, password };
+  };
+  const readSpec = async (c: Context) => {
+    const read = await readJsonBody(c);
+    return read.ok && isObject(read.value) ? read.value : null;
+  };
+
+  app.get(
+    "/rest/config/v1/app-volumes-manager",
+    guard,
+    (c) => deny(c, CONFIG_VIEW) ?? c.json(managers.map(managerInfo)),
+  );
+  app.get("/rest/config/v1/app-volumes-manager/:id", guard, (c) => {
+    const denied = deny(c, CONFIG_VIEW);
+    if (denied) return denied;
+    const manager = managerOf(c);
+    return manager
+      ? c.json(managerInfo(manager))
+      : restNotFound(c, "config.app.volumes.manager", c.req.param("id") ?? "");
+  });
+  app.post("/rest/config/v1/app-volumes-manager", guard, async (c) => {
+    const denied = deny(c, MANAGE);
+    if (denied) return denied;
+    const spec = await readSpec(c);
+    if (!spec) return restError(c, 400, "invalid.request.body", "The body must be a JSON object");
+    const parsed = managerSpec(spec);
+    if ("key" in parsed) return restError(c, 400, parsed.key, parsed.message);
+    if (managers.some((manager) => manager.server_name.toLowerCase() === parsed.serverName.toLowerCase()))
+      return restError(c, 409, "config.app.volumes.manager.exists", `${parsed.serverName} is already added`);
+    const manager: AppVolumesManager = {
+      id: crypto.randomUUID(),
+      server_name: parsed.serverName,
+      port: parsed.port,
+      username: parsed.username,
+      farm_ids: [],
+      certificate_pushed: false,
+    };
+    managers.push(manager);
+    managerPasswords.set(manager.id, parsed.password ?? "");
+    c.header("Location", `/rest/config/v1/app-volumes-manager/${manager.id}`);
+    return c.json({ id: manager.id }, 201);
+  });
+  app.put("/rest/config/v1/app-volumes-manager/:id", guard, async (c) => {
+    const denied = deny(c, MANAGE);
+    if (denied) return denied;
+    const manager = managerOf(c);
+    if (!manager) return restNotFound(c, "config.app.volumes.manager", c.req.param("id") ?? "");
+    const spec = await readSpec(c);
+    if (!spec) return restError(c, 400, "invalid.request.body", "The body must be a JSON object");
+    const parsed = managerSpec(spec, manager);
+    if ("key" in parsed) return restError(c, 400, parsed.key, parsed.message);
+    Object.assign(manager, { server_name: parsed.serverName, port: parsed.port, username: parsed.username });
+    if (parsed.password) managerPasswords.set(manager.id, parsed.password);
+    return c.body(null, 204);
+  });
+  app.delete("/rest/config/v1/app-volumes-manager/:id", guard, (c) => {
+    const denied = deny(c, MANAGE);
+    if (denied) return denied;
+    const manager = managerOf(c);
+    if (!manager) return restNotFound(c, "config.app.volumes.manager", c.req.param("id") ?? "");
+    managers.splice(managers.indexOf(manager), 1);
+    managerPasswords.delete(manager.id);
+    return c.body(null, 204);
+  });
+  const farmBulk = (c: Context, ids: string[], apply: (farmId: string) => string | undefined) => {
+    const now = deps.now();
+    return c.json(
+      ids.map((farmId) => {
+        if (!store.farms.get(farmId))
+          return bulkResult(farmId, now, {
+            status: 404,
+            key: "inventory.farm.not.found",
+            message: `No farm with id ${farmId}`,
+          });
+        const refused = apply(farmId);
+        return refused
+          ? bulkResult(farmId, now, {
+              status: 400,
+              key: "config.app.volumes.manager.farm.unassigned",
+              message: refused,
+            })
+          : bulkResult(farmId, now);
+      }),
+    );
+  };
+  const farmIds = async (c: Context) => {
+    const read = await readJsonBody(c);
+    return read.ok ? stringList(read.value) : null;
+  };
+  app.post("/rest/config/v1/app-volumes-manager/:id/action/assign-farms", guard, async (c) => {
+    const denied = deny(c, MANAGE);
+    if (denied) return denied;
+    const manager = managerOf(c);
+    if (!manager) return restNotFound(c, "config.app.volumes.manager", c.req.param("id") ?? "");
+    const ids = await farmIds(c);
+    if (!ids || ids.length === 0)
+      return restError(c, 400, "invalid.request.body", "The body must be a list of farm ids");
+    return farmBulk(c, ids, (farmId) => {
+      for (const other of managers) other.farm_ids = other.farm_ids.filter((id) => id !== farmId);
+      manager.farm_ids.push(farmId);
+      return undefined;
+    });
+  });
+  app.post("/rest/config/v1/app-volumes-manager/action/unassign-farms", guard, async (c) => {
+    const denied = deny(c, MANAGE);
+    if (denied) return denied;
+    const ids = await farmIds(c);
+    if (!ids || ids.length === 0)
+      return restError(c, 400, "invalid.request.body", "The body must be a list of farm ids");
+    return farmBulk(c, ids, (farmId) => {
+      const owner = managers.find((manager) => manager.farm_ids.includes(farmId));
+      if (!owner) return "The farm has no App Volumes manager";
+      owner.farm_ids = owner.farm_ids.filter((id) => id !== farmId);
+      return undefined;
+    });
+  });
+  app.post("/rest/config/v1/app-volumes-manager/:id/action/push-certificates", guard, (c) => {
+    const denied = deny(c, MANAGE);
+    if (denied) return denied;
+    const manager = managerOf(c);
+    if (!manager) return restNotFound(c, "config.app.volumes.manager", c.req.param("id") ?? "");
+    manager.certificate_pushed = true;
+    return c.body(null, 204);
+  });
+
+  // Their monitor: a manager without the connection servers' certificates cannot be trusted yet.
+  const managerMonitor = (manager: AppVolumesManager) => ({
+    id: manager.id,
+    url: manager.server_name,
+    version: "App Volumes 4, version 2309 (4.12.0.57)",
+    status: manager.certificate_pushed ? "OK" : "ERROR",
+    description: manager.certificate_pushed ? "SUCCESS" : "PROBLEM",
+    farm_ids: manager.farm_ids,
+    connection_servers: monitors().map((monitor) => ({
+      id: monitor.id,
+      name: monitor.name,
+      status: manager.certificate_pushed ? "OK" : "ERROR",
+    })),
+  });
+  app.get(
+    "/rest/monitor/app-volumes-managers",
+    guard,
+    (c) => deny(c, CONFIG_VIEW) ?? c.json(managers.map(managerMonitor)),
+  );
+  app.get("/rest/monitor/app-volumes-managers/:id", guard, (c) => {
+    const denied = deny(c, CONFIG_VIEW);
+    if (denied) return denied;
+    const manager = managerOf(c);
+    return manager
+      ? c.json(managerMonitor(manager))
+      : restNotFound(c, "monitor.app.volumes.manager", c.req.param("id") ?? "");
+  });
+}
