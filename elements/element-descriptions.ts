@@ -25,6 +25,7 @@ import { machinesDescription } from "./machines/machines.description";
 import { persistentDisksDescription } from "./persistent-disks/persistent-disks.description";
 import { registeredMachinesDescription } from "./registered-machines/registered-machines.description";
 import { searchSessionsDescription } from "./search-sessions/search-sessions.description";
+import { serversDescription } from "./servers/servers.description";
 import { sessionsDescription } from "./sessions/sessions.description";
 import { userDescription } from "./user/user.description";
 import { usersGroupsDescription } from "./users-groups/users-groups.description";
@@ -54,6 +55,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   persistentDisksDescription,
   registeredMachinesDescription,
   searchSessionsDescription,
+  serversDescription,
   sessionsDescription,
   usersGroupsDescription,
   userDescription,

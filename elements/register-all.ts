@@ -23,6 +23,7 @@ import "./machines/vdc-machines";
 import "./persistent-disks/vdc-persistent-disks";
 import "./registered-machines/vdc-registered-machines";
 import "./search-sessions/vdc-search-sessions";
+import "./servers/vdc-servers";
 import "./sessions/vdc-sessions";
 import "./user/vdc-user";
 import "./users-groups/vdc-users-groups";

@@ -64,14 +64,19 @@ describe("navigationDetail", () => {
   });
 
   it("names the console route of sections without an element", () => {
-    expect(navigationDetail({ section: "servers", filter: { state: "problem" } })).toEqual({
-      section: "servers",
+    expect(navigationDetail({ section: "sites", filter: { state: "problem" } })).toEqual({
+      section: "sites",
       tag: null,
       ids: {},
-      route: "/main/servers",
+      route: "/main/sites",
       filter: { state: "problem" },
     });
-    expect(navigationDetail({ section: "servers", id: "vc-1" }).route).toBe("/main/servers/vc-1");
+    expect(navigationDetail({ section: "sites", id: "site-1" }).route).toBe("/main/sites/site-1");
+    // The dashboard's health links land on <vdc-servers>, the tab in the filter.
+    expect(navigationDetail({ section: "servers", filter: { tab: "gateways" } })).toMatchObject({
+      tag: "vdc-servers",
+      route: "/main/servers",
+    });
   });
 
   it("hands a dashboard link into the machines to <vdc-machines> with its filter, a machine to <vdc-machine>", () => {

@@ -64,6 +64,10 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "instant_clone_domain_admins", section: "domains", tag: "vdc-domains", ids: {} },
   { pattern: "certificate_management", section: "certificates", tag: "vdc-certificates", ids: {} },
   { pattern: "policies", section: "policies", tag: "vdc-policies", ids: {} },
+  ...[
+    "servers",
+    ...["vcenter", "gateways", "connection_servers", "app_volumes_manager"].map((tab) => `servers/${tab}`),
+  ].map((pattern) => ({ pattern, section: "servers", tag: "vdc-servers", ids: {} })),
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
   { pattern: "search_sessions", section: "search-sessions", tag: "vdc-search-sessions", ids: {} },
   ...["usersGroups", ...USERS_GROUPS_ROUTE_TABS.map((tab) => `usersGroups/${tab}`)].map((pattern) => ({
@@ -129,7 +133,6 @@ export function navigationTarget(href: string): NavigateDetail | null {
 
 /** Console route names of sections without an element, so the detail's route is still a real route. */
 const ROUTE_NAMES: Readonly<Record<string, string>> = {
-  servers: "servers",
   "application-pools": "apppools",
   "global-entitlements": "global_entitlements",
   "persistent-disks": "persistent_disks",

@@ -51,6 +51,7 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-policies",
       "vdc-registered-machines",
       "vdc-search-sessions",
+      "vdc-servers",
       "vdc-sessions",
     ]);
     for (const tag of tags) expect(customElements.get(tag), tag).to.not.equal(undefined);

@@ -38,7 +38,7 @@ describe("the standalone console", () => {
     expect(targetAddress.value).toBe("/main/servers");
     await signInThroughForm();
     expect(await screen.findByRole("heading", { name: "Servers" })).toBeInTheDocument();
-    expect(screen.getByText("Servers is not available in this console yet.")).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "vCenter Servers" })).toBeInTheDocument();
     expect(currentHash.value).toBe("/main/servers");
     const nav = screen.getByRole("navigation", { name: "Console sections" });
     expect(within(nav).getByRole("link", { name: "Servers" })).toHaveAttribute("aria-current", "page");

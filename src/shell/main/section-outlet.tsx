@@ -41,6 +41,7 @@ const loadLogCollector = () => import("../../sections/log-collector/log-collecto
 const loadDomains = () => import("../../sections/domains/domains-section");
 const loadCertificates = () => import("../../sections/certificates/certificates-section");
 const loadPolicies = () => import("../../sections/policies/policies-section");
+const loadServers = () => import("../../sections/servers/servers-section");
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
@@ -234,6 +235,14 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
       return section(loadCertificates, ({ CertificatesSection }) => <CertificatesSection />);
     case "policies":
       return section(loadPolicies, ({ PoliciesSection }) => <PoliciesSection onNavigate={openLink} />);
+    case "servers":
+      // /main/servers[/<tab>][?tab=connectionServers]: a dashboard link names the tab in its query.
+      return section(loadServers, ({ ServersSection }) => (
+        <ServersSection
+          tab={first ?? parseRoute(currentHash.peek()).query.get("tab") ?? undefined}
+          onTabChange={(tab) => navigate(`/main/servers/${tab}`, { replace: true })}
+        />
+      ));
     default:
       return <SectionPlaceholder section={name} reason="notBuilt" />;
   }

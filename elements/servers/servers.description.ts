@@ -1,0 +1,39 @@
+import {
+  ELEMENT_METHODS,
+  ROOT_PART,
+  SECTION_EVENTS,
+  SESSION_ATTRIBUTES,
+  THEME_PROPERTIES,
+  WAITING_PART,
+  type ElementDescription,
+} from "../element-description";
+
+export const serversDescription: ElementDescription = {
+  tag: "vdc-servers",
+  className: "VdcServers",
+  name: "servers",
+  summary:
+    "The servers the pod is wired to, on tabs: vCenter servers (add and edit on a wizard that shows the certificate for acceptance, remove), gateways (register, unregister), connection servers (enable, disable, settings, certificate) and App Volumes managers (add, edit, push certificates, remove), each with its health.",
+  attributes: [
+    ...SESSION_ATTRIBUTES,
+    {
+      name: "tab",
+      kind: "string",
+      type: '"vcenter" | "gateways" | "connection_servers" | "app_volumes_manager"',
+      description:
+        "The tab to show (vcenter by default); the user can switch tabs inside the element, and a new value shows that tab.",
+    },
+  ],
+  events: SECTION_EVENTS,
+  cssParts: [
+    ROOT_PART,
+    WAITING_PART,
+    { name: "servers", description: "The section's content area." },
+    { name: "grid", description: "The grid of the selected tab." },
+    { name: "grid-toolbar", description: "The grid's toolbar (actions, filter, refresh, export)." },
+    { name: "grid-footer", description: "The grid's footer (counts, paging)." },
+    { name: "dialog", description: "The confirmation, results, wizard and edit dialogs." },
+  ],
+  cssProperties: THEME_PROPERTIES,
+  methods: ELEMENT_METHODS,
+};

@@ -1,0 +1,114 @@
+import type { ApiCall } from "../../core/http/api-call";
+import { batchAction, type SectionAction } from "../../ui/actions/section-action";
+import {
+  pushCertificatesCall,
+  removeAppVolumesManagerCall,
+  removeVirtualCenterCall,
+  setConnectionServersEnabledCall,
+  unregisterGatewayCall,
+} from "./api/server-calls";
+import type {
+  AppVolumesManagerRow,
+  ConnectionServerRow,
+  GatewayRow,
+  VirtualCenterRow,
+} from "./servers.types";
+
+// The OpenAPI's privilege for every change of the pod's servers.
+const MANAGE = "GLOBAL_CONFIG_MANAGEMENT";
+
+/** An action that opens one of the section's dialogs. */
+function opens<Row>(
+  id: string,
+  selection: "none" | "one",
+  open: (rows: Row[]) => void,
+  privilege = MANAGE,
+): SectionAction<Row> {
+  return {
+    id,
+    label: `servers.action.${id}`,
+    privilege,
+    selection,
+    ...(selection === "none" ? { variant: "primary" as const } : {}),
+    open,
+  };
+}
+
+/** A change sent once per item, confirmed with the section's texts by key convention. */
+function perItem<Row extends { id: string }>(
+  id: string,
+  call: (row: Row) => ApiCall,
+  options: Partial<SectionAction<Row>> = {},
+): SectionAction<Row> {
+  return {
+    id,
+    label: `servers.action.${id}`,
+    privilege: MANAGE,
+    selection: "many",
+    confirm: { title: `servers.confirm.${id}.title`, question: `servers.confirm.${id}.question` },
+    request: { kind: "item", call },
+    success: `servers.outcome.${id}`,
+    ...options,
+  };
+}
+
+/** Where the section's dialogs open: the rows an action was given. */
+export interface ServerDialogs {
+  addVirtualCenter: () => void;
+  editVirtualCenter: (row: VirtualCenterRow) => void;
+  registerGateway: () => void;
+  editConnectionServer: (row: ConnectionServerRow) => void;
+  replaceCertificate: () => void;
+  addManager: () => void;
+  editManager: (row: AppVolumesManagerRow) => void;
+}
+
+/** vCenter servers: add and edit on the wizard, remove (refused, naming them, while pools or farms use it). */
+export function virtualCenterActions(dialogs: ServerDialogs): SectionAction<VirtualCenterRow>[] {
+  return [
+    opens("add", "none", () => dialogs.addVirtualCenter()),
+    opens("edit", "one", ([row]) => row && dialogs.editVirtualCenter(row)),
+    perItem("remove", (row) => removeVirtualCenterCall(row.id), { variant: "danger" }),
+  ];
+}
+
+export function gatewayActions(dialogs: ServerDialogs): SectionAction<GatewayRow>[] {
+  return [
+    opens("register", "none", () => dialogs.registerGateway()),
+    perItem("unregister", (row) => unregisterGatewayCall(row.id), { variant: "danger" }),
+  ];
+}
+
+/** Connection servers: enable, disable (the server refuses the last enabled one), settings, certificate. */
+export function connectionServerActions(dialogs: ServerDialogs): SectionAction<ConnectionServerRow>[] {
+  return [
+    opens("editSettings", "one", ([row]) => row && dialogs.editConnectionServer(row)),
+    batchAction<ConnectionServerRow>(
+      "servers",
+      "enable",
+      MANAGE,
+      (ids) => setConnectionServersEnabledCall(ids, true),
+      {
+        appliesTo: (row) => !row.enabled,
+        success: "servers.outcome.enable",
+      },
+    ),
+    batchAction<ConnectionServerRow>(
+      "servers",
+      "disable",
+      MANAGE,
+      (ids) => setConnectionServersEnabledCall(ids, false),
+      { appliesTo: (row) => row.enabled, success: "servers.outcome.disable" },
+    ),
+    opens("replaceCertificate", "none", () => dialogs.replaceCertificate(), "MANAGE_CERTIFICATES"),
+  ];
+}
+
+export function appVolumesManagerActions(dialogs: ServerDialogs): SectionAction<AppVolumesManagerRow>[] {
+  return [
+    opens("add", "none", () => dialogs.addManager()),
+    opens("edit", "one", ([row]) => row && dialogs.editManager(row)),
+    perItem("pushCertificates", (row) => pushCertificatesCall(row.id)),
+    perItem("remove", (row) => removeAppVolumesManagerCall(row.id), { variant: "danger" }),
+  ];
+}

@@ -1,0 +1,101 @@
+import type { InputHTMLAttributes } from "react";
+import { FieldError, fieldIds } from "../../ui/edit-form/edit-dialog";
+import type { FieldErrors } from "../../ui/edit-form/use-edit-form";
+import { useTranslation } from "../../ui/i18n/use-translation";
+
+/** What the fields need of a form: its values, errors and setter (an EditForm, or a wizard's state). */
+export interface FieldForm<Form> {
+  values: Form;
+  errors: FieldErrors<Form>;
+  setField: <Field extends keyof Form>(field: Field, value: Form[Field]) => void;
+}
+
+type StringField<Form> = { [Field in keyof Form]: Form[Field] extends string ? Field : never }[keyof Form] &
+  string;
+type BooleanField<Form> = { [Field in keyof Form]: Form[Field] extends boolean ? Field : never }[keyof Form] &
+  string;
+
+interface FieldProps<Form, Field> {
+  form: FieldForm<Form>;
+  formId: string;
+  field: Field;
+  /** Translation key of the label. */
+  label: string;
+}
+
+/** A labelled text input whose message (translated) shows once something was typed. */
+export function TextField<Form>({
+  form,
+  formId,
+  field,
+  label,
+  ...input
+}: FieldProps<Form, StringField<Form>> & Omit<InputHTMLAttributes<HTMLInputElement>, "form">) {
+  const t = useTranslation();
+  const key = form.errors[field];
+  const message = key && form.values[field] !== "" ? t(key) : undefined;
+  return (
+    <div className="vdc-field">
+      <label htmlFor={`${formId}-${field}`}>{t(label)}</label>
+      <input
+        {...input}
+        {...fieldIds(formId, field, message !== undefined)}
+        className="vdc-input"
+        value={form.values[field] as string}
+        onChange={(event) => form.setField(field, event.target.value as Form[typeof field])}
+      />
+      <FieldError formId={formId} field={field} message={message} />
+    </div>
+  );
+}
+
+/** A labelled checkbox. */
+export function CheckField<Form>({ form, formId, field, label }: FieldProps<Form, BooleanField<Form>>) {
+  const t = useTranslation();
+  return (
+    <label className="vdc-checkbox">
+      <input
+        id={`${formId}-${field}`}
+        type="checkbox"
+        checked={form.values[field] as boolean}
+        onChange={(event) => form.setField(field, event.target.checked as Form[typeof field])}
+      />
+      {t(label)}
+    </label>
+  );
+}
+
+/** A labelled choice among values, each shown with the text of `<prefix>.<value>`. */
+export function SelectField<Form>({
+  form,
+  formId,
+  field,
+  label,
+  values,
+  prefix,
+}: FieldProps<Form, StringField<Form>> & { values: readonly string[]; prefix: string }) {
+  const t = useTranslation();
+  return (
+    <div className="vdc-field">
+      <label htmlFor={`${formId}-${field}`}>{t(label)}</label>
+      <select
+        id={`${formId}-${field}`}
+        className="vdc-input"
+        value={form.values[field] as string}
+        onChange={(event) => form.setField(field, event.target.value as Form[typeof field])}
+      >
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {t(`${prefix}.${value}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A whole number from min to max, as typed text. */
+export function isWholeNumber(text: string, min: number, max: number): boolean {
+  const value = Number(text);
+  return /^\d+$/.test(text.trim()) && value >= min && value <= max;
+}

@@ -1,0 +1,181 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useMemo, useState } from "react";
+import type { SectionAction } from "../../ui/actions/section-action";
+import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { ListSection, type ListTabs } from "../../ui/list-section/list-section";
+import { useResource } from "../../ui/resource/use-resource";
+import {
+  getAppVolumesManagerRows,
+  getConnectionServerRows,
+  getGatewayRows,
+  getVirtualCenterRows,
+} from "./api/server-reads";
+import {
+  appVolumesManagerActions,
+  connectionServerActions,
+  gatewayActions,
+  type ServerDialogs,
+  virtualCenterActions,
+} from "./server-actions";
+import {
+  APP_VOLUMES_MANAGER_COLUMNS,
+  CONNECTION_SERVER_COLUMNS,
+  GATEWAY_COLUMNS,
+  VIRTUAL_CENTER_COLUMNS,
+} from "./server-columns";
+import {
+  AppVolumesManagerDialog,
+  CertificateDialog,
+  ConnectionServerDialog,
+  GatewayDialog,
+} from "./server-dialogs";
+import { SERVER_TABS, serverTabOf, type ServerTab } from "./servers.model";
+import type {
+  AppVolumesManagerRow,
+  ConnectionServerRow,
+  GatewayRow,
+  VirtualCenterRow,
+} from "./servers.types";
+import { VcenterWizard } from "./vcenter-wizard";
+
+export interface ServersSectionProps {
+  /** The tab the route names (/main/servers/<tab>, or a link's ?tab=connectionServers); vCenter servers otherwise. */
+  tab?: string | undefined;
+  /** Puts a chosen tab in the route; without it the section keeps the choice itself (embedded). */
+  onTabChange?: (tab: ServerTab) => void;
+}
+
+/** The section's open dialog, if any. */
+type OpenDialog =
+  | { kind: "vcenter"; row?: VirtualCenterRow }
+  | { kind: "gateway" }
+  | { kind: "connectionServer"; row: ConnectionServerRow }
+  | { kind: "certificate" }
+  | { kind: "manager"; row?: AppVolumesManagerRow };
+
+const LOADERS = {
+  vcenter: getVirtualCenterRows,
+  gateways: getGatewayRows,
+  connection_servers: getConnectionServerRows,
+  app_volumes_manager: getAppVolumesManagerRows,
+} as const;
+
+interface TabDeclaration<Row> {
+  columns: readonly GridColumn<Row>[];
+  actions: readonly SectionAction<Row>[];
+  label: (row: Row) => string;
+}
+
+/**
+ * The servers the pod is wired to, on tabs: vCenter servers (add and edit on the wizard with their
+ * certificate, remove), gateways (register, unregister), connection servers (enable, disable, settings,
+ * certificate) and App Volumes managers (add, edit, push certificates, remove), each with its health.
+ */
+export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionProps) {
+  useSignals();
+  const t = useTranslation();
+  const named = serverTabOf(routeTab);
+  const [ownTab, setOwnTab] = useState<ServerTab>(named ?? "vcenter");
+  const tab = onTabChange ? (named ?? "vcenter") : ownTab;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const rows = useResource<readonly object[]>(LOADERS[tab]);
+  const dialogs: ServerDialogs = useMemo(
+    () => ({
+      addVirtualCenter: () => setDialog({ kind: "vcenter" }),
+      editVirtualCenter: (row) => setDialog({ kind: "vcenter", row }),
+      registerGateway: () => setDialog({ kind: "gateway" }),
+      editConnectionServer: (row) => setDialog({ kind: "connectionServer", row }),
+      replaceCertificate: () => setDialog({ kind: "certificate" }),
+      addManager: () => setDialog({ kind: "manager" }),
+      editManager: (row) => setDialog({ kind: "manager", row }),
+    }),
+    [],
+  );
+  const declarations = useMemo(
+    () => ({
+      vcenter: {
+        columns: VIRTUAL_CENTER_COLUMNS,
+        actions: virtualCenterActions(dialogs),
+        label: (row: VirtualCenterRow) => row.server_name,
+      } satisfies TabDeclaration<VirtualCenterRow>,
+      gateways: {
+        columns: GATEWAY_COLUMNS,
+        actions: gatewayActions(dialogs),
+        label: (row: GatewayRow) => row.name,
+      } satisfies TabDeclaration<GatewayRow>,
+      connection_servers: {
+        columns: CONNECTION_SERVER_COLUMNS,
+        actions: connectionServerActions(dialogs),
+        label: (row: ConnectionServerRow) => row.name,
+      } satisfies TabDeclaration<ConnectionServerRow>,
+      app_volumes_manager: {
+        columns: APP_VOLUMES_MANAGER_COLUMNS,
+        actions: appVolumesManagerActions(dialogs),
+        label: (row: AppVolumesManagerRow) => row.server_name,
+      } satisfies TabDeclaration<AppVolumesManagerRow>,
+    }),
+    [dialogs],
+  );
+  const tabs: ListTabs = {
+    label: t("servers.tabs.label"),
+    items: SERVER_TABS.map((id) => ({ id, label: t(`servers.tab.${id}`) })),
+    selected: tab,
+    onSelect: (next) => {
+      const chosen = SERVER_TABS.find((candidate) => candidate === next) ?? "vcenter";
+      if (onTabChange) onTabChange(chosen);
+      else setOwnTab(chosen);
+    },
+  };
+  const close = () => setDialog(null);
+  const saved = () => {
+    setDialog(null);
+    rows.reload();
+  };
+  const localServer = (
+    rows.state.status === "ready" && tab === "connection_servers"
+      ? (rows.state.data as ConnectionServerRow[])
+      : []
+  ).find((server) => server.local_connection_server);
+  // Every tab's rows are loaded for that tab, so one declaration set serves whichever is shown.
+  const declaration = declarations[tab] as unknown as TabDeclaration<object>;
+  return (
+    <ListSection<object>
+      textKeys="servers"
+      part="servers"
+      viewPrivilege="GLOBAL_CONFIG_VIEW|VC_CONFIG_VIEW"
+      gridId={`servers-${tab}`}
+      gridLabel={t(`servers.grid.${tab}`)}
+      columns={declaration.columns}
+      rows={{
+        data: rows.state.status === "ready" ? rows.state.data : [],
+        isLoading: rows.state.status === "loading",
+        error: rows.state.status === "error" ? rows.state.error : undefined,
+        onRefresh: rows.reload,
+      }}
+      actions={declaration.actions}
+      rowLabel={declaration.label}
+      placeholderText={t(`servers.grid.empty.${tab}`)}
+      isExportable
+      tabs={tabs}
+    >
+      {dialog?.kind === "vcenter" && (
+        <VcenterWizard {...(dialog.row ? { vcenter: dialog.row } : {})} onClose={close} onSaved={saved} />
+      )}
+      {dialog?.kind === "gateway" && <GatewayDialog onClose={close} onSaved={saved} />}
+      {dialog?.kind === "connectionServer" && (
+        <ConnectionServerDialog server={dialog.row} onClose={close} onSaved={saved} />
+      )}
+      {dialog?.kind === "certificate" && (
+        <CertificateDialog serverName={localServer?.name ?? ""} onClose={close} onSaved={saved} />
+      )}
+      {dialog?.kind === "manager" && (
+        <AppVolumesManagerDialog
+          {...(dialog.row ? { manager: dialog.row } : {})}
+          onClose={close}
+          onSaved={saved}
+        />
+      )}
+    </ListSection>
+  );
+}

@@ -1,0 +1,16 @@
+/** The tabs, as they appear in the route (/main/servers/<tab>); spec 000 §2 (gateway certificates to come). */
+export const SERVER_TABS = ["vcenter", "gateways", "connection_servers", "app_volumes_manager"] as const;
+export type ServerTab = (typeof SERVER_TABS)[number];
+
+/** The tab names links from other sections use (the dashboard's ?tab=connectionServers). */
+const LINKED_TABS: Readonly<Record<string, ServerTab>> = {
+  vCenterServers: "vcenter",
+  gateways: "gateways",
+  connectionServers: "connection_servers",
+  appVolumesManager: "app_volumes_manager",
+};
+
+/** The tab a route segment or a link names, if any. */
+export function serverTabOf(value: string | undefined): ServerTab | undefined {
+  return SERVER_TABS.find((tab) => tab === value) ?? (value === undefined ? undefined : LINKED_TABS[value]);
+}
