@@ -1,0 +1,75 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
+import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
+import { ServersSection } from "./servers-section";
+
+function bodyRows(name: string): HTMLElement[] {
+  return within(screen.getByRole("grid", { name }))
+    .getAllByRole("row")
+    .filter((row) => within(row).queryAllByRole("gridcell").length > 0);
+}
+
+const type = (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+describe("ServersSection", { timeout: 30_000 }, () => {
+  it("adds a vCenter only after its self-signed certificate is accepted; a refused sign-in keeps the typed values", async () => {
+    await signedInEmulator("admin");
+    render(<ServersSection />);
+    await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
+    const before = bodyRows("vCenter servers").length;
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    const wizard = await screen.findByRole("dialog", { name: "Add vCenter Server" });
+    type(wizard, "Server address", "vc-lab.example.com");
+    type(wizard, "User name", "administrator@vsphere.local");
+    type(wizard, "Password", "wrong-password");
+    fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    expect(await within(wizard).findByRole("alert")).toHaveTextContent("refused the user name or password");
+
+    fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
+    expect(within(wizard).getByLabelText("Server address")).toHaveValue("vc-lab.example.com");
+    type(wizard, "Password", "Secret-1");
+    fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    expect(await within(wizard).findByText(/self-signed or its issuer is not trusted/)).toBeInTheDocument();
+    const next = within(wizard).getByRole("button", { name: "Next" });
+    expect(next).toBeDisabled();
+    fireEvent.click(
+      within(wizard).getByRole("checkbox", { name: "I accept this certificate for this server" }),
+    );
+    expect(next).toBeEnabled();
+    fireEvent.click(next);
+    type(wizard, "Provisioning operations", "0");
+    expect(within(wizard).getByRole("button", { name: "Finish" })).toBeDisabled();
+    type(wizard, "Provisioning operations", "12");
+    fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
+
+    await waitFor(() => expect(bodyRows("vCenter servers").length).toBe(before + 1));
+    const added = bodyRows("vCenter servers").find((row) => within(row).queryByText("vc-lab.example.com"));
+    expect(added && within(added).getByText("Healthy")).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain("Secret-1");
+  });
+
+  it("refuses to disable the last enabled connection server and says why", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const client = new EmulatorClient(emulator);
+    const servers = (await (
+      await client.rest("GET", "/rest/config/v2/connection-servers", token)
+    ).json()) as {
+      id: string;
+    }[];
+    await client.rest("POST", "/rest/config/v1/connection-servers/action/disable", token, {
+      body: servers.slice(1).map((server) => server.id),
+    });
+    render(<ServersSection tab="connection_servers" />);
+    await waitFor(() => expect(bodyRows("Connection servers").length).toBe(servers.length));
+    const enabled = bodyRows("Connection servers").find((row) => !within(row).queryByText("Disabled"));
+    fireEvent.click(within(enabled as HTMLElement).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(
+      within(screen.getByRole("group", { name: "Server actions" })).getByRole("button", { name: "Disable" }),
+    );
+    const confirm = await screen.findByRole("dialog", { name: "Disable connection servers" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Disable" }));
+    expect(await screen.findByText(/is the last enabled connection server/)).toBeInTheDocument();
+  });
+});
