@@ -226,6 +226,24 @@ describe("settings and configuration", () => {
       },
     );
     expect(bad.status).toBe(400);
+    const tooLarge = await client.rest(
+      "PUT",
+      "/rest/config/v2/admin-users-or-groups/preferences",
+      admin.access_token,
+      { body: { grid_preferences: { "sessions.views": ["x".repeat(70 * 1024)] } } },
+    );
+    expect(tooLarge.status).toBe(400);
+    expect(((await tooLarge.json()) as { errors: { error_key: string }[] }).errors[0]?.error_key).toBe(
+      "request.field.invalid",
+    );
+    const kept = await client.rest(
+      "GET",
+      "/rest/config/v2/admin-users-or-groups/preferences",
+      admin.access_token,
+    );
+    expect(((await kept.json()) as { grid_preferences: object }).grid_preferences).toEqual({
+      desktopsListing: ["DisplayName", "Type"],
+    });
   });
 
   it("stores agent restrictions and client policies", async () => {

@@ -99,6 +99,9 @@ export function restAccessGroup(group: AccessGroup, version: string, roles: Role
 
 const CATEGORY_FOLDERS = ["Finance", "Engineering", "Engineering\\Build", "Sales", "Sales\\EMEA", "Support"];
 
+/** Each administrator's preferences are stored whole: a cap keeps one caller from filling the emulator. */
+const MAX_GRID_PREFERENCES_CHARS = 64 * 1024;
+
 /** Administrator permissions, preferences, access groups and category folders. */
 export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorServices): void {
   const { groups, settings, roles } = services;
@@ -168,6 +171,11 @@ export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorSe
               "request.field.invalid",
             );
         gridPreferences = Object.fromEntries(entries) as Record<string, string[]>;
+        if (JSON.stringify(gridPreferences).length > MAX_GRID_PREFERENCES_CHARS)
+          throw badRequest(
+            `grid_preferences may hold at most ${MAX_GRID_PREFERENCES_CHARS} characters`,
+            "request.field.invalid",
+          );
       }
       settings.state.preferences[caller.sid] = {
         admin_timeout_in_minutes: timeout ?? current.admin_timeout_in_minutes,

@@ -28,11 +28,14 @@ import {
   type GridTableRow,
 } from "./grid-table";
 import { GridToolbar } from "./grid-toolbar";
+import { layoutColumnFilters, layoutOf, type GridLayout } from "./grid-views";
+import { GridViewsMenu } from "./grid-views-menu";
 import { gridColumnLayout, MEASURED_ROWS } from "./grid-widths";
 import { useCellText } from "./use-cell-text";
 import { useColumnPreferences } from "./use-column-preferences";
 import { useGridKeyboard } from "./use-grid-keyboard";
 import { useGridSelection, useGridSelectionState, type GridSelectionMode } from "./use-grid-selection";
+import { useGridViews } from "./use-grid-views";
 import { useRowWindow } from "./use-row-window";
 import { useServerSource } from "./use-server-source";
 import { useWarmSortKeys } from "./use-warm-sort-keys";
@@ -153,12 +156,19 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const cellText = useCellText<Row>();
 
   const byField = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
-  const [sorting, setSorting] = useState<SortingState>(() => {
+  const gridViews = useGridViews(gridId, columns);
+  const start = gridViews.initial;
+  const sortingOf = (layout: GridLayout | undefined): SortingState => {
+    if (layout?.sort) return [{ id: layout.sort.field, desc: layout.sort.desc }];
     const sorted = columns.find((column) => column.defaultSortOrder !== undefined);
     return sorted ? [{ id: sorted.field, desc: sorted.defaultSortOrder === "desc" }] : [];
-  });
+  };
+  const [sorting, setSorting] = useState<SortingState>(() => sortingOf(start));
+  // A link's own filters (props.initialFilters) outrank the default view's; a linked view outranks both.
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(() =>
-    toColumnFilters(props.initialFilters ?? [], columns),
+    start && (gridViews.isLinked || !props.initialFilters?.length)
+      ? layoutColumnFilters(start)
+      : toColumnFilters(props.initialFilters ?? [], columns),
   );
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
@@ -170,6 +180,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     columns,
     hiddenColumns: props.hiddenColumns,
     onHiddenColumnsChange: props.onHiddenColumnsChange,
+    initialLayout: start,
   });
   const { columnVisibility, changeVisibility } = preferences;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -342,6 +353,18 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     }),
   });
 
+  const currentLayout = () =>
+    layoutOf(columns, sorting, columnFilters, columnVisibility, preferences.columnWidths);
+  const applyView = (name: string) => {
+    const view = gridViews.apply(name);
+    if (!view) return;
+    setSorting(sortingOf(view));
+    setColumnFilters(layoutColumnFilters(view));
+    resetPage();
+    preferences.applyColumns(view.hidden, view.widths);
+  };
+  const { linkOf } = gridViews;
+
   const showPlaceholder = !isLoading && error === undefined && rows.length === 0;
   const toolbar = props.toolbar?.({
     selectedRows: gridSelection.selectedRows,
@@ -385,7 +408,26 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         onShowAllColumns={() =>
           changeVisibility(Object.fromEntries(columns.map((column) => [column.field, true])))
         }
+        viewsMenu={
+          <GridViewsMenu
+            views={gridViews.views}
+            activeName={gridViews.activeName}
+            onApply={applyView}
+            onSave={(name) => gridViews.save(name, currentLayout())}
+            onDelete={gridViews.remove}
+            onToggleDefault={gridViews.toggleDefault}
+            linkOf={linkOf && (() => linkOf(currentLayout()))}
+          />
+        }
       />
+      {gridViews.isLinkRefused && (
+        <div role="alert" className="vdc-grid__message vdc-grid__message--error">
+          <p>{t("gridViews.link.refused")}</p>
+          <button type="button" className="vdc-button" onClick={gridViews.dismissRefusal}>
+            {t("gridViews.link.dismiss")}
+          </button>
+        </div>
+      )}
       <div
         ref={gridRef}
         role="grid"

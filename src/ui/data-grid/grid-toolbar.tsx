@@ -24,6 +24,8 @@ export interface GridToolbarProps<Row> {
   columnChoices: readonly ColumnChoice[];
   onColumnToggle: (field: string, isVisible: boolean) => void;
   onShowAllColumns: () => void;
+  /** The saved views menu, beside the column chooser. */
+  viewsMenu?: ReactNode;
 }
 
 /** The grid's toolbar: the host's actions, then 'select all pages', refresh, export and the column chooser. */
@@ -60,6 +62,7 @@ export function GridToolbar<Row>(props: GridToolbarProps<Row>) {
             loadRows={props.exportRows}
           />
         )}
+        {props.viewsMenu}
         <ColumnChooser
           columns={props.columnChoices}
           onToggle={props.onColumnToggle}

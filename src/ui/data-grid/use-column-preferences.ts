@@ -19,6 +19,8 @@ export interface ColumnPreferencesOptions<Row> {
   hiddenColumns: readonly string[] | undefined;
   /** A host that keeps the hidden columns itself; the preferences keep them otherwise. */
   onHiddenColumnsChange: ((gridId: string, hiddenFields: string[]) => void) | undefined;
+  /** A view the grid opens in (saved views, decision 0012): its hidden columns and widths come first. */
+  initialLayout?: { hidden: readonly string[]; widths: Readonly<Record<string, number>> } | undefined;
 }
 
 /** The columns shown and their widths, as the administrator last left them. */
@@ -32,6 +34,8 @@ export interface ColumnPreferences {
   resizeColumn: (field: string, px: number) => void;
   /** Keeps the widths once a resize ends. */
   saveWidths: () => void;
+  /** Shows every column but the hidden ones, draws the widths, and keeps both (a view applied). */
+  applyColumns: (hidden: readonly string[], widths: Readonly<Record<string, number>>) => void;
 }
 
 function initialVisibility<Row>(
@@ -52,12 +56,12 @@ function initialVisibility<Row>(
  * after the last change, when the admin-preferences feature is on (spec 001 section 7).
  */
 export function useColumnPreferences<Row>(options: ColumnPreferencesOptions<Row>): ColumnPreferences {
-  const { gridId, columns, onHiddenColumnsChange } = options;
+  const { gridId, columns, onHiddenColumnsChange, initialLayout } = options;
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() =>
-    initialVisibility(columns, options.hiddenColumns ?? hiddenColumnsOf(gridId)),
+    initialVisibility(columns, options.hiddenColumns ?? initialLayout?.hidden ?? hiddenColumnsOf(gridId)),
   );
-  const [columnWidths, setColumnWidths] = useState<Readonly<Record<string, number>>>(() =>
-    columnWidthsOf(gridId),
+  const [columnWidths, setColumnWidths] = useState<Readonly<Record<string, number>>>(
+    () => initialLayout?.widths ?? columnWidthsOf(gridId),
   );
   const reportHidden = useDebouncedCallback((hidden: string[]) => {
     onHiddenColumnsChange?.(gridId, hidden);
@@ -77,5 +81,11 @@ export function useColumnPreferences<Row>(options: ColumnPreferencesOptions<Row>
     setColumnWidths(latestWidths.current);
   };
   const saveWidths = () => saveColumnWidths(gridId, latestWidths.current);
-  return { columnVisibility, changeVisibility, columnWidths, resizeColumn, saveWidths };
+  const applyColumns = (hidden: readonly string[], widths: Readonly<Record<string, number>>) => {
+    changeVisibility(initialVisibility(columns, hidden));
+    latestWidths.current = widths;
+    setColumnWidths(widths);
+    saveWidths();
+  };
+  return { columnVisibility, changeVisibility, columnWidths, resizeColumn, saveWidths, applyColumns };
 }
