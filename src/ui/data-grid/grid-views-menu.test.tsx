@@ -30,7 +30,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   puts = [];
   setApiFetch(async (_input, init) => {
-    if (init?.method === "PUT" && typeof init.body === "string") puts.push(JSON.parse(init.body));
+    if (init?.method === "PUT" && typeof init.body === "string") puts.push(JSON.parse(init.body) as (typeof puts)[number]);
     return new Response(null, { status: 204 });
   });
 });
