@@ -37,37 +37,6 @@ export const dataGridStyles = css`
     border-radius: var(--_radius);
     box-shadow: 0 4px 12px rgb(0 0 0 / 18%);
   }
-  .vdc-grid__views {
-    min-width: 18rem;
-  }
-  .vdc-grid__view-list {
-    display: grid;
-    gap: 0.25rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .vdc-grid__view {
-    display: flex;
-    gap: 0.25rem;
-  }
-  .vdc-grid__view-name {
-    flex: 1;
-    overflow-wrap: anywhere;
-  }
-  .vdc-grid__view-name[aria-current] {
-    font-weight: bold;
-  }
-  .vdc-grid__view-form,
-  .vdc-grid__view-link {
-    display: grid;
-    gap: 0.25rem;
-  }
-  .vdc-grid__view-hint {
-    margin: 0;
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
   .vdc-grid__filter-panel {
     left: 0;
     right: auto;

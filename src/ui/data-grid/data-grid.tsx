@@ -28,7 +28,7 @@ import {
   type GridTableRow,
 } from "./grid-table";
 import { GridToolbar } from "./grid-toolbar";
-import { layoutColumnFilters, layoutOf, type GridLayout } from "./grid-views";
+import { layoutColumnFilters, type GridLayout, type GridView } from "./grid-views";
 import { GridViewsMenu } from "./grid-views-menu";
 import { gridColumnLayout, MEASURED_ROWS } from "./grid-widths";
 import { useCellText } from "./use-cell-text";
@@ -353,17 +353,12 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     }),
   });
 
-  const currentLayout = () =>
-    layoutOf(columns, sorting, columnFilters, columnVisibility, preferences.columnWidths);
-  const applyView = (name: string) => {
-    const view = gridViews.apply(name);
-    if (!view) return;
+  const applyView = (view: GridView) => {
     setSorting(sortingOf(view));
     setColumnFilters(layoutColumnFilters(view));
     resetPage();
     preferences.applyColumns(view.hidden, view.widths);
   };
-  const { linkOf } = gridViews;
 
   const showPlaceholder = !isLoading && error === undefined && rows.length === 0;
   const toolbar = props.toolbar?.({
@@ -410,13 +405,19 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         }
         viewsMenu={
           <GridViewsMenu
+            gridId={gridId}
             views={gridViews.views}
+            setViews={gridViews.setViews}
             activeName={gridViews.activeName}
+            setActiveName={gridViews.setActiveName}
             onApply={applyView}
-            onSave={(name) => gridViews.save(name, currentLayout())}
-            onDelete={gridViews.remove}
-            onToggleDefault={gridViews.toggleDefault}
-            linkOf={linkOf && (() => linkOf(currentLayout()))}
+            tableLayout={() => ({
+              fields: columns.map((column) => column.field),
+              sorting,
+              filters: columnFilters,
+              visibility: columnVisibility,
+              widths: preferences.columnWidths,
+            })}
           />
         }
       />

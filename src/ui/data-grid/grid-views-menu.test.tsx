@@ -30,7 +30,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   puts = [];
   setApiFetch(async (_input, init) => {
-    if (init?.method === "PUT" && typeof init.body === "string") puts.push(JSON.parse(init.body) as (typeof puts)[number]);
+    if (init?.method === "PUT" && typeof init.body === "string")
+      puts.push(JSON.parse(init.body) as (typeof puts)[number]);
     return new Response(null, { status: 204 });
   });
 });
@@ -48,8 +49,12 @@ function renderGrid() {
 
 const headers = () => screen.getAllByRole("columnheader").map((header) => header.textContent);
 
-function openViews() {
+/** Opens the views menu; its panel loads on first use. */
+async function openViews() {
   fireEvent.click(screen.getByRole("button", { name: "Views" }));
+  await act(async () => {
+    await import("./grid-views-panel");
+  });
   return screen.getByRole("group", { name: "Saved views" });
 }
 
@@ -63,7 +68,7 @@ describe("DataGrid saved views", () => {
   it("saves the layout as a named view in the preferences, applies it again, and opens in the default one", async () => {
     const { unmount } = renderGrid();
     hideColumn("DNS name");
-    const menu = openViews();
+    const menu = await openViews();
     expect(within(menu).getByText("No saved views yet.")).toBeInTheDocument();
     fireEvent.change(within(menu).getByLabelText("View name"), { target: { value: "Compact" } });
     fireEvent.click(within(menu).getByRole("button", { name: "Save view" }));
@@ -87,19 +92,20 @@ describe("DataGrid saved views", () => {
 
     renderGrid();
     expect(headers()).toEqual(["Name", "State"]);
-    fireEvent.click(within(openViews()).getByRole("button", { name: "Delete view Compact" }));
+    fireEvent.click(within(await openViews()).getByRole("button", { name: "Delete view Compact" }));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(puts.at(-1)?.grid_preferences["machines.views"]).toEqual([]);
   });
 
-  it("opens in the layout of a view link and gives the current layout's link", () => {
+  it("opens in the layout of a view link and gives the current layout's link", async () => {
     window.location.hash = `#/main/machines?grid=machines&view=${encodeURIComponent(
       JSON.stringify({ v: 1, n: "Mine", s: ["name", true], h: ["state"] }),
     )}`;
     renderGrid();
     expect(headers()).toEqual(["Name", "DNS name"]);
     expect(screen.getAllByRole("row")[1]).toHaveTextContent("machine-02");
-    fireEvent.click(within(openViews()).getByRole("button", { name: "Copy link" }));
+    fireEvent.click(within(await openViews()).getByRole("button", { name: "Copy link" }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     const link = screen.getByLabelText<HTMLInputElement>("Link to this view").value;
     expect(decodeURIComponent(link)).toContain(
       'grid=machines&view={"v":1,"n":"Mine","s":["name",true],"h":["state"]}',
@@ -115,11 +121,11 @@ describe("DataGrid saved views", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("leaves the address to the portal when embedded: no link offered, none read", () => {
+  it("leaves the address to the portal when embedded: no link offered, none read", async () => {
     isEmbedded.value = true;
     window.location.hash = "#/?grid=machines&view=broken";
     renderGrid();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(within(openViews()).queryByRole("button", { name: "Copy link" })).not.toBeInTheDocument();
+    expect(within(await openViews()).queryByRole("button", { name: "Copy link" })).not.toBeInTheDocument();
   });
 });

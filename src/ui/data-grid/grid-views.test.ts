@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { preferences } from "../../core/preferences/preferences.service";
 import type { GridColumn } from "./grid-column";
-import {
-  layoutOf,
-  linkedView,
-  parseView,
-  savedViewsOf,
-  saveViews,
-  viewLinkHash,
-  viewText,
-  type GridView,
-} from "./grid-views";
+import { linkedView, parseView, savedViewsOf, type GridView } from "./grid-views";
+import { layoutOf, saveViews, viewLinkHash, viewText } from "./grid-views-editing";
 
 interface Session {
   user: string;
@@ -101,16 +93,16 @@ describe("grid views", () => {
 
   it("takes the layout from the table's state: first sort, non-empty filters, hidden columns, widths in range", () => {
     expect(
-      layoutOf(
-        columns,
-        [{ id: "user", desc: false }],
-        [
+      layoutOf({
+        fields: columns.map((column) => column.field),
+        sorting: [{ id: "user", desc: false }],
+        filters: [
           { id: "user", value: "" },
           { id: "state", value: ["CONNECTED"] },
         ],
-        { user: true, state: true, host: false },
-        { user: 2000, host: 120.4 },
-      ),
+        visibility: { user: true, state: true, host: false },
+        widths: { user: 2000, host: 120.4 },
+      }),
     ).toEqual({
       sort: { field: "user", desc: false },
       filters: { state: ["CONNECTED"] },

@@ -1,7 +1,7 @@
-import { hiddenColumnsOf, saveGridPreferences } from "../../core/preferences/preferences.service";
+import type { ColumnFiltersState } from "@tanstack/react-table";
+import { hiddenColumnsOf } from "../../core/preferences/preferences.service";
 import { MAX_RESIZED_WIDTH_PX, MIN_RESIZED_WIDTH_PX } from "./column-resize-handle";
-import type { ColumnFiltersState, ColumnVisibilityState, SortingState } from "@tanstack/react-table";
-import { valueText, type GridColumn } from "./grid-column";
+import type { GridColumn } from "./grid-column";
 
 /** What a view restores: sort, column filters, hidden columns and widths (decision record 0012). */
 export interface GridLayout {
@@ -19,41 +19,12 @@ export interface GridView extends GridLayout {
 }
 
 export const MAX_VIEW_NAME_LENGTH = 64;
-/** Views per grid: the preferences travel whole in every save, so they stay small. */
-export const MAX_VIEWS_PER_GRID = 20;
 const MAX_VIEW_TEXT_LENGTH = 4096;
 const MAX_FILTER_TEXT_LENGTH = 256;
 
 /** The hash route query parameters of a view link: which grid, and the view's text. */
 export const VIEW_LINK_GRID_PARAM = "grid";
 export const VIEW_LINK_VIEW_PARAM = "view";
-
-/** The grid's layout as the table holds it: the first sort, non-empty filters, hidden columns, widths in range. */
-export function layoutOf<Row>(
-  columns: readonly GridColumn<Row>[],
-  sorting: SortingState,
-  filters: ColumnFiltersState,
-  visibility: ColumnVisibilityState,
-  widths: Readonly<Record<string, number>>,
-): GridLayout {
-  const [sort] = sorting;
-  return {
-    ...(sort ? { sort: { field: sort.id, desc: sort.desc } } : {}),
-    filters: Object.fromEntries(
-      filters.flatMap(({ id, value }) => {
-        const kept = Array.isArray(value) ? value.map(valueText) : valueText(value);
-        return kept.length > 0 ? [[id, kept]] : [];
-      }),
-    ),
-    hidden: columns.filter((column) => visibility[column.field] === false).map((column) => column.field),
-    widths: Object.fromEntries(
-      Object.entries(widths).map(([field, px]) => [
-        field,
-        Math.min(Math.max(Math.round(px), MIN_RESIZED_WIDTH_PX), MAX_RESIZED_WIDTH_PX),
-      ]),
-    ),
-  };
-}
 
 /** A layout's filters as the table's column filters. */
 export function layoutColumnFilters(layout: GridLayout): ColumnFiltersState {
@@ -64,7 +35,7 @@ export function layoutColumnFilters(layout: GridLayout): ColumnFiltersState {
 }
 
 /** The view as stored and linked: compact JSON whose keys are one letter, version first. */
-interface ViewText {
+export interface ViewText {
   v: 1;
   n: string;
   d?: true;
@@ -72,23 +43,6 @@ interface ViewText {
   f?: Record<string, string | string[]>;
   h?: string[];
   w?: Record<string, number>;
-}
-
-/** The text of a view, as kept in the preferences and put in links. */
-export function viewText(view: GridView): string {
-  const text: ViewText = { v: 1, n: view.name };
-  if (view.isDefault) text.d = true;
-  if (view.sort) text.s = [view.sort.field, view.sort.desc];
-  if (Object.keys(view.filters).length > 0)
-    text.f = Object.fromEntries(
-      Object.entries(view.filters).map(([field, value]) => [
-        field,
-        typeof value === "string" ? value : [...value],
-      ]),
-    );
-  if (view.hidden.length > 0) text.h = [...view.hidden];
-  if (Object.keys(view.widths).length > 0) text.w = { ...view.widths };
-  return JSON.stringify(text);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -178,11 +132,6 @@ export function savedViewsOf<Row>(gridId: string, columns: readonly GridColumn<R
   return (hiddenColumnsOf(viewsId(gridId)) ?? []).flatMap((text) => parseView(text, columns) ?? []);
 }
 
-/** Keeps a grid's views in the administrator's preferences (sent like the hidden columns). */
-export function saveViews(gridId: string, views: readonly GridView[]): void {
-  saveGridPreferences(viewsId(gridId), views.map(viewText));
-}
-
 /** What a hash route's query says about a grid: nothing, a view to open it in, or a link that was refused. */
 export type LinkedView = { kind: "none" } | { kind: "view"; view: GridView } | { kind: "refused" };
 
@@ -197,13 +146,4 @@ export function linkedView<Row>(
   if (query.get(VIEW_LINK_GRID_PARAM) !== gridId || text === null) return { kind: "none" };
   const view = parseView(text, columns);
   return view ? { kind: "view", view } : { kind: "refused" };
-}
-
-/** The hash route that reopens the grid in the layout: the current route with the view's parameters set. */
-export function viewLinkHash(hash: string, gridId: string, layout: GridLayout, name: string): string {
-  const [path = "", queryPart = ""] = hash.replace(/^#/, "").split("?", 2);
-  const query = new URLSearchParams(queryPart);
-  query.set(VIEW_LINK_GRID_PARAM, gridId);
-  query.set(VIEW_LINK_VIEW_PARAM, viewText({ ...layout, name, isDefault: false }));
-  return `#${path}?${query.toString()}`;
 }
