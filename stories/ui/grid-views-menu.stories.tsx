@@ -62,7 +62,7 @@ export const ViewsMenu: Story = {
     const grid = await canvas.findByRole("grid", { name: "Desktop pools" });
     await expect(within(grid).queryByRole("columnheader", { name: /Description/ })).toBeNull();
     await fireEvent.click(canvas.getByRole("button", { name: "Views" }));
-    const menu = canvas.getByRole("group", { name: "Saved views" });
+    const menu = await canvas.findByRole("group", { name: "Saved views" });
     await expect(within(menu).getByRole("button", { name: "Names only" })).toHaveAttribute(
       "aria-current",
       "true",

@@ -26,13 +26,19 @@ export function GridViewsMenu(props: Omit<GridViewsPanelProps, "id">) {
         type="button"
         className="vdc-button"
         aria-expanded={isOpen}
-        aria-controls={`${id}-panel`}
+        aria-controls={isOpen ? `${id}-panel` : undefined}
         onClick={() => setIsOpen(!isOpen)}
       >
         {t("gridViews.menu.button")}
       </button>
       {isOpen && (
-        <Suspense>
+        <Suspense
+          fallback={
+            <div id={`${id}-panel`} className="vdc-grid__panel" role="status">
+              {t("grid.loading")}
+            </div>
+          }
+        >
           <GridViewsPanel {...props} id={id} />
         </Suspense>
       )}
