@@ -321,6 +321,24 @@ const LISTS: ListEndpoint[] = [
   },
   { paths: ["/rest/federation/v1/sites"], ...FEDERATION_SETTINGS },
   { paths: ["/rest/federation/v1/home-sites"], paged: true, ...FEDERATION_SETTINGS },
+  { paths: ["/rest/federation/v1/cpa/tasks"], ...FEDERATION_SETTINGS },
+  {
+    paths: [
+      "/rest/federation/v1/pods/{pod}/local-desktop-pools",
+      "/rest/federation/v1/pods/{pod}/local-application-pools",
+    ],
+    ...FEDERATION_SETTINGS,
+  },
+  {
+    paths: [
+      "/rest/entitlements/v1/global-desktop-entitlements",
+      "/rest/entitlements/v1/global-application-entitlements",
+    ],
+    paged: true,
+    inventory: "denied",
+    without: { caller: "custom", answer: "403" },
+    why: "FEDERATED_LDAP_MANAGE, or ADMINISTRATOR_VIEW & FEDERATED_LDAP_VIEW, on the entitlement's federation group",
+  },
   {
     paths: ["/rest/config/v1/virtual-centers", "/rest/config/v2/virtual-centers"],
     inventory: "denied",
@@ -578,6 +596,17 @@ const NOT_LISTS: Record<string, string> = {
   "GET /rest/inventory/v1/desktop-pools/:id/installed-applications":
     "one pool's catalogue (403 outside its group)",
   "GET /rest/inventory/v1/application-icons": "the icons of one application (403 outside its group)",
+  ...Object.fromEntries(
+    [
+      "global-desktop-entitlements/:id/local-desktop-pools",
+      "global-application-entitlements/:id/local-application-pools",
+    ]
+      .flatMap((pools) => [pools, pools.replace("local-", "compatible-local-")])
+      .map((pools) => [
+        `GET /rest/inventory/v1/${pools}`,
+        "one global entitlement's pool ids (403 outside its federation group): federation.test.ts",
+      ]),
+  ),
 };
 
 interface QueryEntityRow {
@@ -829,6 +858,18 @@ const MUTATIONS: Mutation[] = [
     body: { message: "readonly", message_type: "INFO", global_session_action_specs: SESSION_SPECS },
   },
   ...(["POST", "DELETE"] as const).flatMap((method) => [
+    ...(["desktop", "application"] as const).flatMap((kind) => [
+      {
+        method,
+        path: `/rest/entitlements/v1/global-${kind}-entitlements`,
+        body: [{ id: `{${kind}Entitlement}`, ad_user_or_group_ids: ["{user}"] }],
+      },
+      {
+        method,
+        path: `/rest/inventory/v1/global-${kind}-entitlements/{${kind}Entitlement}/local-${kind}-pools`,
+        body: ["{pool}"],
+      },
+    ]),
     {
       method,
       path: "/rest/entitlements/v1/desktop-pools",
@@ -839,6 +880,10 @@ const MUTATIONS: Mutation[] = [
       path: "/rest/entitlements/v1/application-pools",
       body: [{ id: "{app}", ad_user_or_group_ids: ["{user}"] }],
     },
+  ]),
+  ...(["desktop", "application"] as const).flatMap((kind) => [
+    { method: "POST", path: `/rest/inventory/v1/global-${kind}-entitlements`, body: { name: "readonly-ge" } },
+    { method: "DELETE", path: `/rest/inventory/v1/global-${kind}-entitlements/{${kind}Entitlement}` },
   ]),
   ...["/rest/inventory/v1/desktop-pools", "/rest/inventory/v2/desktop-pools"].map((path) => ({
     method: "POST" as const,
@@ -1029,6 +1074,8 @@ describe("scope matrix: every list and query entity, per administrator", () => {
         user: text(users.find((user) => !user.group)?.id),
         unauth: await firstId(`${VIEW}/UnauthenticatedAccessUser/List`),
         vc: await firstId("/rest/config/v2/virtual-centers"),
+        desktopEntitlement: await firstId("/rest/inventory/v1/global-desktop-entitlements"),
+        applicationEntitlement: await firstId("/rest/inventory/v1/global-application-entitlements"),
       },
       pod: text(pods[0]?.id),
       poolIds: pools.map((pool) => text(pool.id)),

@@ -6,6 +6,7 @@ import { registerRestConnectionServerRoutes } from "./rest-connection-server-rou
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
 import { registerRestEventConfigurationRoutes } from "./rest-event-configuration-routes";
 import { registerRestFarmRoutes } from "./rest-farm-routes";
+import { registerRestFederationRoutes } from "./rest-federation-routes";
 import { registerRestGlobalSessionRoutes } from "./rest-global-session-routes";
 import { registerRestHomeSiteRoutes } from "./rest-home-site-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
@@ -62,6 +63,8 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestPoolProvisioningRoutes(kit);
   registerRestInventoryRoutes(kit);
   registerRestHostRoutes(kit);
+  // Before the infrastructure routes: it answers the federation's state and moves CPA tasks on.
+  registerRestFederationRoutes(kit);
   registerRestInfrastructureRoutes(kit);
   registerRestEntitlementRoutes(kit);
   registerRestApplicationRoutes(kit);

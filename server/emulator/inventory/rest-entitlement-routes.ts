@@ -1,6 +1,7 @@
 import { readJsonBody, restError, restForbidden, restNotFound, restPage } from "./http-responses";
 import { pageOf, readListRequest } from "./rest-list";
-import { type RouteKit, accessScope, denyUnlessAny, withListErrors } from "./route-context";
+import { type RouteKit, accessScope, denyUnlessAny, holdsAny, withListErrors } from "./route-context";
+import { FEDERATION_VIEW } from "./visibility";
 
 interface EntitlementSpec {
   id: string;
@@ -19,17 +20,36 @@ function readSpecs(value: unknown): EntitlementSpec[] | null {
   return specs;
 }
 
-/** Registers the REST entitlement endpoints for desktop and application pools. */
+/** Registers the REST entitlement endpoints for desktop and application pools and global entitlements. */
 export function registerRestEntitlementRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
   const guard = deps.restGuard();
 
-  for (const [resource, type] of [
-    ["desktop-pools", "DESKTOP"],
-    ["application-pools", "APPLICATION"],
+  // Pools are entitled with POOL_ENTITLE on their access group; global entitlements with
+  // FEDERATED_LDAP_MANAGE on their federation access group (OpenAPI).
+  const pool = { view: ["POOL_VIEW"], entitle: "POOL_ENTITLE" };
+  const global = { view: FEDERATION_VIEW, entitle: "FEDERATED_LDAP_MANAGE" };
+  const globalOf = (kind: "DESKTOP" | "APPLICATION") => (id: string) => {
+    const found = store.globalEntitlements.get(id);
+    return found?.kind === kind ? { ...found, access_group_id: found.federated_access_group_id } : undefined;
+  };
+  for (const [resource, type, resourceOf, rights] of [
+    ["desktop-pools", "DESKTOP", (id: string) => store.desktopPools.get(id), pool],
+    ["application-pools", "APPLICATION", (id: string) => store.applicationPools.get(id), pool],
+    ["global-desktop-entitlements", "DESKTOP", globalOf("DESKTOP"), global],
+    ["global-application-entitlements", "APPLICATION", globalOf("APPLICATION"), global],
   ] as const) {
-    const resourceOf = (id: string) =>
-      type === "DESKTOP" ? store.desktopPools.get(id) : store.applicationPools.get(id);
+    const resources = (): readonly { id: string; access_group_id: string }[] =>
+      resource === "desktop-pools"
+        ? store.desktopPools.all
+        : resource === "application-pools"
+          ? store.applicationPools.all
+          : store.globalEntitlements.all
+              .filter((entitlement) => entitlement.kind === type)
+              .map((entitlement) => ({
+                id: entitlement.id,
+                access_group_id: entitlement.federated_access_group_id,
+              }));
     const entitlementInfo = (resourceId: string) => ({
       id: resourceId,
       ad_user_or_group_ids: store.entitlements.all
@@ -41,12 +61,10 @@ export function registerRestEntitlementRoutes(kit: RouteKit): void {
     app.get(base, guard, (c) =>
       withListErrors(c, () => {
         const caller = deps.getCaller(c);
-        const denied = denyUnlessAny(c, caller, ["POOL_VIEW"]);
+        const denied = denyUnlessAny(c, caller, rights.view);
         if (denied) return denied;
-        const inScope = accessScope(caller, ["POOL_VIEW"]);
-        const records = (type === "DESKTOP" ? store.desktopPools.all : store.applicationPools.all).filter(
-          (record) => inScope(record.access_group_id),
-        );
+        const inScope = accessScope(caller, rights.view);
+        const records = resources().filter((record) => inScope(record.access_group_id));
         return restPage(
           pageOf(
             records.map((record) => entitlementInfo(record.id)),
@@ -61,8 +79,9 @@ export function registerRestEntitlementRoutes(kit: RouteKit): void {
       const id = c.req.param("id") ?? "";
       const record = resourceOf(id);
       if (!record)
-        return denyUnlessAny(c, caller, ["POOL_VIEW"]) ?? restNotFound(c, `entitlements.${resource}`, id);
-      if (!caller.hasPrivilege("POOL_VIEW", record.access_group_id)) return restForbidden(c, "POOL_VIEW");
+        return denyUnlessAny(c, caller, rights.view) ?? restNotFound(c, `entitlements.${resource}`, id);
+      if (!holdsAny(caller, rights.view, record.access_group_id))
+        return restForbidden(c, rights.view.join(" or "));
       return c.json(entitlementInfo(id));
     });
 
@@ -75,7 +94,7 @@ export function registerRestEntitlementRoutes(kit: RouteKit): void {
         if (!specs) {
           return restError(c, 400, "invalid.request.body", "Expected a list of {id, ad_user_or_group_ids}");
         }
-        const denied = denyUnlessAny(c, caller, ["POOL_ENTITLE"]);
+        const denied = denyUnlessAny(c, caller, [rights.entitle]);
         if (denied) return denied;
         const now = deps.now();
         let changed = false;
@@ -90,11 +109,11 @@ export function registerRestEntitlementRoutes(kit: RouteKit): void {
           });
           if (!record)
             return failure(404, `entitlements.${resource}.not.found`, `No ${resource} with id ${spec.id}`);
-          if (!caller.hasPrivilege("POOL_ENTITLE", record.access_group_id)) {
+          if (!caller.hasPrivilege(rights.entitle, record.access_group_id)) {
             return failure(
               403,
               "insufficient.privilege",
-              "The caller needs POOL_ENTITLE on this item's access group",
+              `The caller needs ${rights.entitle} on this item's access group`,
             );
           }
           const details = spec.ad_user_or_group_ids.map((userOrGroupId) => {
@@ -138,8 +157,9 @@ export function registerRestEntitlementRoutes(kit: RouteKit): void {
             changed = true;
             return { ad_user_or_group_id: userOrGroupId, status_code: 200, timestamp: now };
           });
-          if (type === "DESKTOP" && "user_group_count" in record) {
-            record.user_group_count = store.entitlements.all.filter(
+          const desktopPool = resource === "desktop-pools" ? store.desktopPools.get(record.id) : undefined;
+          if (desktopPool) {
+            desktopPool.user_group_count = store.entitlements.all.filter(
               (e) => e.resource_id === record.id,
             ).length;
           }
