@@ -17,6 +17,8 @@ import { logCollectorDescription } from "./log-collector/log-collector.descripti
 import { eventsDescription } from "./events/events.description";
 import { farmDescription } from "./farm/farm.description";
 import { farmsDescription } from "./farms/farms.description";
+import { federationDescription } from "./federation/federation.description";
+import { globalEntitlementsDescription } from "./global-entitlements/global-entitlements.description";
 import { globalSettingsDescription } from "./global-settings/global-settings.description";
 import { licensingDescription } from "./licensing/licensing.description";
 import { loginDescription } from "./login/login.description";
@@ -47,6 +49,8 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   logCollectorDescription,
   farmDescription,
   farmsDescription,
+  federationDescription,
+  globalEntitlementsDescription,
   globalSettingsDescription,
   licensingDescription,
   loginDescription,

@@ -14,6 +14,8 @@ import "./events/vdc-events";
 import "./agents/vdc-agents";
 import "./farm/vdc-farm";
 import "./farms/vdc-farms";
+import "./federation/vdc-federation";
+import "./global-entitlements/vdc-global-entitlements";
 import "./global-settings/vdc-global-settings";
 import "./licensing/vdc-licensing";
 import "./log-collector/vdc-log-collector";

@@ -43,6 +43,15 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "desktops", section: "desktop-pools", tag: "vdc-desktop-pools", ids: {} },
   { pattern: "farms/:id", section: "farm", tag: "vdc-farm", ids: { id: "farm-id" } },
   { pattern: "farms", section: "farms", tag: "vdc-farms", ids: {} },
+  {
+    pattern: "global_entitlements/:id",
+    section: "global-entitlement",
+    tag: "vdc-global-entitlements",
+    ids: { id: "entitlement-id" },
+  },
+  { pattern: "global_entitlements", section: "global-entitlements", tag: "vdc-global-entitlements", ids: {} },
+  { pattern: "cpa/:view", section: "cpa", tag: "vdc-federation", ids: { view: "view" } },
+  { pattern: "cpa", section: "cpa", tag: "vdc-federation", ids: {} },
   { pattern: "dashboard", section: "dashboard", tag: "vdc-dashboard", ids: {} },
   { pattern: "machines", section: "machines", tag: "vdc-machines", ids: {} },
   ...["vcenter", "rds", "others"].map((tab) => ({

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, Env } from "hono";
 import { FEDERATION_ACCESS_GROUPS, FEDERATION_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import type { GlobalEntitlementRecord, Protocol } from "../data/inventory-types";
 import { type CpaTaskType, type PodLocalPool, federationOf } from "./federation-state";
@@ -322,7 +322,7 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
     };
     /** The entitlement named by the route, or the 403 / 404 / 409 to answer. */
     const target = (c: Context, privileges: readonly string[]): GlobalEntitlementRecord | Response => {
-      const caller = deps.getCaller(c);
+      const caller = deps.getCaller(c as Context<Env>);
       const id = c.req.param("id") ?? "";
       const found = entitlementOf(id);
       if (!found)
@@ -462,9 +462,14 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
 function readEntitlementSpec(c: Context, kind: Kind, value: unknown): GlobalEntitlementRecord | Response {
   const spec = record(value);
   if (!spec) return restError(c, 400, "invalid.request.body", "Expected a create specification object");
-  const text = (name: string) => (typeof spec[name] === "string" ? (spec[name] as string).trim() : "");
-  const flag = (name: string, fallback: boolean) =>
-    typeof spec[name] === "boolean" ? (spec[name] as boolean) : fallback;
+  const text = (name: string) => {
+    const value = spec[name];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const flag = (name: string, fallback: boolean) => {
+    const value = spec[name];
+    return typeof value === "boolean" ? value : fallback;
+  };
   const name = text("name");
   if (name === "" || name.length > 64 || !/^[A-Za-z0-9_-]+$/.test(name)) {
     return restError(

@@ -1,5 +1,6 @@
 /** The resources the REST entitlement calls cover (`/entitlements/v1/<resource>`). */
-export type EntitledResource = "desktop-pools" | "application-pools";
+export type EntitledResource =
+  "desktop-pools" | "application-pools" | "global-desktop-entitlements" | "global-application-entitlements";
 
 /** The users and groups entitled to one pool (REST entitlement request item, spec 001 §3). */
 export interface PoolEntitlement {

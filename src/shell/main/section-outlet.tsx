@@ -42,6 +42,10 @@ const loadDomains = () => import("../../sections/domains/domains-section");
 const loadCertificates = () => import("../../sections/certificates/certificates-section");
 const loadPolicies = () => import("../../sections/policies/policies-section");
 const loadServers = () => import("../../sections/servers/servers-section");
+const loadGlobalEntitlements = () => import("../../sections/global-entitlements/global-entitlements-section");
+const loadGlobalEntitlement = () => import("../../sections/global-entitlements/global-entitlement-section");
+const loadCpa = () => import("../../sections/federation/cpa-section");
+const loadSites = () => import("../../sections/federation/sites-section");
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));
@@ -115,6 +119,24 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
               onNavigate={openLink}
             />
           ));
+    case "global_entitlements":
+      return first === undefined
+        ? section(loadGlobalEntitlements, ({ GlobalEntitlementsSection }) => (
+            <GlobalEntitlementsSection onNavigate={openLink} />
+          ))
+        : section(loadGlobalEntitlement, ({ GlobalEntitlementSection }) => (
+            <GlobalEntitlementSection
+              key={first}
+              entitlementId={decodeURIComponent(first)}
+              {...(second === undefined ? {} : { tab: second })}
+              onTabChange={(tab) => navigate(`/main/global_entitlements/${first}/${tab}`, { replace: true })}
+              onNavigate={openLink}
+            />
+          ));
+    case "cpa":
+      return section(loadCpa, ({ CpaSection }) => <CpaSection view={first} onNavigate={openLink} />);
+    case "sites":
+      return section(loadSites, ({ SitesSection }) => <SitesSection />);
     case "events": {
       // A link lands filtered (?severity=ERROR, ?machine_id=...): a new query is a new list.
       const query = parseRoute(currentHash.peek()).query;

@@ -21,6 +21,12 @@ export interface EntitlementsPanelProps {
   pool: { id: string; name: string; access_group_id?: string | undefined };
   /** The grid's preference id, e.g. "desktop-pool-entitlements". */
   gridId: string;
+  /**
+   * The right to change the entitlements, on the pool's access group: POOL_ENTITLE by default;
+   * FEDERATED_LDAP_MANAGE for a global entitlement, whose group is a federation one (`federation`).
+   */
+  entitlePrivilege?: string;
+  federation?: boolean;
 }
 
 type Load =
@@ -93,11 +99,21 @@ function failuresOf(
  * failures (NOT_ALL_ENTITLEMENTS_ADDED) are listed per user; ENTITY_NOT_FOUND and insufficient
  * permission come through errorText.
  */
-export function EntitlementsPanel({ resource, pool, gridId }: EntitlementsPanelProps) {
+export function EntitlementsPanel({
+  resource,
+  pool,
+  gridId,
+  entitlePrivilege = "POOL_ENTITLE",
+  federation = false,
+}: EntitlementsPanelProps) {
   useSignals();
   const t = useTranslation();
-  const scope = pool.access_group_id ? { accessGroupId: pool.access_group_id } : {};
-  const canEntitle = usePrivilege("POOL_ENTITLE", scope);
+  const scope = pool.access_group_id
+    ? { accessGroupId: pool.access_group_id, ...(federation ? { federation } : {}) }
+    : federation
+      ? { root: "federation" as const }
+      : {};
+  const canEntitle = usePrivilege(entitlePrivilege, scope);
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [selected, setSelected] = useState<AdUser[]>([]);
@@ -219,13 +235,13 @@ export function EntitlementsPanel({ resource, pool, gridId }: EntitlementsPanelP
               {
                 id: "add",
                 label: "ui.entitlements.add",
-                privilege: "POOL_ENTITLE",
+                privilege: entitlePrivilege,
                 onClick: () => setDialog("add"),
               },
               {
                 id: "remove",
                 label: "ui.entitlements.remove",
-                privilege: "POOL_ENTITLE",
+                privilege: entitlePrivilege,
                 isDisabled: selected.length === 0,
                 onClick: () => setDialog("remove"),
               },

@@ -1,0 +1,56 @@
+/** The pod federation (PodFederationInfo, with the emulator's cpa_status and running task). */
+export interface Federation {
+  name?: string;
+  local_pod_id?: string;
+  local_connection_server_status?: "ENABLED" | "DISABLED" | "PENDING" | "ENABLE_ERROR" | "DISABLE_ERROR";
+  cpa_status?: "ENABLED" | "DISABLED";
+  running_task_type?: CpaTaskType;
+  pods?: string[];
+  sites?: string[];
+}
+
+export type CpaTaskType =
+  | "POD_FEDERATION_INITIALIZING"
+  | "POD_FEDERATION_UNINITIALIZING"
+  | "POD_FEDERATION_JOINING"
+  | "POD_FEDERATION_UNJOINING";
+
+/** A CPA task (TaskInfo). */
+export interface CpaTask {
+  id: string;
+  type: CpaTaskType;
+  status: "RUNNING" | "WAITING" | "COMPLETED" | "FAILED" | "PAUSED" | "CANCELLED";
+  percentage_complete?: number;
+  result?: { result_code?: string; message_id?: string; message?: string };
+}
+
+export interface Site {
+  id: string;
+  name: string;
+  description?: string;
+  pods: string[];
+}
+
+export interface Pod {
+  id: string;
+  name: string;
+  description?: string;
+  site_id: string;
+  local_pod?: boolean;
+}
+
+/** A site row: the site with its pods' names. */
+export interface SiteRow extends Site {
+  podNames: string;
+}
+
+/** A pod row: the pod with its site's name. */
+export interface PodRow extends Pod {
+  siteName: string;
+}
+
+/** A link into another console section. */
+export interface SectionTarget {
+  section: string;
+  id?: string;
+}

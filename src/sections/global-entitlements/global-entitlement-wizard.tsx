@@ -1,0 +1,289 @@
+import { useId, useState } from "react";
+import type { AdUser } from "../../core/directory/get-ad-users";
+import { addEntitlements } from "../../core/entitlements/add-entitlements";
+import { DirectorySearchDialog } from "../../ui/entitlements/directory-search-dialog";
+import { useErrorText } from "../../ui/i18n/error-text";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { Wizard, type WizardStep } from "../../ui/wizard/wizard";
+import { createGlobalEntitlement } from "./api/global-entitlement-calls";
+import { resourceOf } from "./api/global-entitlement-reads";
+import { KINDS, PROTOCOLS, SCOPES } from "./global-entitlements.model";
+import type {
+  DisplayProtocol,
+  GlobalEntitlementKind,
+  GlobalEntitlementScope,
+  GlobalEntitlementSpec,
+} from "./global-entitlements.types";
+
+/** Names the platform accepts: letters, digits, hyphens and underscores (at most 64). */
+const NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+interface Draft {
+  kind: GlobalEntitlementKind;
+  name: string;
+  displayName: string;
+  description: string;
+  scope: GlobalEntitlementScope;
+  useHomeSite: boolean;
+  requireHomeSite: boolean;
+  enabled: boolean;
+  protocol: DisplayProtocol;
+  chooseProtocol: boolean;
+  autoClean: boolean;
+  /** Dedicated desktops, or pre-launch of applications. */
+  kindOption: boolean;
+  users: AdUser[];
+}
+
+const EMPTY: Draft = {
+  kind: "DESKTOP",
+  name: "",
+  displayName: "",
+  description: "",
+  scope: "ALL_SITES",
+  useHomeSite: false,
+  requireHomeSite: false,
+  enabled: true,
+  protocol: "BLAST",
+  chooseProtocol: true,
+  autoClean: false,
+  kindOption: false,
+  users: [],
+};
+
+function specOf(draft: Draft): GlobalEntitlementSpec {
+  return {
+    name: draft.name.trim(),
+    ...(draft.displayName.trim() ? { display_name: draft.displayName.trim() } : {}),
+    ...(draft.description.trim() ? { description: draft.description.trim() } : {}),
+    scope: draft.scope,
+    use_home_site: draft.useHomeSite || draft.requireHomeSite,
+    require_home_site: draft.requireHomeSite,
+    enabled: draft.enabled,
+    default_display_protocol: draft.protocol,
+    allow_users_to_choose_protocol: draft.chooseProtocol,
+    multiple_session_auto_clean: draft.autoClean,
+    ...(draft.kind === "DESKTOP" ? { dedicated: draft.kindOption } : { enable_pre_launch: draft.kindOption }),
+  };
+}
+
+export interface GlobalEntitlementWizardProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** After the entitlement exists (and its users and groups are entitled), with its name. */
+  onCreated: (name: string) => void;
+}
+
+/**
+ * Adds a global entitlement: desktop or application, name, scope and home site, policies, then the users
+ * and groups to entitle (the kit's directory lookup). Cancel closes without sending anything.
+ */
+export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEntitlementWizardProps) {
+  const t = useTranslation();
+  const errorText = useErrorText();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [isBusy, setIsBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isPicking, setPicking] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((old) => ({ ...old, [key]: value }));
+  const close = () => {
+    setDraft(EMPTY);
+    setFailure(null);
+    onClose();
+  };
+  const nameValid = NAME.test(draft.name.trim());
+
+  const finish = async () => {
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      const created = await createGlobalEntitlement(draft.kind, specOf(draft));
+      if (created && draft.users.length > 0) {
+        await addEntitlements(resourceOf(draft.kind), [
+          { id: created, ad_user_or_group_ids: draft.users.map((user) => user.id) },
+        ]);
+      }
+      const name = draft.name.trim();
+      close();
+      onCreated(name);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const check = (
+    key: "useHomeSite" | "requireHomeSite" | "enabled" | "chooseProtocol" | "autoClean" | "kindOption",
+    label: string,
+  ) => (
+    <label className="vdc-checkbox">
+      <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} />
+      {t(label)}
+    </label>
+  );
+  const radios = <V extends string>(
+    name: string,
+    legend: string,
+    values: readonly V[],
+    current: V,
+    prefix: string,
+    onPick: (value: V) => void,
+  ) => (
+    <fieldset className="vdc-fieldset">
+      <legend>{t(legend)}</legend>
+      {values.map((value) => (
+        <label key={value} className="vdc-checkbox">
+          <input
+            type="radio"
+            name={`${id}-${name}`}
+            checked={current === value}
+            onChange={() => onPick(value)}
+          />
+          {t(`${prefix}.${value}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+  const field = (key: "name" | "displayName" | "description", label: string, error?: string) => (
+    <div className="vdc-field">
+      <label htmlFor={`${id}-${key}`}>{t(label)}</label>
+      <input
+        id={`${id}-${key}`}
+        className="vdc-input"
+        value={draft[key]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-${key}-error` : undefined}
+        onChange={(event) => set(key, event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-${key}-error`} className="vdc-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+
+  const steps: WizardStep[] = [
+    {
+      id: "kind",
+      title: t("globalEntitlements.wizard.step.kind"),
+      content: radios(
+        "kind",
+        "globalEntitlements.wizard.kind",
+        KINDS,
+        draft.kind,
+        "globalEntitlements.kind",
+        (kind) => set("kind", kind),
+      ),
+    },
+    {
+      id: "name",
+      title: t("globalEntitlements.wizard.step.name"),
+      isValid: nameValid,
+      content: (
+        <div className="vdc-form">
+          {field(
+            "name",
+            "globalEntitlements.column.name",
+            draft.name !== "" && !nameValid ? t("globalEntitlements.wizard.nameRule") : undefined,
+          )}
+          {field("displayName", "globalEntitlements.summary.displayName")}
+          {field("description", "globalEntitlements.column.description")}
+        </div>
+      ),
+    },
+    {
+      id: "scope",
+      title: t("globalEntitlements.wizard.step.scope"),
+      content: (
+        <div className="vdc-form">
+          {radios(
+            "scope",
+            "globalEntitlements.column.scope",
+            SCOPES,
+            draft.scope,
+            "globalEntitlements.scope",
+            (scope) => set("scope", scope),
+          )}
+          {check("useHomeSite", "globalEntitlements.wizard.useHomeSite")}
+          {check("requireHomeSite", "globalEntitlements.wizard.requireHomeSite")}
+        </div>
+      ),
+    },
+    {
+      id: "policies",
+      title: t("globalEntitlements.wizard.step.policies"),
+      content: (
+        <div className="vdc-form">
+          {check("enabled", "globalEntitlements.column.enabled")}
+          {radios(
+            "protocol",
+            "globalEntitlements.column.protocol",
+            PROTOCOLS,
+            draft.protocol,
+            "globalEntitlements.protocol",
+            (protocol) => set("protocol", protocol),
+          )}
+          {check("chooseProtocol", "globalEntitlements.wizard.chooseProtocol")}
+          {check("autoClean", "globalEntitlements.wizard.autoClean")}
+          {check(
+            "kindOption",
+            draft.kind === "DESKTOP"
+              ? "globalEntitlements.wizard.dedicated"
+              : "globalEntitlements.wizard.preLaunch",
+          )}
+        </div>
+      ),
+    },
+    {
+      id: "users",
+      title: t("globalEntitlements.wizard.step.users"),
+      content: (
+        <>
+          <p>{t("globalEntitlements.wizard.usersHint")}</p>
+          <button type="button" className="vdc-button" onClick={() => setPicking(true)}>
+            {t("globalEntitlements.wizard.chooseUsers")}
+          </button>
+          {draft.users.length > 0 && (
+            <ul aria-label={t("globalEntitlements.wizard.chosenUsers")}>
+              {draft.users.map((user) => (
+                <li key={user.id}>{user.display_name ?? user.name ?? user.login_name ?? user.id}</li>
+              ))}
+            </ul>
+          )}
+          {failure && (
+            <p className="vdc-field__error" role="alert">
+              {failure}
+            </p>
+          )}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Wizard
+        isOpen={isOpen && !isPicking}
+        title={t("globalEntitlements.wizard.title")}
+        steps={steps}
+        onFinish={() => void finish()}
+        onCancelRequest={close}
+        isBusy={isBusy}
+      />
+      <DirectorySearchDialog
+        isOpen={isOpen && isPicking}
+        onAdd={(chosen) => {
+          const known = new Set(draft.users.map((user) => user.id));
+          set("users", [...draft.users, ...chosen.filter((user) => !known.has(user.id))]);
+          setPicking(false);
+          return Promise.resolve();
+        }}
+        onCancel={() => setPicking(false)}
+      />
+    </>
+  );
+}
