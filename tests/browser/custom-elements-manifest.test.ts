@@ -41,6 +41,8 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-events",
       "vdc-farm",
       "vdc-farms",
+      "vdc-federation",
+      "vdc-global-entitlements",
       "vdc-global-settings",
       "vdc-licensing",
       "vdc-log-collector",
