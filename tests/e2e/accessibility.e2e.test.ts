@@ -70,9 +70,6 @@ describe("accessibility of the standalone console", () => {
         ["#/main/global_settings", (p) => p.getByRole("tab", { name: "General" }).waitFor()],
         ["#/main/product_licensing_usage", (p) => p.getByRole("tab", { name: "Usage" }).waitFor()],
         ["#/main/farms", (p) => p.getByRole("grid", { name: "RDS farms" }).getByRole("row").nth(1).waitFor()],
-        ["#/main/global_entitlements", (p) => p.getByRole("grid", { name: "Global entitlements" }).waitFor()],
-        ["#/main/cpa", (p) => p.getByText("Not federated", { exact: true }).waitFor()],
-        ["#/main/sites", (p) => p.getByRole("grid", { name: "Sites of the federation" }).waitFor()],
         ["#/main/servers", (p) => p.getByRole("heading", { level: 1 }).waitFor()],
         [
           "#/main/registered_machines/rds",

@@ -53,7 +53,7 @@ describe("pod federation", () => {
     const wizard = page.getByRole("dialog", { name: "Add global entitlement" });
     await wizard.getByRole("radio", { name: "Desktop" }).check();
     await wizard.getByRole("button", { name: "Next" }).click();
-    await wizard.getByRole("textbox", { name: "Name" }).fill("GE-E2E-Desktops");
+    await wizard.getByRole("textbox", { name: "Name", exact: true }).fill("GE-E2E-Desktops");
     for (let step = 0; step < 3; step += 1) await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByRole("button", { name: "Choose users and groups" }).click();
     const search = page.getByRole("dialog", { name: "Find users or groups" });
@@ -67,6 +67,8 @@ describe("pod federation", () => {
 
     await page.getByRole("button", { name: "Filter Name" }).click();
     await page.getByRole("searchbox", { name: "Filter Name" }).fill("GE-E2E");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "GE-E2E-Desktops", exact: true }).click();
     await page.getByRole("tab", { name: "Local desktop pools" }).click();
     await page.getByText("No local pools: add pools from any pod of the federation.").waitFor();
