@@ -33,23 +33,15 @@ const localeFiles = LOCALES.map((locale) => [
 ]);
 
 /**
- * Key prefixes of the English texts built into the code: what the shell, the login page, the kit and the
- * errors show before any bundle arrives. Section texts come with bundle_en.json (decision 0010).
+ * Key prefixes of the English texts built into the code: what the login page, the kit and the errors show
+ * before any bundle arrives. Section texts come with bundle_en.json (decision 0010).
  */
-const ENGLISH_CORE_PREFIXES = [
-  "app.",
-  "auth.",
-  "common.",
-  "elements.",
-  "grid.",
-  "help.",
-  "login.",
-  "shell.",
-  "ui.",
-];
+const ENGLISH_CORE_PREFIXES = ["auth.", "common.", "elements.", "grid.", "help.", "login.", "ui."];
+/** The standalone console also shows its shell (header, navigation) before the bundle arrives. */
+const CONSOLE_ENGLISH_CORE_PREFIXES = [...ENGLISH_CORE_PREFIXES, "app.", "shell."];
 
 /** Builds only the core English texts into the code, marked partial so the rest is fetched. */
-function englishCore() {
+function englishCore(prefixes) {
   return {
     name: "vdc-english-core",
     load(id) {
@@ -57,8 +49,7 @@ function englishCore() {
       const english = JSON.parse(readFileSync(id, "utf8"));
       const core = Object.fromEntries(
         Object.entries(english).filter(
-          ([key]) =>
-            /^[A-Z0-9_]+$/.test(key) || ENGLISH_CORE_PREFIXES.some((prefix) => key.startsWith(prefix)),
+          ([key]) => /^[A-Z0-9_]+$/.test(key) || prefixes.some((prefix) => key.startsWith(prefix)),
         ),
       );
       return JSON.stringify({ ...core, $partial: "true" });
@@ -66,8 +57,9 @@ function englishCore() {
   };
 }
 
-export const browserPlugins = () => [
-  englishCore(),
+/** The plugins of every browser bundle; the elements never show the console's shell, so not its texts. */
+export const browserPlugins = ({ englishPrefixes = ENGLISH_CORE_PREFIXES } = {}) => [
+  englishCore(englishPrefixes),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   // package.json's sideEffects describes the published dist/elements files, not these sources: applied to
   // them, it would drop register-all's imports (decision 0011).
@@ -92,12 +84,18 @@ function sharedChunk(id, { getModuleInfo }) {
   if (!isStaticallyReachable(id, getModuleInfo)) return undefined;
   if (isGridModule(id)) return "vdc-grid";
   if (id.includes("/node_modules/")) return "vdc-shared";
-  // Console code only one element uses (the sign-in flow of <vdc-login>) stays in that element's module.
+  // Console code few elements use (the sign-in flow of <vdc-login>, the health rules of two sections) stays
+  // with those elements: rollup gives it a chunk per set of elements that import it (decision 0013).
   const isConsoleCode = id.includes("/src/core/") || id.includes("/src/ui/");
-  if (!isConsoleCode || elementsReaching(id, getModuleInfo).size < 2) return undefined;
+  if (!isConsoleCode || elementsReaching(id, getModuleInfo).size < sharedMinimumReach()) return undefined;
   // Kit pieces built on the grid (the list section, the entitlements panel) are grid pages: in the shared
   // chunk they would import the grid chunk back, a cycle that leaves React undefined in one of the two.
   return importsGrid(id, getModuleInfo) ? "vdc-grid" : "vdc-shared";
+}
+
+/** Console code joins the shared chunk when at least a fifth of the elements (and two) import it. */
+function sharedMinimumReach() {
+  return Math.max(2, Math.ceil(Object.keys(elementEntries).length / 5));
 }
 
 function isGridModule(id) {
@@ -198,7 +196,7 @@ export default [
       chunkFileNames: "[name].[hash].js",
     },
     plugins: [
-      ...browserPlugins(),
+      ...browserPlugins({ englishPrefixes: CONSOLE_ENGLISH_CORE_PREFIXES }),
       copyFiles([
         ["src/shell/static/index.html", "index.html"],
         ["src/shell/static/console.css", "console.css"],

@@ -14,17 +14,15 @@ import { useResourceStatus, type SectionStatus } from "../../ui/section-page/sec
 import { getDesktopPool } from "./api/get-desktop-pool";
 import { getLocalAccessGroups } from "./api/get-local-access-groups";
 import { desktopPoolActions } from "./desktop-pool-actions";
-import { DesktopPoolWizard } from "./pool-wizard/desktop-pool-wizard";
+import { LazyModule } from "../../ui/lazy/lazy-module";
+import { loadDesktopPoolWizard } from "./pool-wizard/load-desktop-pool-wizard";
 import { poolMetrics } from "./desktop-pools.model";
 import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
-import { PoolApplicationsTab } from "./pool-applications-tab";
-import { PoolMachineDetailsTab } from "./pool-machine-details-tab";
-import { PoolPoliciesTab } from "./pool-policies-tab";
-import { PoolPolicyOverridesTab } from "./pool-policy-overrides-tab";
 import { PoolEventsTab, PoolMachinesTab, PoolSessionsTab } from "./pool-tabs";
-import { PoolTasksTab } from "./pool-tasks-tab";
 import type { SectionTarget } from "./section-target";
+
+const loadDetailTabs = () => import("./pool-detail-tabs");
 
 export interface DesktopPoolSectionProps {
   /** The pool to show. */
@@ -152,26 +150,50 @@ export function DesktopPoolSection({
     >
       {pool && tab === "summary" && <PoolSummary pool={pool} />}
       {pool && tab === "machines" && <PoolMachinesTab pool={pool} />}
-      {pool && tab === "machine-details" && <PoolMachineDetailsTab pool={pool} />}
-      {pool && tab === "applications" && <PoolApplicationsTab pool={pool} />}
+      {pool && tab === "machine-details" && (
+        <LazyModule
+          load={loadDetailTabs}
+          render={({ PoolMachineDetailsTab }) => <PoolMachineDetailsTab pool={pool} />}
+        />
+      )}
+      {pool && tab === "applications" && (
+        <LazyModule
+          load={loadDetailTabs}
+          render={({ PoolApplicationsTab }) => <PoolApplicationsTab pool={pool} />}
+        />
+      )}
       {pool && tab === "sessions" && <PoolSessionsTab pool={pool} onNavigate={onNavigate} />}
       {pool && tab === "entitlements" && (
         <EntitlementsPanel resource="desktop-pools" pool={pool} gridId="desktop-pool-entitlements" />
       )}
       {pool && tab === "events" && <PoolEventsTab pool={pool} />}
-      {pool && tab === "tasks" && <PoolTasksTab pool={pool} />}
-      {pool && tab === "policies" && <PoolPoliciesTab pool={pool} />}
-      {pool && tab === "policy-overrides" && <PoolPolicyOverridesTab pool={pool} />}
+      {pool && tab === "tasks" && (
+        <LazyModule load={loadDetailTabs} render={({ PoolTasksTab }) => <PoolTasksTab pool={pool} />} />
+      )}
+      {pool && tab === "policies" && (
+        <LazyModule load={loadDetailTabs} render={({ PoolPoliciesTab }) => <PoolPoliciesTab pool={pool} />} />
+      )}
+      {pool && tab === "policy-overrides" && (
+        <LazyModule
+          load={loadDetailTabs}
+          render={({ PoolPolicyOverridesTab }) => <PoolPolicyOverridesTab pool={pool} />}
+        />
+      )}
       {item.dialogs}
       {editing && (
-        <DesktopPoolWizard
-          mode="edit"
-          pool={editing}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            void refresh();
-          }}
+        <LazyModule
+          load={loadDesktopPoolWizard}
+          render={({ DesktopPoolWizard }) => (
+            <DesktopPoolWizard
+              mode="edit"
+              pool={editing}
+              onClose={() => setEditing(null)}
+              onDone={() => {
+                setEditing(null);
+                void refresh();
+              }}
+            />
+          )}
         />
       )}
     </DetailPage>

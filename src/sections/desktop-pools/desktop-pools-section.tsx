@@ -10,7 +10,8 @@ import { desktopPoolColumns } from "./desktop-pool-columns";
 import { DesktopPoolSource } from "./desktop-pools.model";
 import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
-import { DesktopPoolWizard } from "./pool-wizard/desktop-pool-wizard";
+import { LazyModule } from "../../ui/lazy/lazy-module";
+import { loadDesktopPoolWizard } from "./pool-wizard/load-desktop-pool-wizard";
 import type { WizardMode } from "./pool-wizard/pool-wizard.model";
 import type { SectionTarget } from "./section-target";
 
@@ -83,15 +84,20 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
         )}
       </Dialog>
       {wizard && (
-        <DesktopPoolWizard
-          mode={wizard.mode}
-          {...(wizard.pool ? { pool: wizard.pool } : {})}
-          onClose={() => setWizard(null)}
-          onDone={(id) => {
-            setWizard(null);
-            if (id && onNavigate) onNavigate({ section: "desktop-pool", id });
-            else setSource(new DesktopPoolSource());
-          }}
+        <LazyModule
+          load={loadDesktopPoolWizard}
+          render={({ DesktopPoolWizard }) => (
+            <DesktopPoolWizard
+              mode={wizard.mode}
+              {...(wizard.pool ? { pool: wizard.pool } : {})}
+              onClose={() => setWizard(null)}
+              onDone={(id) => {
+                setWizard(null);
+                if (id && onNavigate) onNavigate({ section: "desktop-pool", id });
+                else setSource(new DesktopPoolSource());
+              }}
+            />
+          )}
         />
       )}
     </ListSection>

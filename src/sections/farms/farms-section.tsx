@@ -5,11 +5,14 @@ import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection } from "../../ui/list-section/list-section";
 import { farmListActions } from "./farm-actions";
-import { FarmWizard } from "./farm-wizard";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { FarmHealth, farmColumns } from "./farm-columns";
 import { FarmSource } from "./farms.model";
 import type { FarmRow } from "./farms.types";
 import type { SectionTarget } from "./section-target";
+
+/** The farm wizard's chunk, loaded when an administrator opens it. */
+const loadFarmWizard = () => import("./farm-wizard");
 
 export interface FarmsSectionProps {
   /** Follows a link into another section; farm names open { section: "farm", id }. */
@@ -67,14 +70,21 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
       isExportable
       headerExtra={created && <p role="status">{t("farms.outcome.created", { name: created })}</p>}
     >
-      <FarmWizard
-        isOpen={isWizardOpen}
-        onClose={() => setWizardOpen(false)}
-        onCreated={(name) => {
-          setCreated(name);
-          setRevision((value) => value + 1);
-        }}
-      />
+      {isWizardOpen && (
+        <LazyModule
+          load={loadFarmWizard}
+          render={({ FarmWizard }) => (
+            <FarmWizard
+              isOpen
+              onClose={() => setWizardOpen(false)}
+              onCreated={(name) => {
+                setCreated(name);
+                setRevision((value) => value + 1);
+              }}
+            />
+          )}
+        />
+      )}
     </ListSection>
   );
 }

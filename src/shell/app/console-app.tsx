@@ -9,7 +9,7 @@ import { widgetStyles } from "../../ui/styles/widgets.styles";
 import { LoginPage } from "../login/login-page";
 import { loginScreenStyles } from "../login/login-screen.styles";
 import { MainLayout } from "../main/main-layout";
-import { preloadSection } from "../main/lazy-section";
+import { preloadModule } from "../../ui/lazy/lazy-module";
 import { loadDashboard, SectionOutlet } from "../main/section-outlet";
 import { SectionPlaceholder } from "../main/section-placeholder";
 import { currentHash, navigate } from "../router/hash-location";
@@ -48,7 +48,7 @@ export function ShellRouter() {
       lastActiveRoute.value = hash;
     } else if (decision.kind === "login") {
       // Most sign-ins land on the dashboard: its chunk arrives while the admin types.
-      void preloadSection(loadDashboard);
+      void preloadModule(loadDashboard);
     }
   }, [decision, hash]);
 

@@ -13,7 +13,7 @@ import {
   type AnswerOverride,
 } from "../../../tests/support/standalone-console";
 import { targetAddress } from "../../core/session/session.model";
-import { preloadSection } from "../main/lazy-section";
+import { preloadModule } from "../../ui/lazy/lazy-module";
 import { loadDashboard, loadDesktopPool, loadDesktopPools } from "../main/section-outlet";
 import { currentHash, navigate } from "../router/hash-location";
 
@@ -29,7 +29,7 @@ const unhandled: unknown[] = [];
 const recordUnhandled = (reason: unknown) => unhandled.push(reason);
 
 // The sections' chunks are loaded up front: this suite is about HTTP answers, not chunk loading.
-beforeAll(() => Promise.all([loadDashboard, loadDesktopPools, loadDesktopPool].map(preloadSection)));
+beforeAll(() => Promise.all([loadDashboard, loadDesktopPools, loadDesktopPool].map(preloadModule)));
 
 beforeEach(() => {
   resetConsole();

@@ -2,7 +2,8 @@ import type { HelpTopic } from "../../core/help/help-links";
 import { currentHash, navigate } from "../router/hash-location";
 import { NAMED_SUB_ROUTES, parseRoute, type SectionName } from "../router/routes";
 import { sectionLinkRoute, type SectionLinkTarget } from "../router/section-links";
-import { LazySection, type SectionLoader } from "./lazy-section";
+import { useTranslation } from "../../ui/i18n/use-translation";
+import { LazyModule, type ModuleLoader } from "../../ui/lazy/lazy-module";
 import { HelpTopicNote } from "./help-topic-note";
 import { SectionPlaceholder } from "./section-placeholder";
 
@@ -56,7 +57,26 @@ function tabOf<Tab extends string>(tabs: readonly Tab[], value: string | undefin
   return tabs.find((tab) => tab === value);
 }
 
-function section<Module>(load: SectionLoader<Module>, render: (module: Module) => React.ReactNode) {
+interface LazySectionProps<Module> {
+  load: ModuleLoader<Module>;
+  render: (module: Module) => React.ReactNode;
+}
+
+/** A section's chunk, loaded on first use, with the page's loading and failure texts. */
+function LazySection<Module>({ load, render }: LazySectionProps<Module>) {
+  const t = useTranslation();
+  return (
+    <LazyModule
+      load={load}
+      render={render}
+      loadingText={t("shell.section.loading")}
+      failedText={t("shell.section.loadFailed")}
+      className="shell-section-state"
+    />
+  );
+}
+
+function section<Module>(load: ModuleLoader<Module>, render: (module: Module) => React.ReactNode) {
   return <LazySection load={load} render={render} />;
 }
 
