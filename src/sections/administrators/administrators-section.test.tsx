@@ -4,8 +4,9 @@ import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { AdministratorsSection } from "./administrators-section";
 import { togglePrivilege } from "./role-privileges";
 
-function dialog(name: string): HTMLElement {
-  return screen.getByRole("dialog", { name });
+// A dialog opens after the click's render: wait for it rather than expect it at once.
+function dialog(name: string): Promise<HTMLElement> {
+  return screen.findByRole("dialog", { name });
 }
 
 async function openAction(tab: string, action: string) {
@@ -53,7 +54,7 @@ describe("AdministratorsSection", { timeout: 30_000 }, () => {
   it("adds a directory group with a role on a child access group", async () => {
     const { emulator, token } = await signedInEmulator("admin");
     await openAction("rolePermissions", "Add permission");
-    const form = dialog("Add permission");
+    const form = await dialog("Add permission");
     fireEvent.change(within(form).getByLabelText("Find users or groups"), { target: { value: "Delegated" } });
     fireEvent.click(within(form).getByRole("button", { name: "Find" }));
     fireEvent.click(await within(form).findByRole("checkbox", { name: /Delegated Administrators/ }));
@@ -80,7 +81,7 @@ describe("AdministratorsSection", { timeout: 30_000 }, () => {
   it("shows the spec's message when an access group name is in use, keeping what was typed", async () => {
     await signedInEmulator("admin");
     await openAction("accessGroups", "Add access group");
-    const form = dialog("Add local access group");
+    const form = await dialog("Add local access group");
     fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Sales" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save" }));
     expect(
