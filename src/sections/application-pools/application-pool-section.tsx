@@ -10,7 +10,7 @@ import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
-import { EntitlementsPanel } from "../../ui/entitlements/entitlements-panel";
+import { LazyEntitlementsPanel } from "../../ui/entitlements/lazy-entitlements-panel";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { useResource } from "../../ui/resource/use-resource";
@@ -125,7 +125,7 @@ export function ApplicationPoolSection({
         <ApplicationSummary application={application} onNavigate={onNavigate} />
       )}
       {application && tab === "entitlements" && (
-        <EntitlementsPanel
+        <LazyEntitlementsPanel
           resource="application-pools"
           pool={application}
           gridId="application-pool-entitlements"

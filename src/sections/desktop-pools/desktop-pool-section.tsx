@@ -4,7 +4,7 @@ import { ApiError } from "../../core/http/api-error";
 import { currentLocale } from "../../core/i18n/i18n";
 import { useItemActions } from "../../ui/actions/item-actions";
 import { DetailPage } from "../../ui/detail-page/detail-page";
-import { EntitlementsPanel } from "../../ui/entitlements/entitlements-panel";
+import { LazyEntitlementsPanel } from "../../ui/entitlements/lazy-entitlements-panel";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -164,7 +164,7 @@ export function DesktopPoolSection({
       )}
       {pool && tab === "sessions" && <PoolSessionsTab pool={pool} onNavigate={onNavigate} />}
       {pool && tab === "entitlements" && (
-        <EntitlementsPanel resource="desktop-pools" pool={pool} gridId="desktop-pool-entitlements" />
+        <LazyEntitlementsPanel resource="desktop-pools" pool={pool} gridId="desktop-pool-entitlements" />
       )}
       {pool && tab === "events" && <PoolEventsTab pool={pool} />}
       {pool && tab === "tasks" && (

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { Dialog } from "../../ui/dialog/dialog";
-import { EntitlementsPanel } from "../../ui/entitlements/entitlements-panel";
+import { LazyEntitlementsPanel } from "../../ui/entitlements/lazy-entitlements-panel";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection } from "../../ui/list-section/list-section";
@@ -76,7 +76,7 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
         }
       >
         {entitlementsOf && (
-          <EntitlementsPanel
+          <LazyEntitlementsPanel
             resource="desktop-pools"
             pool={entitlementsOf}
             gridId="desktop-pool-entitlements"
