@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { LoadFailed } from "../load-failed/load-failed";
 
@@ -12,7 +12,7 @@ type Settled<Module> = { module: Module } | { error: unknown };
 
 // One settled promise per loader: a part opened again renders at once; a failed load is forgotten so
 // that Retry imports it afresh. Loaded modules are also kept by loader, so a preloaded module renders
-// without suspending at all (a suspended reveal would wait for React's fallback throttle).
+// in the first render, without a loading line.
 const settledLoads = new Map<ModuleLoader<unknown>, Promise<Settled<unknown>>>();
 const loadedModules = new Map<ModuleLoader<unknown>, unknown>();
 
@@ -60,46 +60,41 @@ export function LazyModule<Module>({
   className,
 }: LazyModuleProps<Module>) {
   const t = useTranslation();
-  const [, setAttempt] = useState(0);
-  // The same element tree before and after the load, so what the module renders keeps its state when the
-  // page renders again.
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className={className ?? "vdc-lazy-loading"}>
-          {loadingText ?? t("ui.lazy.loading")}
-        </p>
-      }
-    >
-      <SettledModule
-        settled={loadedModules.has(load) ? { module: loadedModules.get(load) as Module } : settle(load)}
-        render={render}
-        retry={() => setAttempt((attempt) => attempt + 1)}
-        failedText={failedText ?? t("ui.lazy.loadFailed")}
+  // State and an effect rather than Suspense: the outcome arrives as an ordinary update, so a module opened
+  // by a click renders the same way in a browser and under a test's act(), and a loaded module renders at
+  // once without a fallback round.
+  const [outcome, setOutcome] = useState<{ load: ModuleLoader<unknown>; settled: Settled<Module> }>();
+  const [attempt, setAttempt] = useState(0);
+  const loaded = loadedModules.has(load);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let isCurrent = true;
+    void settle(load).then((settled) => {
+      if (isCurrent) setOutcome({ load, settled });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [load, loaded, attempt]);
+
+  if (loaded) return render(loadedModules.get(load) as Module);
+  const settled = outcome?.load === load ? outcome.settled : undefined;
+  if (settled && "module" in settled) return render(settled.module);
+  if (settled) {
+    return (
+      <LoadFailed
+        message={failedText ?? t("ui.lazy.loadFailed")}
+        onRetry={() => {
+          setOutcome(undefined);
+          setAttempt((value) => value + 1);
+        }}
         {...(className ? { className } : {})}
       />
-    </Suspense>
+    );
+  }
+  return (
+    <p role="status" className={className ?? "vdc-lazy-loading"}>
+      {loadingText ?? t("ui.lazy.loading")}
+    </p>
   );
-}
-
-interface SettledModuleProps<Module> {
-  /** The outcome itself when the module is loaded, which renders without suspending. */
-  settled: Settled<Module> | Promise<Settled<Module>>;
-  render: (module: Module) => ReactNode;
-  retry: () => void;
-  failedText: string;
-  className?: string;
-}
-
-function SettledModule<Module>({
-  settled,
-  render,
-  retry,
-  failedText,
-  className,
-}: SettledModuleProps<Module>) {
-  // A loaded module renders without suspending (a suspended reveal would wait for React's fallback throttle).
-  const outcome = settled instanceof Promise ? use(settled) : settled;
-  if ("module" in outcome) return render(outcome.module);
-  return <LoadFailed message={failedText} onRetry={retry} {...(className ? { className } : {})} />;
 }
