@@ -1,5 +1,5 @@
 import { Dialog } from "../../ui/dialog/dialog";
-import { EntitlementsPanel } from "../../ui/entitlements/entitlements-panel";
+import { LazyEntitlementsPanel } from "../../ui/entitlements/lazy-entitlements-panel";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { AddApplicationsDialog } from "./add-applications-dialog";
 import type { ApplicationDialog } from "./application-pool-actions";
@@ -58,7 +58,7 @@ export function ApplicationDialogContent({ dialog, onClose, onChanged }: Applica
             </button>
           }
         >
-          <EntitlementsPanel
+          <LazyEntitlementsPanel
             resource="application-pools"
             pool={dialog.application}
             gridId="application-pool-entitlements"

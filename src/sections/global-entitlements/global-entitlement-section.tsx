@@ -5,7 +5,7 @@ import { useItemActions } from "../../ui/actions/item-actions";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { KeyValuePanel } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
-import { EntitlementsPanel } from "../../ui/entitlements/entitlements-panel";
+import { LazyEntitlementsPanel } from "../../ui/entitlements/lazy-entitlements-panel";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { useResource } from "../../ui/resource/use-resource";
@@ -115,7 +115,7 @@ export function GlobalEntitlementSection({
         <LocalPoolsTab entitlement={entitlement} />
       )}
       {entitlement && tab === "users-groups" && (
-        <EntitlementsPanel
+        <LazyEntitlementsPanel
           resource={resourceOf(entitlement.kind)}
           pool={{
             id: entitlement.id,

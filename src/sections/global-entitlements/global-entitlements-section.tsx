@@ -7,9 +7,12 @@ import { ListSection } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { deleteGlobalEntitlementCall } from "./api/global-entitlement-calls";
 import { globalEntitlementColumns } from "./global-entitlement-columns";
-import { GlobalEntitlementWizard } from "./global-entitlement-wizard";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { entitlementScope, loadGlobalEntitlementRows } from "./global-entitlements.model";
 import type { GlobalEntitlementRow, SectionTarget } from "./global-entitlements.types";
+
+/** The add wizard's chunk, loaded when an administrator opens it (decision 0013). */
+const loadGlobalEntitlementWizard = () => import("./global-entitlement-wizard");
 
 /** Viewing global entitlements: the manage right, or ADMINISTRATOR_VIEW with FEDERATED_LDAP_VIEW. */
 export const GLOBAL_ENTITLEMENT_VIEW = "FEDERATED_LDAP_MANAGE|ADMINISTRATOR_VIEW&FEDERATED_LDAP_VIEW";
@@ -90,14 +93,21 @@ export function GlobalEntitlementsSection({ onNavigate }: GlobalEntitlementsSect
         created && <p role="status">{t("globalEntitlements.outcome.created", { name: created })}</p>
       }
     >
-      <GlobalEntitlementWizard
-        isOpen={isWizardOpen}
-        onClose={() => setWizardOpen(false)}
-        onCreated={(name) => {
-          setCreated(name);
-          reload();
-        }}
-      />
+      {isWizardOpen && (
+        <LazyModule
+          load={loadGlobalEntitlementWizard}
+          render={({ GlobalEntitlementWizard }) => (
+            <GlobalEntitlementWizard
+              isOpen
+              onClose={() => setWizardOpen(false)}
+              onCreated={(name) => {
+                setCreated(name);
+                reload();
+              }}
+            />
+          )}
+        />
+      )}
     </ListSection>
   );
 }

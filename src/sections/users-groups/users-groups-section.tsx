@@ -6,7 +6,7 @@ import { getAdUsers } from "../../core/directory/get-ad-users";
 import { directoryUserName } from "../../core/utils/user-name";
 import type { SectionAction } from "../../ui/actions/section-action";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
-import { DirectorySearchDialog } from "../../ui/entitlements/directory-search-dialog";
+import { LazyDirectorySearchDialog } from "../../ui/entitlements/lazy-directory-search-dialog";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { userLink } from "../../ui/item-link/user-link";
@@ -251,7 +251,7 @@ function RemoteAccessTab({ common }: TabProps) {
       rowLabel={entryName}
       scopeOf={() => LOCAL_ROOT}
     >
-      <DirectorySearchDialog
+      <LazyDirectorySearchDialog
         isOpen={isAdding}
         title={t("usersGroups.remoteAccess.addTitle")}
         onAdd={async (chosen: AdUser[]) => {
@@ -364,7 +364,7 @@ function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
       rowLabel={(row) => row.userName}
       scopeOf={() => FEDERATION_ROOT}
     >
-      <DirectorySearchDialog
+      <LazyDirectorySearchDialog
         isOpen={isAdding}
         title={t("usersGroups.homeSite.addTitle")}
         confirmLabel={(count) => t("usersGroups.homeSite.assign", { count })}
@@ -416,7 +416,7 @@ function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
             </select>
           </div>
         </div>
-      </DirectorySearchDialog>
+      </LazyDirectorySearchDialog>
     </ListSection>
   );
 }
@@ -502,7 +502,7 @@ function HomeSiteResolutionTab({ common }: TabProps) {
         </div>
       }
     >
-      <DirectorySearchDialog
+      <LazyDirectorySearchDialog
         isOpen={isChoosing}
         title={t("usersGroups.resolution.chooseUser")}
         selection="single"
