@@ -2,8 +2,8 @@
 // page, and each built section and a placeholder page as an administrator sees them.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -33,90 +33,109 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const running = useConsoleInChromium();
 
+/** A section is ready when its heading shows and nothing in it is still loading. */
+async function sectionReady(page: Page, title: string): Promise<void> {
+  await page.getByRole("heading", { name: title, exact: true }).first().waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"], [role="status"]:has(progress)').count()).toBe(0);
+}
+
+const SCREENS: [string, (page: Page) => Promise<void>][] = [
+  [
+    "#/main/desktops",
+    (p) => p.getByRole("grid", { name: "Desktop pools" }).getByRole("row").nth(1).waitFor(),
+  ],
+  [
+    "#/main/sessions_list",
+    (p) => p.getByRole("grid", { name: "Sessions" }).getByRole("row").nth(1).waitFor(),
+  ],
+  ["#/main/search_sessions", (p) => p.getByRole("grid", { name: "Sessions of the federation" }).waitFor()],
+  [
+    "#/main/apppools",
+    (p) => p.getByRole("grid", { name: "Application pools" }).getByRole("row").nth(1).waitFor(),
+  ],
+  ["#/main/global_settings", (p) => p.getByRole("tab", { name: "General" }).waitFor()],
+  ["#/main/product_licensing_usage", (p) => p.getByRole("tab", { name: "Usage" }).waitFor()],
+  ["#/main/farms", (p) => p.getByRole("grid", { name: "RDS farms" }).getByRole("row").nth(1).waitFor()],
+  ["#/main/servers", (p) => sectionReady(p, "Servers")],
+  [
+    "#/main/registered_machines/rds",
+    (p) => p.getByRole("grid", { name: "RDS hosts" }).getByRole("row").nth(1).waitFor(),
+  ],
+  [
+    "#/main/persistent_disks/attached",
+    (p) => p.getByRole("grid", { name: "Attached persistent disks" }).getByRole("row").nth(1).waitFor(),
+  ],
+  [
+    "#/main/administrators",
+    (p) => p.getByRole("grid", { name: "Administrators and groups" }).getByRole("row").nth(1).waitFor(),
+  ],
+  [
+    "#/main/event_configuration",
+    (p) => p.getByRole("region", { name: "Syslog" }).getByText("syslog1.example.com:514").waitFor(),
+  ],
+  [
+    "#/main/domains/domain-bind",
+    (p) => p.getByRole("grid", { name: "Bound domains" }).getByRole("row").nth(1).waitFor(),
+  ],
+  [
+    "#/main/certificate_management",
+    (p) => p.getByRole("grid", { name: "Certificates" }).getByRole("row").nth(1).waitFor(),
+  ],
+  [
+    "#/main/horizon_agents",
+    (p) => p.getByRole("grid", { name: "Machine agents" }).getByRole("row").nth(1).waitFor(),
+  ],
+  [
+    "#/main/logcollector",
+    (p) => p.getByRole("grid", { name: "Collection targets" }).getByRole("row").nth(1).waitFor(),
+  ],
+  ["#/main/usersGroups", (p) => sectionReady(p, "Users and Groups")],
+  ["#/main/global_entitlements", (p) => sectionReady(p, "Global Entitlements")],
+  ["#/main/sites", (p) => sectionReady(p, "Sites")],
+  ["#/main/cpa", (p) => sectionReady(p, "Cloud Pod Architecture")],
+  ["#/main/policies", (p) => sectionReady(p, "Global Policies")],
+];
+
 describe("accessibility of the standalone console", () => {
-  it("finds no serious or critical violation on the login page and on every section", async () => {
+  // One signed-in page for every screen, each screen a test of its own: a slow screen has its own time
+  // limit, and a failure names the screen.
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
     // The strict CSP is tested elsewhere; here it would keep axe-core out of the page.
-    const context = await running.browser.newContext({ bypassCSP: true });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${running.server.origin}/`);
-      await page.getByRole("button", { name: "Sign in" }).waitFor();
-      expect(await seriousViolations(page), "login page").toEqual([]);
+    context = await running.browser.newContext({ bypassCSP: true });
+    page = await context.newPage();
+  });
 
-      await page.getByLabel("User name", { exact: true }).fill("admin");
-      await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-      await page.getByLabel("Domain").selectOption("EXAMPLE");
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("list", { name: "Summary" }).waitFor();
-      expect(await seriousViolations(page), "dashboard").toEqual([]);
+  afterAll(async () => {
+    await context.close();
+  });
 
-      const screens: [string, (page: Page) => Promise<void>][] = [
-        [
-          "#/main/desktops",
-          (p) => p.getByRole("grid", { name: "Desktop pools" }).getByRole("row").nth(1).waitFor(),
-        ],
-        [
-          "#/main/sessions_list",
-          (p) => p.getByRole("grid", { name: "Sessions" }).getByRole("row").nth(1).waitFor(),
-        ],
-        [
-          "#/main/search_sessions",
-          (p) => p.getByRole("grid", { name: "Sessions of the federation" }).waitFor(),
-        ],
-        [
-          "#/main/apppools",
-          (p) => p.getByRole("grid", { name: "Application pools" }).getByRole("row").nth(1).waitFor(),
-        ],
-        ["#/main/global_settings", (p) => p.getByRole("tab", { name: "General" }).waitFor()],
-        ["#/main/product_licensing_usage", (p) => p.getByRole("tab", { name: "Usage" }).waitFor()],
-        ["#/main/farms", (p) => p.getByRole("grid", { name: "RDS farms" }).getByRole("row").nth(1).waitFor()],
-        ["#/main/servers", (p) => p.getByRole("heading", { level: 1 }).waitFor()],
-        [
-          "#/main/registered_machines/rds",
-          (p) => p.getByRole("grid", { name: "RDS hosts" }).getByRole("row").nth(1).waitFor(),
-        ],
-        [
-          "#/main/persistent_disks/attached",
-          (p) => p.getByRole("grid", { name: "Attached persistent disks" }).getByRole("row").nth(1).waitFor(),
-        ],
-        [
-          "#/main/administrators",
-          (p) => p.getByRole("grid", { name: "Administrators and groups" }).getByRole("row").nth(1).waitFor(),
-        ],
-        [
-          "#/main/event_configuration",
-          (p) => p.getByRole("region", { name: "Syslog" }).getByText("syslog1.example.com:514").waitFor(),
-        ],
-        [
-          "#/main/domains/domain-bind",
-          (p) => p.getByRole("grid", { name: "Bound domains" }).getByRole("row").nth(1).waitFor(),
-        ],
-        [
-          "#/main/certificate_management",
-          (p) => p.getByRole("grid", { name: "Certificates" }).getByRole("row").nth(1).waitFor(),
-        ],
-        [
-          "#/main/horizon_agents",
-          (p) => p.getByRole("grid", { name: "Machine agents" }).getByRole("row").nth(1).waitFor(),
-        ],
-        [
-          "#/main/logcollector",
-          (p) => p.getByRole("grid", { name: "Collection targets" }).getByRole("row").nth(1).waitFor(),
-        ],
-      ];
-      for (const [hash, ready] of screens) {
-        await page.evaluate((target) => (window.location.hash = target), hash);
-        await ready(page);
-        expect(await seriousViolations(page), hash).toEqual([]);
-      }
+  it("finds no serious or critical violation on the login page and the dashboard", async () => {
+    await page.goto(`${running.server.origin}/`);
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await seriousViolations(page), "login page").toEqual([]);
 
-      await page.evaluate(() => (window.location.hash = "#/main/desktops"));
-      await page.getByRole("grid", { name: "Desktop pools" }).getByRole("button").first().waitFor();
-      await page.getByRole("grid", { name: "Desktop pools" }).locator("button.vdc-link").first().click();
-      await page.getByRole("tab", { name: "Summary" }).waitFor();
-      expect(await seriousViolations(page), "desktop pool page").toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await page.getByLabel("User name", { exact: true }).fill("admin");
+    await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
+    await page.getByLabel("Domain").selectOption("EXAMPLE");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("list", { name: "Summary" }).waitFor();
+    expect(await seriousViolations(page), "dashboard").toEqual([]);
+  });
+
+  it.each(SCREENS)("finds no serious or critical violation on %s", async (hash, ready) => {
+    await page.evaluate((target) => (window.location.hash = target), hash);
+    await ready(page);
+    expect(await seriousViolations(page), hash).toEqual([]);
+  });
+
+  it("finds no serious or critical violation on a desktop pool's page", async () => {
+    await page.evaluate(() => (window.location.hash = "#/main/desktops"));
+    await page.getByRole("grid", { name: "Desktop pools" }).getByRole("button").first().waitFor();
+    await page.getByRole("grid", { name: "Desktop pools" }).locator("button.vdc-link").first().click();
+    await page.getByRole("tab", { name: "Summary" }).waitFor();
+    expect(await seriousViolations(page), "desktop pool page").toEqual([]);
   });
 });
