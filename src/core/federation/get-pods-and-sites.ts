@@ -23,3 +23,12 @@ export function getPods(): Promise<Pod[]> {
 export function getSites(): Promise<Site[]> {
   return fetchAllPages<Site>("/federation/v1/sites");
 }
+
+/**
+ * The pods and sites a list of the federation names its rows by: sites need FEDERATED_LDAP_VIEW besides
+ * the session rights, so without it the list shows site ids rather than failing.
+ */
+export async function getPodsAndSites(): Promise<{ pods: Pod[]; sites: Site[] }> {
+  const [pods, sites] = await Promise.all([getPods(), getSites().catch(() => [])]);
+  return { pods, sites };
+}

@@ -43,4 +43,28 @@ describe("restListSource", () => {
     });
     expect(rows.map((row) => row.id)).toEqual(["a", "b"]);
   });
+
+  it("ands its scope with the grid's filters on every request", async () => {
+    serve([[{ id: "a" }], [{ id: "b" }]]);
+    const source = restListSource<{ id: string }>("/inventory/v1/machines", [
+      { type: "Equals", memberName: "user_ids", value: "u-1" },
+    ]);
+    await source.fetchPage({
+      filters: [{ field: "name", kind: "STRING", value: "vm", operator: "Contains" }],
+      page: { current: 1, size: 1 },
+    });
+    await source.fetchAll({ filters: [], page: { current: 1, size: 1 } });
+    const filters = requested.map((path) => new URLSearchParams(path.split("?")[1]).get("filter") ?? "");
+    expect(JSON.parse(filters[0] ?? "")).toEqual({
+      type: "And",
+      filters: [
+        { type: "Contains", name: "name", value: "vm" },
+        { type: "Equals", name: "user_ids", value: "u-1" },
+      ],
+    });
+    expect(filters.slice(1).map((filter) => JSON.parse(filter) as unknown)).toEqual([
+      { type: "Equals", name: "user_ids", value: "u-1" },
+      { type: "Equals", name: "user_ids", value: "u-1" },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { fetchAllPages, hasMoreRecords, queryString, restApi } from "../http/api-clients";
 import { gridStateToRestParams, type GridState } from "./grid-state";
+import type { QueryFilter } from "./query.model";
 import type { PageResult } from "./query-service";
 
 /** A server-driven grid's rows from one paged REST list (page, size, filter, sort, HAS_MORE_RECORDS). */
@@ -12,20 +13,21 @@ export interface RestListSource<Row> {
 /**
  * The rows of a REST list as they come, for a list that needs no names resolved: the grid's state becomes
  * the list's query parameters, and "all pages" reads on while the server says more records follow.
+ * `scope` (one user's records, one pool's) is And-ed with the grid's filters on every request.
  */
-export function restListSource<Row>(path: string): RestListSource<Row> {
+export function restListSource<Row>(path: string, scope: readonly QueryFilter[] = []): RestListSource<Row> {
   return {
     async fetchPage(state, signal) {
       const response = await restApi
         .options(signal ? { signal } : {})
-        .get(`${path}${queryString(gridStateToRestParams(state))}`)
+        .get(`${path}${queryString(gridStateToRestParams(state, scope))}`)
         .res();
       const body: unknown = await response.json();
       const rows = Array.isArray(body) ? (body as Row[]) : [];
       return { rows, hasMore: hasMoreRecords(response, rows.length, state.page.size) };
     },
     fetchAll(state) {
-      const { page: _page, size: _size, ...params } = gridStateToRestParams(state);
+      const { page: _page, size: _size, ...params } = gridStateToRestParams(state, scope);
       return fetchAllPages<Row>(path, params);
     },
   };

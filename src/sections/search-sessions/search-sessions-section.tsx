@@ -1,27 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useMemo, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
-import { canOperateGlobalSession, GLOBAL_SESSION_CALLS } from "../../core/sessions/global-session-calls";
 import type { GlobalSessionRow } from "../../core/sessions/global-session-names";
-import type { SectionAction } from "../../ui/actions/section-action";
 import { ListSection } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
-import { sessionActions } from "../../ui/sessions/session-actions";
+import {
+  canActOnGlobalSession,
+  GLOBAL_SESSION_ACTIONS,
+  globalSessionLabel,
+} from "../../ui/sessions/global-session-actions";
 import { searchSessionColumns } from "./search-session-columns";
 import { GlobalSessionSource } from "./search-sessions.model";
-
-/** The session actions on global sessions, sent per pod in one call per batch. */
-export const GLOBAL_SESSION_ACTIONS: readonly SectionAction<GlobalSessionRow>[] =
-  sessionActions<GlobalSessionRow>(GLOBAL_SESSION_CALLS);
-
-/** How a session is named in confirmations and results: its user, machine and pod. */
-export function globalSessionLabel(session: GlobalSessionRow): string {
-  const machine = session.machine_or_rds_server_dns_name?.split(".")[0];
-  return `${session.userName} (${machine ? `${machine}, ` : ""}${session.podName})`;
-}
-
-const canActOnGlobalSession = (action: SectionAction<GlobalSessionRow>, session: GlobalSessionRow) =>
-  canOperateGlobalSession(session, action.privilege);
 
 /**
  * Search sessions: the sessions of every pod of the federation in one list, filtered by user (directory

@@ -1,5 +1,5 @@
 import { searchAdUsers } from "../../core/directory/search-ad-users";
-import { getPods, getSites, type Pod, type Site } from "../../core/federation/get-pods-and-sites";
+import { getPodsAndSites, type Pod, type Site } from "../../core/federation/get-pods-and-sites";
 import { fetchAllPages } from "../../core/http/api-clients";
 import { gridStateToRestParams, type GridFilter, type GridState } from "../../core/query/grid-state";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
@@ -39,11 +39,7 @@ export class GlobalSessionSource {
 
   /** The federation's pods and sites, read once (again after a failure). */
   federation(): Promise<{ pods: Pod[]; sites: Site[] }> {
-    // Sites need FEDERATED_LDAP_VIEW besides the session rights: without it, sessions show site ids.
-    this.#federation ??= Promise.all([getPods(), getSites().catch(() => [])]).then(([pods, sites]) => ({
-      pods,
-      sites,
-    }));
+    this.#federation ??= getPodsAndSites();
     this.#federation.catch(() => (this.#federation = undefined));
     return this.#federation;
   }

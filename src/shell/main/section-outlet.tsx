@@ -24,6 +24,7 @@ export const loadDesktopPools = () => import("../../sections/desktop-pools/deskt
 export const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
 const loadSessions = () => import("../../sections/sessions/sessions-section");
 const loadSearchSessions = () => import("../../sections/search-sessions/search-sessions-section");
+const loadHelpdesk = () => import("../../sections/helpdesk/helpdesk-section");
 const loadEvents = () => import("../../sections/events/events-section");
 const loadAgents = () => import("../../sections/agents/agents-section");
 const loadMachines = () => import("../../sections/machines/machines-section");
@@ -205,6 +206,15 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
       return section(loadSessions, ({ SessionsSection }) => <SessionsSection onNavigate={openLink} />);
     case "search_sessions":
       return section(loadSearchSessions, ({ SearchSessionsSection }) => <SearchSessionsSection />);
+    case "helpdesk_home":
+      return section(loadHelpdesk, ({ HelpdeskSection }) => (
+        <HelpdeskSection
+          {...(first === undefined ? {} : { userId: decodeURIComponent(first) })}
+          onUserChange={(userId) =>
+            navigate(`/main/helpdesk_home/${encodeURIComponent(userId)}`, { replace: true })
+          }
+        />
+      ));
     case "global_settings":
       return section(loadGlobalSettings, ({ GlobalSettingsSection, GLOBAL_SETTINGS_TABS }) => (
         <GlobalSettingsSection initialTab={tabOf(GLOBAL_SETTINGS_TABS, first) ?? "general"} />

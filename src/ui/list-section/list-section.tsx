@@ -12,6 +12,7 @@ import { ButtonBar } from "../button-bar/button-bar";
 import { DataGrid, type GridSelectionMode } from "../data-grid/data-grid";
 import type { GridColumn } from "../data-grid/grid-column";
 import { useTranslation } from "../i18n/use-translation";
+import type { Resource } from "../resource/use-resource";
 import { SectionPage } from "../section-page/section-page";
 import { Tabs, type Tab } from "../tabs/tabs";
 
@@ -28,6 +29,17 @@ export interface ClientRows<Row> {
   isLoading?: boolean;
   error?: unknown;
   onRefresh?: () => void;
+}
+
+/** A loaded list (useResource) as rows in memory: loading, failed with Retry, or its rows. */
+export function resourceRows<Row>(resource: Resource<readonly Row[]>): ClientRows<Row> {
+  const { state } = resource;
+  return {
+    data: state.status === "ready" ? state.data : [],
+    isLoading: state.status === "loading",
+    error: state.status === "error" ? state.error : undefined,
+    onRefresh: resource.reload,
+  };
 }
 
 export interface ListSectionProps<Row> {

@@ -1,0 +1,66 @@
+import { getPodsAndSites, type Pod, type Site } from "../../core/federation/get-pods-and-sites";
+import { fetchAllPages } from "../../core/http/api-clients";
+import { gridStateToRestParams, type GridState } from "../../core/query/grid-state";
+import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
+import { restListSource, type RestListSource } from "../../core/query/rest-list-source";
+import { getGlobalSessionsPage } from "../../core/sessions/get-global-sessions";
+import { withGlobalSessionNames, type GlobalSessionRow } from "../../core/sessions/global-session-names";
+import type { GlobalSession } from "../../core/sessions/session-types";
+import type { UserEvent, UserMachine } from "./helpdesk.types";
+
+/**
+ * One user's sessions on every pod of the federation (this pod's included): the global sessions API
+ * takes the user as its scope, the grid's filters go to the server, and pods and sites are shown by name.
+ */
+export class UserSessionSource {
+  readonly #userId: string;
+  #federation: Promise<{ pods: Pod[]; sites: Site[] }> | undefined;
+
+  constructor(userId: string) {
+    this.#userId = userId;
+  }
+
+  #names(): Promise<{ pods: Pod[]; sites: Site[] }> {
+    this.#federation ??= getPodsAndSites();
+    this.#federation.catch(() => (this.#federation = undefined));
+    return this.#federation;
+  }
+
+  readonly fetchPage = async (
+    state: GridState,
+    signal?: AbortSignal,
+  ): Promise<PageResult<GlobalSessionRow>> => {
+    const { filter } = gridStateToRestParams(state);
+    const page = await getGlobalSessionsPage({ user_id: this.#userId }, state.page, filter, signal);
+    const { pods, sites } = await this.#names();
+    return {
+      rows: await withGlobalSessionNames(page.rows, pods, sites, signal ? { signal } : {}),
+      hasMore: page.hasMore,
+    };
+  };
+
+  readonly fetchAll = async (
+    state: GridState,
+    options: FetchAllOptions = {},
+  ): Promise<GlobalSessionRow[]> => {
+    const { filter } = gridStateToRestParams(state);
+    const sessions = await fetchAllPages<GlobalSession>("/inventory/v1/global-sessions", {
+      user_id: this.#userId,
+      filter,
+    });
+    const { pods, sites } = await this.#names();
+    return withGlobalSessionNames(sessions, pods, sites, options);
+  };
+}
+
+/** The machines assigned to a user (their user_ids name the user). */
+export const userMachineSource = (userId: string): RestListSource<UserMachine> =>
+  restListSource<UserMachine>("/inventory/v1/machines", [
+    { type: "Equals", memberName: "user_ids", value: userId },
+  ]);
+
+/** The audit events of a user, newest first. */
+export const userEventSource = (userId: string): RestListSource<UserEvent> =>
+  restListSource<UserEvent>("/external/v1/audit-events", [
+    { type: "Equals", memberName: "user_id", value: userId },
+  ]);
