@@ -26,6 +26,7 @@ import { machineDescription } from "./machine/machine.description";
 import { machinesDescription } from "./machines/machines.description";
 import { persistentDisksDescription } from "./persistent-disks/persistent-disks.description";
 import { registeredMachinesDescription } from "./registered-machines/registered-machines.description";
+import { helpdeskDescription } from "./helpdesk/helpdesk.description";
 import { searchSessionsDescription } from "./search-sessions/search-sessions.description";
 import { serversDescription } from "./servers/servers.description";
 import { sessionsDescription } from "./sessions/sessions.description";
@@ -60,6 +61,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   registeredMachinesDescription,
   searchSessionsDescription,
   serversDescription,
+  helpdeskDescription,
   sessionsDescription,
   usersGroupsDescription,
   userDescription,

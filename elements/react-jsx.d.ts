@@ -213,6 +213,17 @@ declare module "react" {
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
       }>;
+      "vdc-helpdesk": VdcElementProps<{
+        "access-token"?: string;
+        "refresh-token"?: string;
+        "proxy-base"?: string;
+        locale?: string;
+        theme?: "light" | "dark" | "auto";
+        "user-id"?: string;
+        "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
+        "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
+        "onvdc-error"?: (event: VdcErrorEvent) => void;
+      }>;
       "vdc-licensing": VdcElementProps<{
         "access-token"?: string;
         "refresh-token"?: string;

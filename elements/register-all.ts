@@ -26,6 +26,7 @@ import "./persistent-disks/vdc-persistent-disks";
 import "./registered-machines/vdc-registered-machines";
 import "./search-sessions/vdc-search-sessions";
 import "./servers/vdc-servers";
+import "./helpdesk/vdc-helpdesk";
 import "./sessions/vdc-sessions";
 import "./user/vdc-user";
 import "./users-groups/vdc-users-groups";

@@ -86,6 +86,8 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
     ids: {},
   })),
   { pattern: "usersGroups/:id", section: "user", tag: "vdc-user", ids: { id: "user-id" } },
+  { pattern: "helpdesk_home/:id", section: "helpdesk", tag: "vdc-helpdesk", ids: { id: "user-id" } },
+  { pattern: "helpdesk_home", section: "helpdesk", tag: "vdc-helpdesk", ids: {} },
   { pattern: "events", section: "events", tag: "vdc-events", ids: {} },
   { pattern: "horizon_agents", section: "agents", tag: "vdc-agents", ids: {} },
   { pattern: "global_settings", section: "global-settings", tag: "vdc-global-settings", ids: {} },

@@ -44,6 +44,7 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-federation",
       "vdc-global-entitlements",
       "vdc-global-settings",
+      "vdc-helpdesk",
       "vdc-licensing",
       "vdc-log-collector",
       "vdc-login",
