@@ -49,6 +49,7 @@ const SCREENS: [string, (page: Page) => Promise<void>][] = [
     (p) => p.getByRole("grid", { name: "Sessions" }).getByRole("row").nth(1).waitFor(),
   ],
   ["#/main/search_sessions", (p) => p.getByRole("grid", { name: "Sessions of the federation" }).waitFor()],
+  ["#/main/helpdesk_home", (p) => p.getByRole("grid", { name: "Help desk activity" }).waitFor()],
   [
     "#/main/apppools",
     (p) => p.getByRole("grid", { name: "Application pools" }).getByRole("row").nth(1).waitFor(),

@@ -1,9 +1,10 @@
 // Search sessions across the pods of the federation in the standalone console, as admin at federation
 // scale: the pod filter narrows the pods asked, and one bulk action sends a message to 40 sessions hosted
-// by two pods, with a result per session.
+// by two pods, with a result per session. As helpdesk: the help desk home, a user found by DOMAIN\name,
+// one of their sessions logged off, and maintenance mode (a privilege the role lacks) refused.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openWatchedPage } from "./support/browser";
+import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 
 const running = useConsoleInChromium({ emulator: { scale: "federation" } });
@@ -29,17 +30,23 @@ async function podsShown(page: Page): Promise<Set<string>> {
   return new Set(names);
 }
 
+async function signedIn(username: string): Promise<WatchedPage> {
+  const watched = await openWatchedPage(running.browser, `${running.server.origin}/`);
+  const { page } = watched;
+  await page.getByLabel("User name", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
+  const domain = page.getByLabel("Domain");
+  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
+    await domain.selectOption("EXAMPLE");
+  else await domain.fill("EXAMPLE");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  return watched;
+}
+
 describe("search sessions across pods", () => {
   it("filters by pod and sends a message to 40 sessions on two pods in one bulk action", async () => {
-    const { page, problems } = await openWatchedPage(running.browser, `${running.server.origin}/`);
-    await page.getByLabel("User name", { exact: true }).fill("admin");
-    await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-    const domain = page.getByLabel("Domain");
-    if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-      await domain.selectOption("EXAMPLE");
-    else await domain.fill("EXAMPLE");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    const { page, problems } = await signedIn("admin");
     await page.evaluate(() => {
       window.location.hash = "#/main/search_sessions";
     });
@@ -95,6 +102,82 @@ describe("search sessions across pods", () => {
       .requests()
       .filter((entry) => entry.path === "/rest/inventory/v1/global-sessions/action/send-message");
     expect(calls).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+
+  it("as helpdesk: lands on the help desk home, finds a user, logs off a session, and is refused maintenance mode", async () => {
+    const { page, problems } = await signedIn("helpdesk");
+    await page.getByRole("heading", { name: "Help Desk", exact: true }).waitFor();
+    expect(new URL(page.url()).hash).toBe("#/main/helpdesk_home");
+
+    // DOMAIN\name: the directory lookup splits the domain off and searches the name.
+    await page.getByRole("button", { name: "Find a user" }).click();
+    const find = page.getByRole("dialog", { name: "Find a user" });
+    await find.getByLabel("Name contains").fill("EXAMPLE\\Lars Singh");
+    await find.getByRole("button", { name: "Find", exact: true }).click();
+    await find
+      .getByRole("row")
+      .filter({ hasText: /lsingh3\b/ })
+      .getByRole("radio", { name: "Select row" })
+      .check();
+    await find.getByRole("button", { name: "Show user" }).click();
+    await page.getByRole("heading", { name: "example.com\\lsingh3" }).waitFor();
+    expect(new URL(page.url()).hash).toMatch(/^#\/main\/helpdesk_home\/S-1-5-21-/);
+
+    // Log off one of the user's sessions: the help desk activity records it.
+    const sessions = page.getByRole("grid", { name: "Sessions of the user" });
+    await sessions.getByRole("checkbox", { name: "Select row" }).first().check();
+    await page
+      .getByRole("group", { name: "Session actions" })
+      .getByRole("button", { name: "Log off" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Log off sessions" })
+      .getByRole("button", { name: "Log off" })
+      .click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Log off: example\.com\\lsingh3 \(.+\) done\.$/ })
+      .waitFor();
+    const activity = page.getByRole("grid", { name: "Help desk activity" });
+    await activity
+      .getByRole("row")
+      .filter({ hasText: "example.com\\lsingh3" })
+      .filter({ hasText: "Log off" })
+      .waitFor();
+
+    // Maintenance mode needs MACHINE_MAINTENANCE, which the role lacks: offered disabled with the spec's
+    // message, and refused by the pod (403 with a JSON error) when sent anyway.
+    const machines = page.getByRole("grid", { name: "Machines of the user" });
+    await machines.getByRole("checkbox", { name: "Select row" }).first().check();
+    const maintenance = page
+      .getByRole("group", { name: "Machine actions" })
+      .getByRole("button", { name: "Enter maintenance mode" });
+    expect(await maintenance.isDisabled()).toBe(true);
+    await page
+      .getByText("Enter maintenance mode: You do not have sufficient permission for this operation.")
+      .waitFor();
+    const refused = await page.evaluate(async () => {
+      const token = JSON.parse(sessionStorage.getItem("vdc.accessToken") ?? "null") as string | null;
+      const headers = { "Content-Type": "application/json", Authorization: `Bearer ${token ?? ""}` };
+      const filter = JSON.stringify({ type: "Equals", name: "name", value: "sales-w11-1-011" });
+      const list = await fetch(`/rest/inventory/v1/machines?filter=${encodeURIComponent(filter)}`, {
+        headers,
+      });
+      const [machine] = (await list.json()) as { id: string }[];
+      const response = await fetch("/rest/inventory/v1/machines/action/enter-maintenance", {
+        method: "POST",
+        headers,
+        body: JSON.stringify([machine?.id]),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { errors?: { error_key?: string }[] },
+      };
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors?.[0]?.error_key).toBe("insufficient.privilege");
+    await machines.getByText("Available", { exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 });
