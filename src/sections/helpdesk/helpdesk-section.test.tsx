@@ -18,7 +18,7 @@ describe("HelpdeskSection", { timeout: 30_000 }, () => {
     render(<HelpdeskSection />);
     await screen.findByText(/Find a user by name/);
     fireEvent.click(screen.getByRole("button", { name: "Find a user" }));
-    const dialog = screen.getByRole("dialog", { name: "Find a user" });
+    const dialog = await screen.findByRole("dialog", { name: "Find a user" });
     fireEvent.change(within(dialog).getByLabelText("Name contains"), {
       target: { value: "EXAMPLE\\Lars Singh" },
     });

@@ -4,7 +4,7 @@ import { getAdUsers, type AdUser } from "../../core/directory/get-ad-users";
 import { hasPrivilege } from "../../core/privileges/privileges.model";
 import { directoryUserName } from "../../core/utils/user-name";
 import { KeyValuePanel } from "../../ui/detail-page/key-value-panel";
-import { DirectorySearchDialog } from "../../ui/entitlements/directory-search-dialog";
+import { LazyDirectorySearchDialog } from "../../ui/entitlements/lazy-directory-search-dialog";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { useResource } from "../../ui/resource/use-resource";
 import { SectionPage, SectionState, useResourceStatus } from "../../ui/section-page/section-page";
@@ -106,7 +106,7 @@ export function HelpdeskSection({ userId: initialUserId, onUserChange }: Helpdes
         </div>
       )}
       <HelpdeskActivityPanel activity={activity} />
-      <DirectorySearchDialog
+      <LazyDirectorySearchDialog
         isOpen={isFinding}
         title={t("helpdesk.find.title")}
         confirmLabel={() => t("helpdesk.find.open")}
