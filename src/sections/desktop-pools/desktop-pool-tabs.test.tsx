@@ -95,7 +95,7 @@ describe("DesktopPoolSection tabs", { timeout: 30_000 }, () => {
     const add = await screen.findByRole("dialog", { name: `Add a policy override on ${POOL}` });
     fireEvent.change(within(add).getByLabelText("Find a user by name"), { target: { value: "helpdesk" } });
     fireEvent.click(within(add).getByRole("button", { name: "Find" }));
-    expect(await within(add).findByLabelText("User")).toHaveTextContent("example.com\\helpdesk");
+    expect(await within(add).findByLabelText("Matching user")).toHaveTextContent("example.com\\helpdesk");
     const save = within(add).getByRole("button", { name: "Save" });
     // Nothing allowed or denied yet: nothing to save.
     expect(save).toBeDisabled();

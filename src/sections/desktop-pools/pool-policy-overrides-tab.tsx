@@ -1,16 +1,15 @@
 import { useCallback, useId, useMemo, useState } from "react";
+import { DirectoryUserField } from "../../ui/entitlements/directory-user-field";
 import type { SectionAction } from "../../ui/actions/section-action";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { EditDialog } from "../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../ui/edit-form/use-edit-form";
-import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { ListSection } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { getAdUsers } from "../../core/directory/get-ad-users";
 import { getPoolPolicyOverrides } from "./api/get-pool-policy-overrides";
 import { removePoolPolicyOverrideCall } from "./api/remove-pool-policy-override";
-import { searchAdUsers } from "../../core/directory/search-ad-users";
 import type { AdUser } from "../../core/directory/get-ad-users";
 import { setPoolPolicyOverride } from "./api/set-pool-policy-override";
 import type { DesktopPoolRow } from "./desktop-pools.types";
@@ -180,7 +179,13 @@ function OverrideEditor({
       onCancel={onCancel}
       size="medium"
     >
-      {!row && <UserPicker idPrefix={id} onChoose={(userId) => form.setField("userId", userId)} />}
+      {!row && (
+        <DirectoryUserField
+          id={`${id}-search`}
+          label={t("desktopPools.overrides.findUser")}
+          onChoose={(user) => form.setField("userId", user?.id ?? "")}
+        />
+      )}
       <p>{t("desktopPools.overrides.hint")}</p>
       <PolicyModeFields
         idPrefix={id}
@@ -192,79 +197,5 @@ function OverrideEditor({
         onChange={(name, mode) => form.setField(name, mode)}
       />
     </EditDialog>
-  );
-}
-
-type Search =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "ready"; users: AdUser[] }
-  | { status: "failed"; error: unknown };
-
-/** Finds a directory user by name and chooses one of the matches. */
-function UserPicker({ idPrefix, onChoose }: { idPrefix: string; onChoose: (userId: string) => void }) {
-  const t = useTranslation();
-  const errorText = useErrorText();
-  const [text, setText] = useState("");
-  const [search, setSearch] = useState<Search>({ status: "idle" });
-  const find = () => {
-    if (text.trim() === "") return;
-    setSearch({ status: "loading" });
-    onChoose("");
-    searchAdUsers(text).then(
-      (found) => {
-        const users = found.filter((user) => !user.group);
-        setSearch({ status: "ready", users });
-        onChoose(users[0]?.id ?? "");
-      },
-      (error: unknown) => setSearch({ status: "failed", error }),
-    );
-  };
-  return (
-    <>
-      <div className="vdc-field">
-        <label htmlFor={`${idPrefix}-search`}>{t("desktopPools.overrides.findUser")}</label>
-        <div className="vdc-toolbar">
-          <input
-            id={`${idPrefix}-search`}
-            className="vdc-input"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              event.preventDefault();
-              find();
-            }}
-          />
-          <button type="button" className="vdc-button" onClick={find}>
-            {t("desktopPools.overrides.find")}
-          </button>
-        </div>
-      </div>
-      {search.status === "loading" && <p role="status">{t("desktopPools.overrides.searching")}</p>}
-      {search.status === "failed" && <p role="alert">{errorText(search.error)}</p>}
-      {search.status === "ready" &&
-        (search.users.length === 0 ? (
-          <p role="status">{t("desktopPools.overrides.noMatch")}</p>
-        ) : (
-          <div className="vdc-field">
-            <label htmlFor={`${idPrefix}-user`}>{t("desktopPools.overrides.column.user")}</label>
-            <select
-              id={`${idPrefix}-user`}
-              className="vdc-select"
-              onChange={(event) => onChoose(event.target.value)}
-            >
-              {search.users.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.domain && user.login_name
-                    ? `${nameOf(user, user.id)} (${user.domain}\\${user.login_name})`
-                    : nameOf(user, user.id)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-    </>
   );
 }
