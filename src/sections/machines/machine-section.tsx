@@ -1,31 +1,30 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { ApiError } from "../../core/http/api-error";
 import { formatDateTime } from "../../core/i18n/formats";
 import { currentLocale } from "../../core/i18n/i18n";
-import type { GridState } from "../../core/query/grid-state";
 import { useItemActions } from "../../ui/actions/item-actions";
-import { DataGrid } from "../../ui/data-grid/data-grid";
-import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
-import { itemLink } from "../../ui/item-link/item-link";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { useResource } from "../../ui/resource/use-resource";
 import { useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
 import { getDesktopPools } from "./api/get-desktop-pools";
 import { getMachine } from "./api/get-machine";
-import { getMachineEventsPage } from "./api/get-machine-events-page";
 import { getMachineSessions } from "./api/get-machine-sessions";
 import { getVirtualCenter } from "./api/get-virtual-center";
 import { canActOnMachine, MACHINE_ACTIONS } from "./machine-actions";
 import { MachineState, stateKey } from "./machine-state";
 import { MACHINE_STYLES } from "./machines.styles";
 import { userNames } from "./machines.model";
-import type { MachineEvent, MachineRow, MachineSession } from "./machines.types";
+import type { MachineRow, MachineSession } from "./machines.types";
 import type { SectionTarget } from "./section-target";
+
+// The events tab brings the grid: a page showing a machine's summary never loads it (decision 0013).
+const loadMachineEventsTab = () => import("./machine-events-tab");
 
 export interface MachineSectionProps {
   /** The machine to show. */
@@ -50,8 +49,6 @@ interface MachineDetails {
   names: Map<string, string>;
   sessions: MachineSession[];
 }
-
-const SEVERITIES = ["ERROR", "WARNING", "INFO", "AUDIT_SUCCESS", "AUDIT_FAIL"] as const;
 
 async function loadMachine(id: string): Promise<MachineDetails> {
   const machine: MachineRow = await getMachine(id);
@@ -142,14 +139,22 @@ export function MachineSection({ machineId, tab: routeTab, onTabChange, onNaviga
       {details && tab === "summary" && <MachineSummary details={details} />}
       {details && tab === "vcenter" && <MachineVcenterSettings details={details} />}
       {details && tab === "events" && (
-        <MachineEvents
-          machine={details.machine}
-          {...(onNavigate
-            ? {
-                onOpenEvents: () =>
-                  onNavigate({ section: "events", filter: { machine_id: details.machine.id, period: "1m" } }),
-              }
-            : {})}
+        <LazyModule
+          load={loadMachineEventsTab}
+          render={({ MachineEvents }) => (
+            <MachineEvents
+              machine={details.machine}
+              {...(onNavigate
+                ? {
+                    onOpenEvents: () =>
+                      onNavigate({
+                        section: "events",
+                        filter: { machine_id: details.machine.id, period: "1m" },
+                      }),
+                  }
+                : {})}
+            />
+          )}
         />
       )}
       {item.dialogs}
@@ -265,64 +270,4 @@ function MachineVcenterSettings({ details }: { details: MachineDetails }) {
     ["machines.vcenter.missing", yesNo(data.missing_in_vcenter)],
   ];
   return <KeyValuePanel label={t("machines.pageTab.vcenter")} entries={entries} />;
-}
-
-/** The audit events about the machine, newest first, with a link to them in the events list. */
-function MachineEvents({ machine, onOpenEvents }: { machine: MachineRow; onOpenEvents?: () => void }) {
-  useSignals();
-  const t = useTranslation();
-  const locale = currentLocale.value;
-  const columns = useMemo<GridColumn<MachineEvent>[]>(
-    () => [
-      {
-        field: "time",
-        label: "machines.events.time",
-        value: (event) => formatDateTime(event.time, locale),
-        disableTranslation: true,
-        isAlwaysVisible: true,
-      },
-      {
-        field: "severity",
-        label: "machines.events.severity",
-        filter: {
-          type: "CHECKBOX",
-          options: SEVERITIES.map((severity) => ({
-            value: severity,
-            label: `machines.severity.${severity}`,
-          })),
-        },
-        value: (event) => `machines.severity.${event.severity}`,
-      },
-      { field: "module", label: "machines.events.module", disableTranslation: true },
-      {
-        field: "message",
-        label: "machines.events.message",
-        filter: { type: "STRING", operator: "Contains" },
-        disableTranslation: true,
-      },
-    ],
-    [locale],
-  );
-  const fetchPage = useCallback(
-    (state: GridState, signal?: AbortSignal) =>
-      getMachineEventsPage(
-        machine.id,
-        state.sort ? state : { ...state, sort: { by: "time", reverse: true } },
-        signal,
-      ),
-    [machine.id],
-  );
-  return (
-    <>
-      {onOpenEvents && <p>{itemLink(t("machines.events.openAll"), onOpenEvents)}</p>}
-      <DataGrid<MachineEvent>
-        gridId="machine-events"
-        label={t("machines.events.label", { name: machine.name })}
-        columns={columns}
-        fetchPage={fetchPage}
-        isExportable
-        placeholderText={t("machines.events.empty")}
-      />
-    </>
-  );
 }
