@@ -1,3 +1,4 @@
+import { fetchAllPages } from "../http/api-clients";
 import { ApiError } from "../http/api-error";
 
 /** Looks up the names of some ids of one kind: one bounded request. */
@@ -145,4 +146,16 @@ export async function resolveIdNames<Kind extends string>(
   );
   if (options.signal?.aborted) throw abortError();
   return { names, unresolved, firstFailure };
+}
+
+/** Names of the records of a REST list by id, in one Or-of-Equals request (resolveIdNames bounds it). */
+export function restNameLookup(path: string): NameLookup {
+  return async (ids) => {
+    if (ids.length === 0) return new Map();
+    const filter = { type: "Or", filters: ids.map((id) => ({ type: "Equals", name: "id", value: id })) };
+    const records = await fetchAllPages<{ id: string; name?: string; display_name?: string }>(path, {
+      filter,
+    });
+    return new Map(records.map((record) => [record.id, record.display_name ?? record.name ?? record.id]));
+  };
 }

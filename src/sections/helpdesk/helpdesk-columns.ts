@@ -2,28 +2,22 @@ import { formatDateTime } from "../../core/i18n/formats";
 import type { Locale } from "../../core/i18n/locales";
 import type { GlobalSessionRow } from "../../core/sessions/global-session-names";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
-import type { HelpdeskActivity, UserEntitlement, UserEvent, UserMachine } from "./helpdesk.types";
+import type {
+  HelpdeskActivity,
+  UserEntitlement,
+  UserEvent,
+  UserLocalSession,
+  UserMachine,
+} from "./helpdesk.types";
 
 const time = (locale: Locale) => (value: number | undefined) =>
   value === undefined ? "" : formatDateTime(value, locale);
 
-/** The user's sessions: where they run and in what state (the user is the one shown above). */
-export function userSessionColumns(locale: Locale): GridColumn<GlobalSessionRow>[] {
+/** A session's state, type and start time, local or global alike. */
+function sessionStateColumns<
+  Row extends Pick<GlobalSessionRow, "session_state" | "session_type" | "start_time">,
+>(locale: Locale): GridColumn<Row>[] {
   return [
-    {
-      field: "machine_or_rds_server_dns_name",
-      label: "sessions.column.machine",
-      isAlwaysVisible: true,
-      disableTranslation: true,
-      sortable: false,
-    },
-    {
-      field: "desktop_pool_or_farm_name",
-      label: "sessions.column.poolOrFarm",
-      disableTranslation: true,
-      sortable: false,
-    },
-    { field: "podName", label: "searchSessions.column.pod", disableTranslation: true, sortable: false },
     {
       field: "session_state",
       label: "sessions.column.state",
@@ -43,6 +37,42 @@ export function userSessionColumns(locale: Locale): GridColumn<GlobalSessionRow>
       disableTranslation: true,
       value: (session) => time(locale)(session.start_time),
     },
+  ];
+}
+
+/** The user's sessions: where they run and in what state (the user is the one shown above). */
+export function userSessionColumns(locale: Locale): GridColumn<GlobalSessionRow>[] {
+  return [
+    {
+      field: "machine_or_rds_server_dns_name",
+      label: "sessions.column.machine",
+      isAlwaysVisible: true,
+      disableTranslation: true,
+      sortable: false,
+    },
+    {
+      field: "desktop_pool_or_farm_name",
+      label: "sessions.column.poolOrFarm",
+      disableTranslation: true,
+      sortable: false,
+    },
+    { field: "podName", label: "searchSessions.column.pod", disableTranslation: true, sortable: false },
+    ...sessionStateColumns(locale),
+  ];
+}
+
+/** The user's sessions on this pod. */
+export function userLocalSessionColumns(locale: Locale): GridColumn<UserLocalSession>[] {
+  return [
+    {
+      field: "machineName",
+      label: "sessions.column.machine",
+      isAlwaysVisible: true,
+      disableTranslation: true,
+      sortable: false,
+    },
+    ...sessionStateColumns(locale),
+    { field: "client_data.name", label: "sessions.column.client", disableTranslation: true, sortable: false },
   ];
 }
 

@@ -7,6 +7,9 @@ import { batchAction, type SectionAction } from "../../ui/actions/section-action
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { ListSection, resourceRows } from "../../ui/list-section/list-section";
 import { useResource, type Resource } from "../../ui/resource/use-resource";
+import { LOCAL_SESSION_CALLS } from "../../core/sessions/local-session-calls";
+import { canActOnLocalSession } from "../../ui/sessions/local-session-actions";
+import { sessionActions } from "../../ui/sessions/session-actions";
 import {
   canActOnGlobalSession,
   GLOBAL_SESSION_ACTIONS,
@@ -19,10 +22,22 @@ import {
   USER_ENTITLEMENT_COLUMNS,
   USER_MACHINE_COLUMNS,
   userEventColumns,
+  userLocalSessionColumns,
   userSessionColumns,
 } from "./helpdesk-columns";
-import { UserSessionSource, userEventSource, userMachineSource } from "./helpdesk.model";
-import type { HelpdeskActivity, UserEntitlement, UserEvent, UserMachine } from "./helpdesk.types";
+import {
+  UserSessionSource,
+  userEventSource,
+  userLocalSessionSource,
+  userMachineSource,
+} from "./helpdesk.model";
+import type {
+  HelpdeskActivity,
+  UserEntitlement,
+  UserEvent,
+  UserLocalSession,
+  UserMachine,
+} from "./helpdesk.types";
 
 /** Help desk administrators read the activity; full administrators may too (the query service's rule). */
 export const ACTIVITY_PRIVILEGE = "HELPDESK_ADMINISTRATOR|HELPDESK_ADMINISTRATOR_VIEW|ADMINISTRATOR_VIEW";
@@ -41,6 +56,10 @@ const MACHINE_ACTIONS: readonly SectionAction<UserMachine>[] = [
   }),
 ];
 
+/** The session actions on this pod's sessions, sent by id. */
+const LOCAL_SESSION_ACTIONS: readonly SectionAction<UserLocalSession>[] =
+  sessionActions<UserLocalSession>(LOCAL_SESSION_CALLS);
+
 const NO_ACTIONS: readonly never[] = [];
 
 export interface UserPanelsProps {
@@ -55,15 +74,27 @@ export function UserPanels({ userId, onSessionAction }: UserPanelsProps) {
   const t = useTranslation();
   const locale = currentLocale.value;
   const sessions = useMemo(() => new UserSessionSource(userId), [userId]);
+  const localSessions = useMemo(() => userLocalSessionSource(userId), [userId]);
   const machines = useMemo(() => userMachineSource(userId), [userId]);
   const events = useMemo(() => userEventSource(userId), [userId]);
   const loadEntitlements = useCallback(() => getUserEntitlements(userId), [userId]);
   const entitlements = useResource(loadEntitlements);
   const sessionColumns = useMemo(() => userSessionColumns(locale), [locale]);
+  const localSessionColumns = useMemo(() => userLocalSessionColumns(locale), [locale]);
   const eventColumns = useMemo(() => userEventColumns(locale), [locale]);
   const lacksMaintenance = !hasPrivilege(MAINTENANCE_PRIVILEGE);
   return (
     <>
+      <ListSection<UserLocalSession>
+        textKeys="helpdesk.localSessions"
+        part="helpdesk-local-sessions"
+        viewPrivilege="MACHINE_VIEW|FEDERATED_SESSIONS_VIEW"
+        columns={localSessionColumns}
+        rows={localSessions}
+        actions={LOCAL_SESSION_ACTIONS}
+        rowLabel={(session) => session.machineName}
+        canActOn={canActOnLocalSession}
+      />
       <ListSection<GlobalSessionRow>
         textKeys="helpdesk.sessions"
         part="helpdesk-sessions"

@@ -31,6 +31,8 @@ describe("HelpdeskSection", { timeout: 30_000 }, () => {
     await screen.findByRole("heading", { name: "example.com\\lsingh3" });
     const sessions = await screen.findByRole("grid", { name: "Sessions of the user" });
     await waitFor(() => expect(bodyRows(sessions)).toHaveLength(1));
+    screen.getByRole("grid", { name: "Sessions of the user on this pod" });
+    await screen.findByText("The user has no sessions on this pod.");
     const machines = screen.getByRole("grid", { name: "Machines of the user" });
     await within(machines).findByText("sales-w11-1-011");
     const entitlements = screen.getByRole("grid", { name: "Entitlements of the user" });

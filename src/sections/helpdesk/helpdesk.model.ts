@@ -2,11 +2,12 @@ import { getPodsAndSites, type Pod, type Site } from "../../core/federation/get-
 import { fetchAllPages } from "../../core/http/api-clients";
 import { gridStateToRestParams, type GridState } from "../../core/query/grid-state";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
+import { distinctIds, resolveIdNames, restNameLookup } from "../../core/query/id-names";
 import { restListSource, type RestListSource } from "../../core/query/rest-list-source";
 import { getGlobalSessionsPage } from "../../core/sessions/get-global-sessions";
 import { withGlobalSessionNames, type GlobalSessionRow } from "../../core/sessions/global-session-names";
 import type { GlobalSession } from "../../core/sessions/session-types";
-import type { UserEvent, UserMachine } from "./helpdesk.types";
+import type { UserEvent, UserLocalSession, UserMachine } from "./helpdesk.types";
 
 /**
  * One user's sessions on every pod of the federation (this pod's included): the global sessions API
@@ -64,3 +65,46 @@ export const userEventSource = (userId: string): RestListSource<UserEvent> =>
   restListSource<UserEvent>("/external/v1/audit-events", [
     { type: "Equals", memberName: "user_id", value: userId },
   ]);
+
+type LocalSession = Omit<UserLocalSession, "machineName">;
+
+/** Sessions with the name of their machine or RDS host (ids the lookup could not resolve stay shown). */
+async function withMachineNames(
+  sessions: readonly LocalSession[],
+  signal?: AbortSignal,
+): Promise<UserLocalSession[]> {
+  const { names } = await resolveIdNames(
+    {
+      machines: distinctIds(sessions.map((session) => session.machine_id)),
+      rdsServers: distinctIds(sessions.map((session) => session.rds_server_id)),
+    },
+    {
+      machines: restNameLookup("/inventory/v1/machines"),
+      rdsServers: restNameLookup("/inventory/v1/rds-servers"),
+    },
+    signal ? { signal } : {},
+  );
+  return sessions.map((session) => ({
+    ...session,
+    machineName:
+      names.machines.get(session.machine_id ?? "") ??
+      names.rdsServers.get(session.rds_server_id ?? "") ??
+      session.machine_id ??
+      session.rds_server_id ??
+      "",
+  }));
+}
+
+/** One user's sessions on this pod, with their machines by name. */
+export function userLocalSessionSource(userId: string) {
+  const sessions = restListSource<LocalSession>("/inventory/v1/sessions", [
+    { type: "Equals", memberName: "user_id", value: userId },
+  ]);
+  return {
+    fetchPage: async (state: GridState, signal?: AbortSignal) => {
+      const page = await sessions.fetchPage(state, signal);
+      return { rows: await withMachineNames(page.rows, signal), hasMore: page.hasMore };
+    },
+    fetchAll: async (state: GridState) => withMachineNames(await sessions.fetchAll(state)),
+  };
+}

@@ -1,5 +1,22 @@
+import type { SessionProtocol, SessionState, SessionType } from "../../core/sessions/session-types";
+
 // The /rest and query service shapes the help desk home reads, with only the fields it uses (names from the
-// REST API's MachineInfo and AuditEventSummary, and the HelpdeskActivityView of the query service).
+// REST API's SessionLocalSummary, MachineInfo and AuditEventSummary, and the HelpdeskActivityView of the query service).
+
+/** One of the user's sessions on this pod, with its machine (or RDS host) by name. */
+export interface UserLocalSession {
+  id: string;
+  user_id: string;
+  access_group_id?: string;
+  machine_id?: string;
+  rds_server_id?: string;
+  session_type: SessionType;
+  session_state: SessionState;
+  session_protocol?: SessionProtocol;
+  start_time?: number;
+  client_data?: { name?: string };
+  machineName: string;
+}
 
 /** A machine assigned to the user. */
 export interface UserMachine {

@@ -1,22 +1,12 @@
 import type { EntitledResource } from "../../../core/entitlements/entitlement.types";
 import { fetchAllPages } from "../../../core/http/api-clients";
-import { resolveIdNames } from "../../../core/query/id-names";
+import { resolveIdNames, restNameLookup } from "../../../core/query/id-names";
 import type { UserEntitlement } from "../helpdesk.types";
 
 const KINDS = [
   ["desktop-pools", "DESKTOP"],
   ["application-pools", "APPLICATION"],
 ] as const satisfies readonly (readonly [EntitledResource, UserEntitlement["kind"]])[];
-
-/** Names of pools by id, in bounded Or-of-Equals lookups. */
-const poolNames = (resource: EntitledResource) => async (ids: readonly string[]) => {
-  const filter = { type: "Or", filters: ids.map((id) => ({ type: "Equals", name: "id", value: id })) };
-  const pools = await fetchAllPages<{ id: string; name?: string; display_name?: string }>(
-    `/inventory/v1/${resource}`,
-    { filter },
-  );
-  return new Map(pools.map((pool) => [pool.id, pool.display_name ?? pool.name ?? pool.id]));
-};
 
 /**
  * The desktop and application pools a user is entitled to directly (GET /entitlements/v1/...), by name:
@@ -33,7 +23,10 @@ export async function getUserEntitlements(userId: string): Promise<UserEntitleme
   );
   const { names } = await resolveIdNames(
     { desktops: ids[0] ?? [], applications: ids[1] ?? [] },
-    { desktops: poolNames("desktop-pools"), applications: poolNames("application-pools") },
+    {
+      desktops: restNameLookup("/inventory/v1/desktop-pools"),
+      applications: restNameLookup("/inventory/v1/application-pools"),
+    },
   );
   return KINDS.flatMap(([, kind], index) =>
     (ids[index] ?? []).map((id) => ({
