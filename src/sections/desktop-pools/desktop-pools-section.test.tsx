@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearAdminRoles } from "../../core/privileges/privileges.model";
+import { restApi } from "../../core/http/api-clients";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { DesktopPoolsSection } from "./desktop-pools-section";
 
@@ -115,8 +116,17 @@ describe("DesktopPoolsSection", { timeout: 30_000 }, () => {
     const grid = await within(dialog).findByRole("grid", {
       name: "Users and groups entitled to Sales-Win11-01",
     });
-    await waitFor(() => expect(within(grid).queryAllByRole("radio")).toEqual([]));
-    const before = within(grid).getAllByRole("row").length;
+    // The pool's entitlements from the pod itself, then the grid showing them (a header row and one each):
+    // counting rows at once could come before the grid's answer.
+    const filter = JSON.stringify({ type: "Equals", name: "name", value: "Sales-Win11-01" });
+    const [pool] = await restApi
+      .get(`/inventory/v1/desktop-pools?filter=${encodeURIComponent(filter)}`)
+      .json<{ id: string }[]>();
+    const entitled = await restApi
+      .get(`/entitlements/v1/desktop-pools/${pool?.id ?? ""}`)
+      .json<{ ad_user_or_group_ids: string[] }>();
+    const before = entitled.ad_user_or_group_ids.length + 1;
+    await waitFor(() => expect(within(grid).getAllByRole("row")).toHaveLength(before));
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Add…" }));
     const search = await screen.findByRole("dialog", { name: "Find users or groups" });
