@@ -56,6 +56,8 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-search-sessions",
       "vdc-servers",
       "vdc-sessions",
+      "vdc-user",
+      "vdc-users-groups",
     ]);
     for (const tag of tags) expect(customElements.get(tag), tag).to.not.equal(undefined);
   });
