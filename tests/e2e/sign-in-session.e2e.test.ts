@@ -1,6 +1,6 @@
 // The signed-in session in Chromium against the pod emulator: reload, a second tab, sign-out across
 // tabs, expiry mid-work and back to the same page, and one token refresh for many concurrent 401s.
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchBrowser, openWatchedPage } from "./support/browser";
 import { startConsole, type ConsoleUnderTest } from "./support/console-under-test";
@@ -101,35 +101,8 @@ describe("the signed-in session", () => {
       if (path === "/rest/refresh") refreshes.push(path);
       else if (response.status() === 401 && path.startsWith("/rest/")) unauthorized.push(path);
     });
-    // The dashboard's first requests are held until five are waiting (or no other comes for a second), then
-    // reach the pod together: on a busy machine they would otherwise trickle in, and the later ones would
-    // wait for a refresh already under way instead of meeting a 401 each.
-    const held: Route[] = [];
-    let releaseTimer: ReturnType<typeof setTimeout> | undefined;
-    const release = () => {
-      clearTimeout(releaseTimer);
-      for (const route of held.splice(0)) void route.continue();
-    };
-    let holding = true;
-    await page.route(
-      (url) => url.pathname.startsWith("/rest/") && url.pathname !== "/rest/refresh",
-      (route) => {
-        if (!holding) return route.continue();
-        held.push(route);
-        clearTimeout(releaseTimer);
-        if (held.length >= 5) {
-          holding = false;
-          release();
-        } else {
-          releaseTimer = setTimeout(() => {
-            holding = false;
-            release();
-          }, 1000);
-        }
-        return undefined;
-      },
-    );
-    // 31 minutes later the access token has expired; the refresh token has not.
+    // 31 minutes later the access token has expired; the refresh token has not. The dashboard then
+    // sends its requests all at once.
     server.emulator.clock.advance(31 * 60 * 1000);
     await page.getByRole("link", { name: "Dashboard", exact: true }).click();
     await expect.poll(() => refreshes.length).toBe(1);
