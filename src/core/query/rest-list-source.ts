@@ -1,6 +1,6 @@
 import { fetchAllPages, hasMoreRecords, queryString, restApi } from "../http/api-clients";
 import { gridStateToRestParams, type GridState } from "./grid-state";
-import type { QueryFilter } from "./query.model";
+import { simpleFilter, type QueryFilter } from "./query.model";
 import type { PageResult } from "./query-service";
 
 /** A server-driven grid's rows from one paged REST list (page, size, filter, sort, HAS_MORE_RECORDS). */
@@ -31,4 +31,20 @@ export function restListSource<Row>(path: string, scope: readonly QueryFilter[] 
       return fetchAllPages<Row>(path, params);
     },
   };
+}
+
+/** Reads one page of an item's rows (a pool's machines, a machine's events) by the item's key. */
+export type ItemPageReader<Row> = (
+  itemKey: string,
+  state: GridState,
+  signal?: AbortSignal,
+) => Promise<PageResult<Row>>;
+
+/**
+ * The pages of a REST list narrowed to one item: `field` Equals the item's key (a pool's id; in audit
+ * events, a pool's name).
+ */
+export function restItemPages<Row>(path: string, field: string): ItemPageReader<Row> {
+  return (itemKey, state, signal) =>
+    restListSource<Row>(path, [simpleFilter(field, itemKey, "Equals")]).fetchPage(state, signal);
 }

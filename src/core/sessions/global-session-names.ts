@@ -1,7 +1,6 @@
-import { getAdUsers } from "../directory/get-ad-users";
+import { directoryUserNameLookup } from "../directory/directory-user-names";
 import type { Pod, Site } from "../federation/get-pods-and-sites";
 import { distinctIds, resolveIdNames, type ResolveIdNamesOptions } from "../query/id-names";
-import { directoryUserName } from "../utils/user-name";
 import type { GlobalSession } from "./session-types";
 
 /** A global session with the names a list shows in place of ids. */
@@ -24,8 +23,7 @@ export async function withGlobalSessionNames(
   const { names } = await resolveIdNames(
     { users: distinctIds(sessions.map((session) => session.user_id)) },
     {
-      users: async (ids) =>
-        new Map((await getAdUsers(ids)).map((user) => [user.id, directoryUserName(user)])),
+      users: directoryUserNameLookup,
     },
     options,
   );

@@ -6,7 +6,7 @@ import type { SectionAction } from "../../ui/actions/section-action";
 import { EditDialog, FieldError, fieldIds } from "../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { ListSection, type ListTabs } from "../../ui/list-section/list-section";
+import { ListSection, type ListTabs, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { agentColumns, PACKAGE_COLUMNS, taskColumns } from "./agent-columns";
 import { AGENT_TABS, AgentSource, taskRow, type AgentTab } from "./agents.model";
@@ -193,12 +193,7 @@ export function AgentsSection({ tab: routeTab, onTabChange }: AgentsSectionProps
         gridId="agents-tasks"
         gridLabel={t("agents.grid.tasks")}
         columns={tasksColumns}
-        rows={{
-          data: tasks.state.status === "ready" ? tasks.state.data : [],
-          isLoading: tasks.state.status === "loading",
-          error: tasks.state.status === "error" ? tasks.state.error : undefined,
-          onRefresh: tasks.reload,
-        }}
+        rows={resourceRows(tasks)}
         actions={TASK_ACTIONS}
         rowLabel={taskLabel}
         onActionDone={() => tasks.reload()}

@@ -3,9 +3,8 @@ import { useCallback, useMemo, useState } from "react";
 import { formatDateTime } from "../../core/i18n/formats";
 import { currentLocale } from "../../core/i18n/i18n";
 import { ApiError } from "../../core/http/api-error";
-import type { GridState } from "../../core/query/grid-state";
 import { useItemActions } from "../../ui/actions/item-actions";
-import { DataGrid } from "../../ui/data-grid/data-grid";
+import { ItemTabGrid, NEWEST_FIRST } from "../../ui/data-grid/item-tab-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
@@ -225,23 +224,16 @@ function ApplicationEventsTab({ application }: { application: ApplicationPoolRow
     ],
     [locale],
   );
-  const fetchPage = useCallback(
-    (state: GridState, signal?: AbortSignal) =>
-      getApplicationEventsPage(
-        application.name,
-        state.sort ? state : { ...state, sort: { by: "time", reverse: true } },
-        signal,
-      ),
-    [application.name],
-  );
   return (
-    <DataGrid<ApplicationEvent>
+    <ItemTabGrid<ApplicationEvent>
       gridId="application-pool-events"
       label={t("appPools.events.gridLabel", { name: application.name })}
+      emptyText={t("appPools.events.empty")}
       columns={columns}
-      fetchPage={fetchPage}
+      itemKey={application.name}
+      readPage={getApplicationEventsPage}
+      defaultSort={NEWEST_FIRST}
       isExportable
-      placeholderText={t("appPools.events.empty")}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useMemo, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import type { SectionAction } from "../../ui/actions/section-action";
-import { ListSection } from "../../ui/list-section/list-section";
+import { ListSection, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { getCertificates } from "./api/certificate-reads";
 import { certificateColumns } from "./certificate-columns";
@@ -21,7 +21,8 @@ export function CertificatesSection() {
   useSignals();
   const locale = currentLocale.value;
   const load = useCallback(async () => byExpiry(await getCertificates()), []);
-  const { state, reload } = useResource(load);
+  const resource = useResource(load);
+  const { reload } = resource;
   const [renewing, setRenewing] = useState<Certificate | null>(null);
   const columns = useMemo(() => certificateColumns(locale), [locale]);
   const actions: SectionAction<Certificate>[] = useMemo(
@@ -45,12 +46,7 @@ export function CertificatesSection() {
       viewPrivilege="GLOBAL_CONFIG_VIEW"
       gridId="certificates"
       columns={columns}
-      rows={{
-        data: state.status === "ready" ? state.data : [],
-        isLoading: state.status === "loading",
-        error: state.status === "error" ? state.error : undefined,
-        onRefresh: reload,
-      }}
+      rows={resourceRows(resource)}
       actions={actions}
       rowLabel={certificateLabel}
       isExportable

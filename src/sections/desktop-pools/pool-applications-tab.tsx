@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { resourceRows } from "../../ui/list-section/list-section";
 import { DataGrid } from "../../ui/data-grid/data-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -52,10 +53,7 @@ export function PoolApplicationsTab({ pool }: { pool: DesktopPoolRow }) {
         label={t("desktopPools.applications.installedLabel", { name: pool.name })}
         columns={INSTALLED_COLUMNS}
         rowId={(app) => `${app.name}|${app.executable_path ?? ""}`}
-        data={installed.state.status === "ready" ? installed.state.data : []}
-        isLoading={installed.state.status === "loading"}
-        error={installed.state.status === "error" ? installed.state.error : undefined}
-        onRefresh={installed.reload}
+        {...resourceRows(installed)}
         isExportable
         placeholderText={t("desktopPools.applications.installedEmpty")}
       />
@@ -64,10 +62,7 @@ export function PoolApplicationsTab({ pool }: { pool: DesktopPoolRow }) {
         gridId="desktop-pool-published-applications"
         label={t("desktopPools.applications.publishedLabel", { name: pool.name })}
         columns={PUBLISHED_COLUMNS}
-        data={published.state.status === "ready" ? published.state.data : []}
-        isLoading={published.state.status === "loading"}
-        error={published.state.status === "error" ? published.state.error : undefined}
-        onRefresh={published.reload}
+        {...resourceRows(published)}
         placeholderText={t("desktopPools.applications.publishedEmpty")}
       />
     </div>

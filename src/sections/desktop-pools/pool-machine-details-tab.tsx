@@ -1,7 +1,5 @@
-import { useCallback, useMemo } from "react";
-import type { GridState } from "../../core/query/grid-state";
-import { DataGrid } from "../../ui/data-grid/data-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { ItemTabGrid } from "../../ui/data-grid/item-tab-grid";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { getPoolMachinesPage } from "./api/get-pool-machines-page";
 import type { DesktopPoolRow, PoolMachine } from "./desktop-pools.types";
@@ -68,19 +66,15 @@ const COLUMNS: GridColumn<PoolMachine>[] = [
 /** The pool's machines with their host, datastores, power state, agent and operating system. */
 export function PoolMachineDetailsTab({ pool }: { pool: DesktopPoolRow }) {
   const t = useTranslation();
-  const columns = useMemo(() => COLUMNS, []);
-  const fetchPage = useCallback(
-    (state: GridState, signal?: AbortSignal) => getPoolMachinesPage(pool.id, state, signal),
-    [pool.id],
-  );
   return (
-    <DataGrid<PoolMachine>
+    <ItemTabGrid<PoolMachine>
       gridId="desktop-pool-machine-details"
       label={t("desktopPools.machineDetails.gridLabel", { name: pool.name })}
-      columns={columns}
-      fetchPage={fetchPage}
+      emptyText={t("desktopPools.machines.empty")}
+      columns={COLUMNS}
+      itemKey={pool.id}
+      readPage={getPoolMachinesPage}
       isExportable
-      placeholderText={t("desktopPools.machines.empty")}
     />
   );
 }

@@ -5,7 +5,7 @@ import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { EditDialog } from "../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { ListSection } from "../../ui/list-section/list-section";
+import { ListSection, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { getAdUsers } from "../../core/directory/get-ad-users";
 import { getPoolPolicyOverrides } from "./api/get-pool-policy-overrides";
@@ -46,7 +46,8 @@ const modeOf = (row: PolicyOverride, name: PolicyName): PolicyMode =>
 export function PoolPolicyOverridesTab({ pool }: { pool: DesktopPoolRow }) {
   const t = useTranslation();
   const load = useCallback(() => loadOverrides(pool.id), [pool.id]);
-  const { state, reload } = useResource(load);
+  const resource = useResource(load);
+  const { reload } = resource;
   const [editing, setEditing] = useState<Editing>(null);
   const columns = useMemo<GridColumn<OverrideRow>[]>(
     () => [
@@ -109,12 +110,7 @@ export function PoolPolicyOverridesTab({ pool }: { pool: DesktopPoolRow }) {
       gridLabel={t("desktopPools.overrides.gridLabel", { name: pool.name })}
       actionsLabel={t("desktopPools.overrides.actionsLabel")}
       columns={columns}
-      rows={{
-        data: state.status === "ready" ? state.data : [],
-        isLoading: state.status === "loading",
-        error: state.status === "error" ? state.error : undefined,
-        onRefresh: reload,
-      }}
+      rows={resourceRows(resource)}
       actions={actions}
       rowLabel={(row) => row.userName}
       scopeOf={() => poolScope(pool)}

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { formatDateTime } from "../../core/i18n/formats";
 import { currentLocale } from "../../core/i18n/i18n";
 import type { GridState } from "../../core/query/grid-state";
-import { DataGrid } from "../../ui/data-grid/data-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { ItemTabGrid, NEWEST_FIRST } from "../../ui/data-grid/item-tab-grid";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { getAdUsers } from "../../core/directory/get-ad-users";
 import { getMachinesById } from "./api/get-machines-by-id";
@@ -90,26 +90,15 @@ export function PoolMachinesTab({ pool }: { pool: DesktopPoolRow }) {
     ],
     [],
   );
-  const fetchPage = useCallback(
-    async (state: GridState, signal?: AbortSignal) => {
-      const page = await getPoolMachinesPage(pool.id, state, signal);
-      const names = await userNames(page.rows.flatMap((machine) => machine.user_ids ?? []));
-      const rows: MachineRow[] = page.rows.map((machine) => ({
-        ...machine,
-        userNames: (machine.user_ids ?? []).map((id) => names.get(id) ?? id).join(", "),
-      }));
-      return { ...page, rows };
-    },
-    [pool.id],
-  );
   return (
-    <DataGrid<MachineRow>
+    <ItemTabGrid<MachineRow>
       gridId="desktop-pool-machines"
       label={t("desktopPools.machines.gridLabel", { name: pool.name })}
+      emptyText={t("desktopPools.machines.empty")}
       columns={columns}
-      fetchPage={fetchPage}
+      itemKey={pool.id}
+      readPage={readPoolMachines}
       isExportable
-      placeholderText={t("desktopPools.machines.empty")}
     />
   );
 }
@@ -171,26 +160,6 @@ export function PoolSessionsTab({
     ],
     [locale],
   );
-  const fetchPage = useCallback(
-    async (state: GridState, signal?: AbortSignal) => {
-      const page = await getPoolSessionsPage(pool.id, state, signal);
-      const machineIds = [
-        ...new Set(page.rows.flatMap((session) => (session.machine_id ? [session.machine_id] : []))),
-      ];
-      const [names, machines] = await Promise.all([
-        userNames(page.rows.map((session) => session.user_id)),
-        getMachinesById(machineIds).catch(() => []),
-      ]);
-      const machineNames = new Map(machines.map((machine) => [machine.id, machine.name]));
-      const rows: SessionRow[] = page.rows.map((session) => ({
-        ...session,
-        userName: names.get(session.user_id) ?? session.user_id,
-        machineName: session.machine_id ? (machineNames.get(session.machine_id) ?? session.machine_id) : "",
-      }));
-      return { ...page, rows };
-    },
-    [pool.id],
-  );
   return (
     <div className="vdc-pools__entitlements">
       {onNavigate && (
@@ -204,12 +173,13 @@ export function PoolSessionsTab({
           </button>
         </p>
       )}
-      <DataGrid<SessionRow>
+      <ItemTabGrid<SessionRow>
         gridId="desktop-pool-sessions"
         label={t("desktopPools.sessions.gridLabel", { name: pool.name })}
+        emptyText={t("desktopPools.sessions.empty")}
         columns={columns}
-        fetchPage={fetchPage}
-        placeholderText={t("desktopPools.sessions.empty")}
+        itemKey={pool.id}
+        readPage={readPoolSessions}
       />
     </div>
   );
@@ -251,23 +221,46 @@ export function PoolEventsTab({ pool }: { pool: DesktopPoolRow }) {
     ],
     [locale],
   );
-  const fetchPage = useCallback(
-    (state: GridState, signal?: AbortSignal) =>
-      getPoolEventsPage(
-        pool.name,
-        state.sort ? state : { ...state, sort: { by: "time", reverse: true } },
-        signal,
-      ),
-    [pool.name],
-  );
   return (
-    <DataGrid<PoolEvent>
+    <ItemTabGrid<PoolEvent>
       gridId="desktop-pool-events"
       label={t("desktopPools.events.gridLabel", { name: pool.name })}
+      emptyText={t("desktopPools.events.empty")}
       columns={columns}
-      fetchPage={fetchPage}
+      itemKey={pool.name}
+      readPage={getPoolEventsPage}
+      defaultSort={NEWEST_FIRST}
       isExportable
-      placeholderText={t("desktopPools.events.empty")}
     />
   );
+}
+
+/** A page of the pool's machines with their users' names. */
+async function readPoolMachines(poolId: string, state: GridState, signal?: AbortSignal) {
+  const page = await getPoolMachinesPage(poolId, state, signal);
+  const names = await userNames(page.rows.flatMap((machine) => machine.user_ids ?? []));
+  const rows: MachineRow[] = page.rows.map((machine) => ({
+    ...machine,
+    userNames: (machine.user_ids ?? []).map((id) => names.get(id) ?? id).join(", "),
+  }));
+  return { ...page, rows };
+}
+
+/** A page of the pool's sessions with their users' and machines' names. */
+async function readPoolSessions(poolId: string, state: GridState, signal?: AbortSignal) {
+  const page = await getPoolSessionsPage(poolId, state, signal);
+  const machineIds = [
+    ...new Set(page.rows.flatMap((session) => (session.machine_id ? [session.machine_id] : []))),
+  ];
+  const [names, machines] = await Promise.all([
+    userNames(page.rows.map((session) => session.user_id)),
+    getMachinesById(machineIds).catch(() => []),
+  ]);
+  const machineNames = new Map(machines.map((machine) => [machine.id, machine.name]));
+  const rows: SessionRow[] = page.rows.map((session) => ({
+    ...session,
+    userName: names.get(session.user_id) ?? session.user_id,
+    machineName: session.machine_id ? (machineNames.get(session.machine_id) ?? session.machine_id) : "",
+  }));
+  return { ...page, rows };
 }

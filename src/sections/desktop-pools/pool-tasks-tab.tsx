@@ -5,7 +5,7 @@ import { currentLocale } from "../../core/i18n/i18n";
 import type { SectionAction } from "../../ui/actions/section-action";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { ListSection } from "../../ui/list-section/list-section";
+import { ListSection, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { getPoolTasks } from "./api/get-pool-tasks";
 import { poolTaskActionCall, type PoolTaskAction } from "./api/pool-task-action";
@@ -44,7 +44,7 @@ export function PoolTasksTab({ pool }: { pool: DesktopPoolRow }) {
   const t = useTranslation();
   const locale = currentLocale.value;
   const load = useCallback(() => getPoolTasks(pool.id), [pool.id]);
-  const { state, reload } = useResource(load);
+  const resource = useResource(load);
   const actions = useMemo(() => taskActions(pool.id), [pool.id]);
   const columns = useMemo<GridColumn<PoolTask>[]>(
     () => [
@@ -105,12 +105,7 @@ export function PoolTasksTab({ pool }: { pool: DesktopPoolRow }) {
       gridLabel={t("desktopPools.tasks.gridLabel", { name: pool.name })}
       actionsLabel={t("desktopPools.tasks.actionsLabel")}
       columns={columns}
-      rows={{
-        data: state.status === "ready" ? state.data : [],
-        isLoading: state.status === "loading",
-        error: state.status === "error" ? state.error : undefined,
-        onRefresh: reload,
-      }}
+      rows={resourceRows(resource)}
       actions={actions}
       rowLabel={(task) => t(`desktopPools.tasks.operation.${task.operation}`)}
       scopeOf={() => (pool.access_group_id ? { accessGroupId: pool.access_group_id } : {})}

@@ -1,12 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { formatDateTime } from "../../core/i18n/formats";
 import { currentLocale } from "../../core/i18n/i18n";
-import type { GridState } from "../../core/query/grid-state";
-import { DataGrid } from "../../ui/data-grid/data-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { ItemTabGrid } from "../../ui/data-grid/item-tab-grid";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { getFarmItemsPage, type FarmItemList } from "./api/get-farm-items-page";
+import { getFarmApplicationsPage, getFarmRdsHostsPage, getFarmSessionsPage } from "./api/get-farm-items-page";
 import type { FarmApplication, FarmRow, FarmSession, RdsHost } from "./farms.types";
 
 const RDS_STATES = [
@@ -23,40 +22,9 @@ const RDS_STATES = [
   "UNKNOWN",
 ] as const;
 
-/** A grid of one of the farm's lists, served page by page. */
-function FarmItemsGrid<Row extends { id: string }>({
-  farm,
-  list,
-  gridId,
-  labelKey,
-  emptyKey,
-  columns,
-}: {
-  farm: FarmRow;
-  list: FarmItemList;
-  gridId: string;
-  labelKey: string;
-  emptyKey: string;
-  columns: readonly GridColumn<Row>[];
-}) {
-  const t = useTranslation();
-  const fetchPage = useCallback(
-    (state: GridState, signal?: AbortSignal) => getFarmItemsPage<Row>(list, farm.id, state, signal),
-    [list, farm.id],
-  );
-  return (
-    <DataGrid<Row>
-      gridId={gridId}
-      label={t(labelKey, { name: farm.name })}
-      columns={columns}
-      fetchPage={fetchPage}
-      placeholderText={t(emptyKey)}
-    />
-  );
-}
-
 /** The farm's RDS hosts with their state, sessions and load. */
 export function FarmRdsHostsTab({ farm }: { farm: FarmRow }) {
+  const t = useTranslation();
   const columns = useMemo<GridColumn<RdsHost>[]>(
     () => [
       {
@@ -83,12 +51,12 @@ export function FarmRdsHostsTab({ farm }: { farm: FarmRow }) {
     [],
   );
   return (
-    <FarmItemsGrid<RdsHost>
-      farm={farm}
-      list="rds-servers"
+    <ItemTabGrid<RdsHost>
       gridId="farm-rds-hosts"
-      labelKey="farms.hosts.gridLabel"
-      emptyKey="farms.hosts.empty"
+      label={t("farms.hosts.gridLabel", { name: farm.name })}
+      emptyText={t("farms.hosts.empty")}
+      itemKey={farm.id}
+      readPage={getFarmRdsHostsPage}
       columns={columns}
     />
   );
@@ -96,6 +64,7 @@ export function FarmRdsHostsTab({ farm }: { farm: FarmRow }) {
 
 /** The application pools published from the farm. */
 export function FarmApplicationsTab({ farm }: { farm: FarmRow }) {
+  const t = useTranslation();
   const columns = useMemo<GridColumn<FarmApplication>[]>(
     () => [
       {
@@ -118,12 +87,12 @@ export function FarmApplicationsTab({ farm }: { farm: FarmRow }) {
     [],
   );
   return (
-    <FarmItemsGrid<FarmApplication>
-      farm={farm}
-      list="application-pools"
+    <ItemTabGrid<FarmApplication>
       gridId="farm-application-pools"
-      labelKey="farms.applications.gridLabel"
-      emptyKey="farms.applications.empty"
+      label={t("farms.applications.gridLabel", { name: farm.name })}
+      emptyText={t("farms.applications.empty")}
+      itemKey={farm.id}
+      readPage={getFarmApplicationsPage}
       columns={columns}
     />
   );
@@ -132,6 +101,7 @@ export function FarmApplicationsTab({ farm }: { farm: FarmRow }) {
 /** The sessions on the farm's RDS hosts. */
 export function FarmSessionsTab({ farm }: { farm: FarmRow }) {
   useSignals();
+  const t = useTranslation();
   const locale = currentLocale.value;
   const columns = useMemo<GridColumn<FarmSession>[]>(
     () => [
@@ -163,12 +133,12 @@ export function FarmSessionsTab({ farm }: { farm: FarmRow }) {
     [locale],
   );
   return (
-    <FarmItemsGrid<FarmSession>
-      farm={farm}
-      list="sessions"
+    <ItemTabGrid<FarmSession>
       gridId="farm-sessions"
-      labelKey="farms.sessions.gridLabel"
-      emptyKey="farms.sessions.empty"
+      label={t("farms.sessions.gridLabel", { name: farm.name })}
+      emptyText={t("farms.sessions.empty")}
+      itemKey={farm.id}
+      readPage={getFarmSessionsPage}
       columns={columns}
     />
   );

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import type { SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
-import { ListSection } from "../../ui/list-section/list-section";
+import { ListSection, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { deleteGlobalEntitlementCall } from "./api/global-entitlement-calls";
 import { globalEntitlementColumns } from "./global-entitlement-columns";
@@ -49,7 +49,8 @@ export interface GlobalEntitlementsSectionProps {
 export function GlobalEntitlementsSection({ onNavigate }: GlobalEntitlementsSectionProps) {
   useSignals();
   const t = useTranslation();
-  const { state, reload } = useResource(loadGlobalEntitlementRows);
+  const resource = useResource(loadGlobalEntitlementRows);
+  const { reload } = resource;
   const [isWizardOpen, setWizardOpen] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const actions = useMemo<SectionAction<GlobalEntitlementRow>[]>(
@@ -79,12 +80,7 @@ export function GlobalEntitlementsSection({ onNavigate }: GlobalEntitlementsSect
       part="global-entitlements"
       viewPrivilege={GLOBAL_ENTITLEMENT_VIEW}
       columns={columns}
-      rows={{
-        data: state.status === "ready" ? state.data : [],
-        isLoading: state.status === "loading",
-        error: state.status === "error" ? state.error : undefined,
-        onRefresh: reload,
-      }}
+      rows={resourceRows(resource)}
       actions={actions}
       rowLabel={(row) => row.name}
       scopeOf={entitlementScope}

@@ -5,7 +5,7 @@ import { currentLocale } from "../../core/i18n/i18n";
 import { hasPrivilege } from "../../core/privileges/privileges.model";
 import { batchAction, type SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { ListSection, type ListTabs } from "../../ui/list-section/list-section";
+import { ListSection, type ListTabs, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { SectionPage } from "../../ui/section-page/section-page";
 import { Tabs } from "../../ui/tabs/tabs";
@@ -132,12 +132,7 @@ export function LogCollectorSection({ tab: routeTab, onTabChange }: LogCollector
         gridId="log-collector-bundles"
         gridLabel={t("logCollector.grid.bundles")}
         columns={columns}
-        rows={{
-          data: bundles.state.status === "ready" ? bundles.state.data : [],
-          isLoading: bundles.state.status === "loading",
-          error: bundles.state.status === "error" ? bundles.state.error : undefined,
-          onRefresh: bundles.reload,
-        }}
+        rows={resourceRows(bundles)}
         actions={bundleActions}
         rowLabel={bundleLabel}
         scopeOf={scope}

@@ -1,9 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { formatDateTime } from "../../core/i18n/formats";
 import { currentLocale } from "../../core/i18n/i18n";
-import type { GridState } from "../../core/query/grid-state";
-import { DataGrid } from "../../ui/data-grid/data-grid";
+import { ItemTabGrid, NEWEST_FIRST } from "../../ui/data-grid/item-tab-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
@@ -48,25 +47,18 @@ export function MachineEvents({ machine, onOpenEvents }: { machine: MachineRow; 
     ],
     [locale],
   );
-  const fetchPage = useCallback(
-    (state: GridState, signal?: AbortSignal) =>
-      getMachineEventsPage(
-        machine.id,
-        state.sort ? state : { ...state, sort: { by: "time", reverse: true } },
-        signal,
-      ),
-    [machine.id],
-  );
   return (
     <>
       {onOpenEvents && <p>{itemLink(t("machines.events.openAll"), onOpenEvents)}</p>}
-      <DataGrid<MachineEvent>
+      <ItemTabGrid<MachineEvent>
         gridId="machine-events"
         label={t("machines.events.label", { name: machine.name })}
+        emptyText={t("machines.events.empty")}
         columns={columns}
-        fetchPage={fetchPage}
+        itemKey={machine.id}
+        readPage={getMachineEventsPage}
+        defaultSort={NEWEST_FIRST}
         isExportable
-        placeholderText={t("machines.events.empty")}
       />
     </>
   );

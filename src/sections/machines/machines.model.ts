@@ -1,3 +1,4 @@
+import { directoryUserNameLookup } from "../../core/directory/directory-user-names";
 import {
   PROBLEM_MACHINE_STATES,
   PROBLEM_MACHINE_STATES_REST,
@@ -5,8 +6,6 @@ import {
 import type { GridFilter, GridState } from "../../core/query/grid-state";
 import { distinctIds, resolveIdNames } from "../../core/query/id-names";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
-import { directoryUserName } from "../../core/utils/user-name";
-import { getAdUsers } from "../../core/directory/get-ad-users";
 import { getAllMachines } from "./api/get-all-machines";
 import { getAllRdsServers } from "./api/get-all-rds-servers";
 import { getDesktopPools } from "./api/get-desktop-pools";
@@ -55,8 +54,7 @@ export async function userNames(ids: readonly string[], isStrict = false): Promi
   const { names, firstFailure } = await resolveIdNames(
     { users: distinctIds(ids) },
     {
-      users: async (chunk) =>
-        new Map((await getAdUsers(chunk)).map((user) => [user.id, directoryUserName(user)])),
+      users: directoryUserNameLookup,
     },
   );
   if (firstFailure === undefined) return names.users;

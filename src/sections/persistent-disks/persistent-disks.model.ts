@@ -1,8 +1,7 @@
-import { getAdUsers } from "../../core/directory/get-ad-users";
+import { directoryUserNameLookup } from "../../core/directory/directory-user-names";
 import type { GridFilter, GridState } from "../../core/query/grid-state";
 import { distinctIds, resolveIdNames } from "../../core/query/id-names";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
-import { directoryUserName } from "../../core/utils/user-name";
 import { getAllDisks, getDiskPools, getDisksPage, getMachineNames } from "./api/persistent-disk-reads";
 import type { DiskPool, PersistentDisk, PersistentDiskRow } from "./persistent-disks.types";
 
@@ -61,8 +60,7 @@ export class PersistentDiskSource {
       {
         machines: async (chunk) =>
           new Map((await getMachineNames(chunk)).map((machine) => [machine.id, machine.name])),
-        users: async (chunk) =>
-          new Map((await getAdUsers(chunk)).map((user) => [user.id, directoryUserName(user)])),
+        users: directoryUserNameLookup,
       },
     );
     if (firstFailure !== undefined && isStrict)

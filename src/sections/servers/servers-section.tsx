@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import type { SectionAction } from "../../ui/actions/section-action";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { ListSection, type ListTabs } from "../../ui/list-section/list-section";
+import { ListSection, type ListTabs, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import {
   getAppVolumesManagerRows,
@@ -147,12 +147,7 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
       gridId={`servers-${tab}`}
       gridLabel={t(`servers.grid.${tab}`)}
       columns={declaration.columns}
-      rows={{
-        data: rows.state.status === "ready" ? rows.state.data : [],
-        isLoading: rows.state.status === "loading",
-        error: rows.state.status === "error" ? rows.state.error : undefined,
-        onRefresh: rows.reload,
-      }}
+      rows={resourceRows(rows)}
       actions={declaration.actions}
       rowLabel={declaration.label}
       placeholderText={t(`servers.grid.empty.${tab}`)}

@@ -1,3 +1,4 @@
+import { directoryUserNameLookup } from "../../core/directory/directory-user-names";
 import type { DisplayMessage } from "../../core/i18n/display-message";
 import {
   distinctIds,
@@ -5,8 +6,6 @@ import {
   type NameLookup,
   type ResolveIdNamesOptions,
 } from "../../core/query/id-names";
-import { directoryUserName } from "../../core/utils/user-name";
-import { getAdUsers } from "../../core/directory/get-ad-users";
 import { getDesktopPoolNames } from "./api/get-desktop-pool-names";
 import { getFarmNames } from "./api/get-farm-names";
 import { getMachineNames } from "./api/get-machine-names";
@@ -49,7 +48,7 @@ const byName = (items: readonly NamedItem[]) => new Map(items.map((item) => [ite
 
 /** The REST API's lookups, one request (page by page) per chunk of ids. */
 export const REST_NAME_LOOKUPS: Readonly<Record<NameKind, NameLookup>> = {
-  users: async (ids) => new Map((await getAdUsers(ids)).map((user) => [user.id, directoryUserName(user)])),
+  users: directoryUserNameLookup,
   machines: async (ids) => byName(await getMachineNames(ids)),
   rdsServers: async (ids) => byName(await getRdsServerNames(ids)),
   desktopPools: async (ids) => byName(await getDesktopPoolNames(ids)),

@@ -1,16 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { resourceRows } from "../../ui/list-section/list-section";
 import { useCallback, useMemo } from "react";
 import type { AdUser } from "../../core/directory/get-ad-users";
-import { fetchAllPages, hasMoreRecords, queryString, restApi, viewApi } from "../../core/http/api-clients";
+import { fetchAllPages, restApi, viewApi } from "../../core/http/api-clients";
 import { ApiError } from "../../core/http/api-error";
 import { formatDateTime } from "../../core/i18n/formats";
 import { currentLocale } from "../../core/i18n/i18n";
-import { gridStateToRestParams, type GridState } from "../../core/query/grid-state";
-import { simpleFilter } from "../../core/query/query.model";
+import { restItemPages } from "../../core/query/rest-list-source";
 import { resolveIdNames } from "../../core/query/id-names";
-import type { PageResult } from "../../core/query/query-service";
 import { directoryUserName } from "../../core/utils/user-name";
 import { DataGrid } from "../../ui/data-grid/data-grid";
+import { ItemTabGrid } from "../../ui/data-grid/item-tab-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
@@ -152,7 +152,7 @@ function PoolsGrid({
     );
     return ids.map((id) => ({ id, name: names.pools.get(id) ?? id }));
   }, [kind, ids]);
-  const { state, reload } = useResource(load);
+  const entitlements = useResource(load);
   const columns = useMemo<GridColumn<PoolRow>[]>(
     () => [
       {
@@ -181,10 +181,7 @@ function PoolsGrid({
       gridId={`user-${kind}-entitlements`}
       label={t(`usersGroups.userTab.${kind === "desktop" ? "desktops" : "applications"}`)}
       columns={columns}
-      data={state.status === "ready" ? state.data : []}
-      isLoading={state.status === "loading"}
-      error={state.status === "error" ? state.error : undefined}
-      onRefresh={reload}
+      {...resourceRows(entitlements)}
       placeholderText={t("usersGroups.user.noEntitlements")}
     />
   );
@@ -198,30 +195,12 @@ interface SessionRow {
   client_data?: { name?: string };
 }
 
-/** One page of a REST list narrowed to one user's records (user_id). */
-async function userPage<Row>(
-  path: string,
-  state: GridState,
-  userId: string,
-  signal?: AbortSignal,
-): Promise<PageResult<Row>> {
-  const params = gridStateToRestParams(state, [simpleFilter("user_id", userId, "Equals")]);
-  const response = await restApi
-    .options(signal ? { signal } : {})
-    .get(`${path}${queryString(params)}`)
-    .res();
-  const body: unknown = await response.json();
-  const rows = Array.isArray(body) ? (body as Row[]) : [];
-  return { rows, hasMore: hasMoreRecords(response, rows.length, state.page.size) };
-}
+/** A user's sessions and audit events: the REST lists narrowed to the user's id. */
+const readUserSessions = restItemPages<SessionRow>("/inventory/v1/sessions", "user_id");
+const readUserEvents = restItemPages<EventRow>("/external/v1/audit-events", "user_id");
 
 function UserSessions({ userId }: { userId: string }) {
   const t = useTranslation();
-  const fetchPage = useCallback(
-    (state: GridState, signal?: AbortSignal) =>
-      userPage<SessionRow>("/inventory/v1/sessions", state, userId, signal),
-    [userId],
-  );
   const columns = useMemo<GridColumn<SessionRow>[]>(
     () => [
       {
@@ -242,12 +221,13 @@ function UserSessions({ userId }: { userId: string }) {
     [],
   );
   return (
-    <DataGrid<SessionRow>
+    <ItemTabGrid<SessionRow>
       gridId="user-sessions"
       label={t("usersGroups.userTab.sessions")}
+      emptyText={t("usersGroups.user.noSessions")}
       columns={columns}
-      fetchPage={fetchPage}
-      placeholderText={t("usersGroups.user.noSessions")}
+      itemKey={userId}
+      readPage={readUserSessions}
     />
   );
 }
@@ -261,11 +241,6 @@ interface EventRow {
 
 function UserEvents({ userId }: { userId: string }) {
   const t = useTranslation();
-  const fetchPage = useCallback(
-    (state: GridState, signal?: AbortSignal) =>
-      userPage<EventRow>("/external/v1/audit-events", state, userId, signal),
-    [userId],
-  );
   const columns = useMemo<GridColumn<EventRow>[]>(
     () => [
       {
@@ -285,12 +260,13 @@ function UserEvents({ userId }: { userId: string }) {
     [],
   );
   return (
-    <DataGrid<EventRow>
+    <ItemTabGrid<EventRow>
       gridId="user-events"
       label={t("usersGroups.userTab.events")}
+      emptyText={t("usersGroups.user.noEvents")}
       columns={columns}
-      fetchPage={fetchPage}
-      placeholderText={t("usersGroups.user.noEvents")}
+      itemKey={userId}
+      readPage={readUserEvents}
     />
   );
 }

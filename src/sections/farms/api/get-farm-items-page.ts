@@ -1,26 +1,14 @@
-import { hasMoreRecords, queryString, restApi } from "../../../core/http/api-clients";
-import { gridStateToRestParams, type GridState } from "../../../core/query/grid-state";
-import type { PageResult } from "../../../core/query/query-service";
+import { restItemPages } from "../../../core/query/rest-list-source";
+import type { FarmApplication, FarmSession, RdsHost } from "../farms.types";
 
-/** The farm-owned lists a farm page shows on its tabs. */
-export type FarmItemList = "rds-servers" | "application-pools" | "sessions";
+/** Pages of a farm's RDS hosts, by the farm's id. */
+export const getFarmRdsHostsPage = restItemPages<RdsHost>("/inventory/v1/rds-servers", "farm_id");
 
-/** One page of a farm's RDS hosts, application pools or sessions for a grid state. */
-export async function getFarmItemsPage<Row>(
-  list: FarmItemList,
-  farmId: string,
-  state: GridState,
-  signal?: AbortSignal,
-): Promise<PageResult<Row>> {
-  const scoped: GridState = {
-    ...state,
-    filters: [...state.filters, { field: "farm_id", kind: "STRING", value: farmId, operator: "Equals" }],
-  };
-  const response = await restApi
-    .options(signal ? { signal } : {})
-    .get(`/inventory/v1/${list}${queryString(gridStateToRestParams(scoped))}`)
-    .res();
-  const body: unknown = await response.json();
-  const rows = Array.isArray(body) ? (body as Row[]) : [];
-  return { rows, hasMore: hasMoreRecords(response, rows.length, state.page.size) };
-}
+/** Pages of a farm's application pools, by the farm's id. */
+export const getFarmApplicationsPage = restItemPages<FarmApplication>(
+  "/inventory/v1/application-pools",
+  "farm_id",
+);
+
+/** Pages of the sessions on a farm's hosts, by the farm's id. */
+export const getFarmSessionsPage = restItemPages<FarmSession>("/inventory/v1/sessions", "farm_id");
