@@ -3,11 +3,14 @@
 // (@web/test-runner on the built elements), end-to-end (playwright-core), stories (Storybook in vitest).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumPath } from "./chromium.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const results = [];
+/** "layer: file > test" for every failed test a layer reported. */
+const failedTests = [];
 
 function run(command, args, env = {}) {
   const started = Date.now();
@@ -31,11 +34,25 @@ function testLayer(layer, command, args, countsFile, readCounts) {
   rmSync(countsFile, { force: true });
   const { ok, seconds } = run(command, args);
   let counts = { passed: 0, failed: 0 };
-  if (existsSync(countsFile)) counts = readCounts(JSON.parse(readFileSync(countsFile, "utf8")));
+  if (existsSync(countsFile)) {
+    const report = JSON.parse(readFileSync(countsFile, "utf8"));
+    counts = readCounts(report);
+    failedTests.push(...failedTestNames(report).map((name) => `${layer}: ${name}`));
+  }
   // A runner that failed without reporting a failed test (crash, file that did not load) still fails.
   if (!ok && counts.failed === 0) counts.failed = 1;
   if (ok && counts.passed === 0) counts.failed += 1; // a layer that ran no test is a failure, not a pass
   results.push({ layer, ...counts, seconds });
+}
+
+/** The failed tests a vitest JSON report names (file > suite > test); none for other reports. */
+function failedTestNames(report) {
+  const files = Array.isArray(report.testResults) ? report.testResults : [];
+  return files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === "failed")
+      .map((test) => `${relative(root, file.name ?? "")} > ${test.fullName ?? test.title}`),
+  );
 }
 
 const vitestCounts = (report) => ({ passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 });
@@ -82,6 +99,9 @@ if (!hasBrowser) {
   vitest("stories", "vitest.storybook.config.ts");
 }
 
+// Named again at the end, where a CI log's tail shows them.
+if (failedTests.length > 0)
+  console.log(`\nfailed tests:\n${failedTests.map((name) => `  ${name}`).join("\n")}`);
 console.log("\nlayer        passed  failed  seconds");
 for (const { layer, passed, failed, seconds } of results) {
   console.log(

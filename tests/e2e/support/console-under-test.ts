@@ -13,7 +13,28 @@ export interface ConsoleUnderTest {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */
   origin: string;
   emulator: Emulator;
+  /** Every API request the server answered, in order of answer: what the server saw, not the page. */
+  apiLog: readonly ApiExchange[];
+  /**
+   * Holds the next `count` API requests whose path `matches` until all of them have arrived, then lets
+   * them reach the emulator together, so a test of concurrent answers does not depend on the page's
+   * timing. After `timeoutMs` the ones held so far go on anyway, and the test's assertions say why.
+   */
+  holdApiRequests(count: number, matches: (path: string) => boolean, timeoutMs?: number): void;
   stop(): Promise<void>;
+}
+
+export interface ApiExchange {
+  method: string;
+  path: string;
+  status: number;
+}
+
+interface RequestGate {
+  count: number;
+  matches: (path: string) => boolean;
+  held: Array<() => void>;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 /** Starts the console server with a fresh emulator; the build must exist (npm run build). */
@@ -21,7 +42,27 @@ export async function startConsole(options: { emulator?: EmulatorOptions } = {})
   if (!existsSync(`${DIST_DIR}/console/index.html`))
     throw new Error("dist/ is missing: run `npm run build` first");
   const emulator = createEmulator(options.emulator);
-  const app = createConsoleServer({ distDir: DIST_DIR, api: (request) => emulator.fetch(request) });
+  const apiLog: ApiExchange[] = [];
+  let gate: RequestGate | undefined;
+  const openGate = (opened: RequestGate) => {
+    clearTimeout(opened.timer);
+    if (gate === opened) gate = undefined;
+    for (const release of opened.held) release();
+  };
+  const api = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    const waiting = gate;
+    if (waiting?.matches(path)) {
+      await new Promise<void>((release) => {
+        waiting.held.push(release);
+        if (waiting.held.length >= waiting.count) openGate(waiting);
+      });
+    }
+    const response = await emulator.fetch(request);
+    apiLog.push({ method: request.method, path, status: response.status });
+    return response;
+  };
+  const app = createConsoleServer({ distDir: DIST_DIR, api });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
   });
@@ -29,8 +70,19 @@ export async function startConsole(options: { emulator?: EmulatorOptions } = {})
   return {
     origin: `http://127.0.0.1:${port}`,
     emulator,
+    apiLog,
+    holdApiRequests(count, matches, timeoutMs = 10_000) {
+      const next: RequestGate = {
+        count,
+        matches,
+        held: [],
+        timer: setTimeout(() => openGate(next), timeoutMs),
+      };
+      gate = next;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
+        if (gate) openGate(gate);
         server.close(() => resolve());
         // Idle keep-alive sockets from the browser would hold close() open.
         if ("closeAllConnections" in server) server.closeAllConnections();
