@@ -6,14 +6,7 @@ import type { PageResult } from "../../../src/core/query/query-service";
 import { DataGrid } from "../../../src/ui/data-grid/data-grid";
 import type { GridColumn } from "../../../src/ui/data-grid/grid-column";
 import { VdcRoot } from "../../../src/ui/root/vdc-root";
-
-interface BenchRow {
-  id: string;
-  name: string;
-  pool: string;
-  state: string;
-  sessions: number;
-}
+import { generateRows, type BenchRow } from "./bench-rows";
 
 interface MachineRow {
   id: string;
@@ -21,8 +14,6 @@ interface MachineRow {
   state: string;
   dns_name?: string;
 }
-
-const STATES = ["AVAILABLE", "CONNECTED", "DISCONNECTED", "MAINTENANCE", "PROVISIONING_ERROR"];
 
 const clientColumns: GridColumn<BenchRow>[] = [
   {
@@ -41,17 +32,6 @@ const serverColumns: GridColumn<MachineRow>[] = [
   { field: "state", label: "State", disableTranslation: true },
   { field: "dns_name", label: "DNS name", disableTranslation: true },
 ];
-
-/** Rows with realistic spread: names that sort differently from their order, repeated pools and states. */
-function generateRows(count: number): BenchRow[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `row-${index}`,
-    name: `machine-${(index * 7919) % count}`,
-    pool: `pool-${index % 37}`,
-    state: STATES[index % STATES.length] ?? "AVAILABLE",
-    sessions: (index * 31) % 1000,
-  }));
-}
 
 /** One page of /rest/inventory/v1/machines, with the REST paging of the OpenAPI file. */
 async function fetchMachines(state: GridState, signal: AbortSignal): Promise<PageResult<MachineRow>> {
