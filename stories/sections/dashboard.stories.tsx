@@ -34,11 +34,13 @@ export const Administrator: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = storyCanvas(canvasElement);
     const counts = await canvas.findByRole("list", { name: "Summary" }, { timeout: 10_000 });
-    await expect(await canvas.findByRole("img", { name: /^Sessions by state/ })).toBeVisible();
-    await expect(canvas.getByRole("img", { name: /^Machines by state/ })).toBeVisible();
+    // Each panel appears when its own answer arrives.
+    const wait = { timeout: 10_000 };
+    await expect(await canvas.findByRole("img", { name: /^Sessions by state/ }, wait)).toBeVisible();
+    await expect(await canvas.findByRole("img", { name: /^Machines by state/ }, wait)).toBeVisible();
     const servers = canvas.getByRole("group", { name: /Connection servers/ });
-    await expect(within(servers).getAllByRole("listitem").length).toBeGreaterThan(0);
-    await userEvent.click(within(counts).getByRole("button", { name: /^Problem machines/ }));
+    await expect((await within(servers).findAllByRole("listitem", {}, wait)).length).toBeGreaterThan(0);
+    await userEvent.click(await within(counts).findByRole("button", { name: /^Problem machines/ }, wait));
     await expect(args.onNavigate).toHaveBeenCalledWith({ section: "machines", filter: { state: "problem" } });
   },
 };

@@ -50,8 +50,11 @@ class RequestWaves {
   }
 }
 
-/** One sign-in in a fresh profile: milliseconds from the click to the frame that shows the dashboard. */
-async function measureSignIn(): Promise<{ ms: number; waves: number; requests: number }> {
+/**
+ * One sign-in in a fresh profile: milliseconds from the click to the frame that shows the dashboard (its
+ * counts, with the panels that have answered), and to the frame in which every panel has answered.
+ */
+async function measureSignIn(): Promise<{ ms: number; completeMs: number; waves: number; requests: number }> {
   const context = await running.browser.newContext();
   try {
     const page = await context.newPage();
@@ -66,32 +69,37 @@ async function measureSignIn(): Promise<{ ms: number; waves: number; requests: n
     // Measured in the page: the click's time, then the first frame in which the dashboard's counts exist.
     const painted = page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ ms: number; completeMs: number }>((resolve) => {
           let clickedAt = 0;
           document.addEventListener("click", () => (clickedAt = performance.now()), {
             capture: true,
             once: true,
           });
-          const hasDashboard = (root: Document | ShadowRoot): boolean => {
-            if (root.querySelector(".vdc-dashboard__counts")) return true;
-            return [...root.querySelectorAll("*")].some(
-              (element) => element.shadowRoot !== null && hasDashboard(element.shadowRoot),
+          const has = (root: Document | ShadowRoot, selector: string): boolean =>
+            root.querySelector(selector) !== null ||
+            [...root.querySelectorAll("*")].some(
+              (element) => element.shadowRoot !== null && has(element.shadowRoot, selector),
             );
-          };
+          // A frame's callback runs after the previous frame painted: what the previous one found is on screen.
+          let hasCounts = false;
+          let isComplete = false;
+          let shownMs = 0;
           const onFrame = () => {
-            if (clickedAt > 0 && hasDashboard(document)) {
-              // The next frame starts after the one that painted the dashboard.
-              requestAnimationFrame(() => resolve(performance.now() - clickedAt));
-            } else requestAnimationFrame(onFrame);
+            const now = performance.now() - clickedAt;
+            if (isComplete) return resolve({ ms: shownMs, completeMs: now });
+            if (hasCounts && shownMs === 0) shownMs = now;
+            if (clickedAt > 0 && !hasCounts) hasCounts = has(document, ".vdc-dashboard__counts");
+            if (shownMs > 0) isComplete = !has(document, '[aria-busy="true"]');
+            requestAnimationFrame(onFrame);
           };
           requestAnimationFrame(onFrame);
         }),
     );
     waves.start();
     await signIn.click();
-    const ms = await painted;
+    const { ms, completeMs } = await painted;
     expect(page.url()).toContain("dashboard");
-    return { ms, waves: waves.waves, requests: waves.requests };
+    return { ms, completeMs, waves: waves.waves, requests: waves.requests };
   } finally {
     await context.close();
   }
@@ -105,13 +113,20 @@ it("measures sign-in to dashboard painted and its request waves, at 0 and 50 ms 
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measureSignIn());
     const { median } = percentiles(runs.map((result) => result.ms));
+    const complete = percentiles(runs.map((result) => result.completeMs)).median;
     figures.push(
       {
         group: "sign-in",
         metric: `Sign in to dashboard painted, ${latency} ms latency (median of ${RUNS})`,
         value: Math.round(median),
         unit: "ms",
-        target: latency === 50 ? "< 400" : undefined,
+        target: latency === 50 ? "< 300" : undefined,
+      },
+      {
+        group: "sign-in",
+        metric: `Sign in to every dashboard panel answered, ${latency} ms latency (median of ${RUNS})`,
+        value: Math.round(complete),
+        unit: "ms",
       },
       {
         group: "sign-in",

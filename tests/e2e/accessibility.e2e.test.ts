@@ -123,6 +123,15 @@ describe("accessibility of the standalone console", () => {
     await page.getByLabel("Domain").selectOption("EXAMPLE");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("list", { name: "Summary" }).waitFor();
+    // Every panel has answered: none is still busy.
+    await page.waitForFunction(() => {
+      const busy = (root: Document | ShadowRoot): boolean =>
+        root.querySelector('[aria-busy="true"]') !== null ||
+        [...root.querySelectorAll("*")].some(
+          (element) => element.shadowRoot !== null && busy(element.shadowRoot),
+        );
+      return !busy(document);
+    });
     expect(await seriousViolations(page), "dashboard").toEqual([]);
   });
 

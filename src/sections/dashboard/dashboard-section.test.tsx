@@ -1,11 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setApiFetch } from "../../core/http/api-clients";
 import { handlerFetch } from "../../core/http/api-fetch";
 import { DashboardSection } from "./dashboard-section";
 
-type Route = (url: URL) => Response;
+type Route = (url: URL) => Response | Promise<Response>;
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
@@ -123,6 +123,29 @@ describe("DashboardSection", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading the dashboard…");
     await screen.findByRole("list", { name: "Summary" });
     expect(screen.queryByText("Loading the dashboard…")).toBeNull();
+  });
+
+  it("shows each panel as soon as its own answer arrives, the slow ones saying they are loading", async () => {
+    let answerEvents: () => void = () => undefined;
+    const eventsHeld = new Promise<void>((resolve) => (answerEvents = resolve));
+    const routes = fakePod();
+    const events = routes["/rest/external/v1/audit-events"]!;
+    serve({
+      ...routes,
+      "/rest/external/v1/audit-events": async (url) => {
+        await eventsHeld;
+        return events(url);
+      },
+    });
+    render(<DashboardSection />);
+    const counts = await screen.findByRole("list", { name: "Summary" });
+    await waitFor(() => expect(within(counts).getAllByRole("listitem")[0]).toHaveTextContent("Sessions3"));
+    const errorEvents = within(counts).getAllByRole("listitem")[3]!;
+    expect(errorEvents).toHaveTextContent("Loading…");
+    expect(errorEvents).toHaveAttribute("aria-busy", "true");
+    answerEvents();
+    await waitFor(() => expect(errorEvents).toHaveAttribute("aria-busy", "false"));
+    expect(errorEvents).toHaveTextContent("4");
   });
 
   it("says when one panel is not permitted and keeps the others", async () => {

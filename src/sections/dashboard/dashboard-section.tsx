@@ -2,11 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useState, type ReactNode } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { useResource } from "../../ui/resource/use-resource";
 import { SectionPage, type SectionStatus } from "../../ui/section-page/section-page";
 import { BarChart, type BarChartEntry } from "./bar-chart";
 import { dashboardStyles } from "./dashboard.styles";
-import { allTiles, loadDashboard, RECENT_EVENTS_HOURS, type Tile } from "./dashboard.model";
+import { allTiles, RECENT_EVENTS_HOURS, type Tile } from "./dashboard.model";
+import { useDashboard } from "./use-dashboard";
 import { HealthPanel } from "./health-panel";
 import { MACHINE_STATE_GROUPS, type MachineStateGroup } from "../../core/inventory/machine-problems.model";
 import type { SessionState } from "./dashboard.types";
@@ -44,12 +44,14 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
   useSignals();
   const t = useTranslation();
   const locale = currentLocale.value;
-  const { state, reload, refresh } = useResource(loadDashboard);
+  const { data, reload, refresh } = useDashboard();
   const [isRefreshing, setIsRefreshing] = useState(false);
 
   const numberFormat = new Intl.NumberFormat(locale);
   const formatNumber = (value: number) => numberFormat.format(value);
-  const isBusy = state.status === "loading" || isRefreshing;
+  const tiles = allTiles(data);
+  const isLoading = tiles.every((tile) => tile.status === "loading");
+  const isBusy = isLoading || isRefreshing;
   const refreshButton = (
     <button
       type="button"
@@ -65,16 +67,15 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
     </button>
   );
 
-  const tiles = state.status === "ready" ? allTiles(state.data) : [];
-  const status: SectionStatus =
-    state.status === "loading"
-      ? { kind: "loading", message: t("dashboard.state.loading") }
-      : state.status === "error" || tiles.every((tile) => tile.status === "failed")
-        ? { kind: "failed", message: t("dashboard.state.failed"), onRetry: reload }
-        : tiles.every((tile) => tile.status === "forbidden")
-          ? { kind: "noPermission", message: t("dashboard.state.noPermission") }
-          : { kind: "ready" };
-  if (state.status !== "ready" || status.kind !== "ready") {
+  // The page shows as soon as one panel has answered; the others say they are loading.
+  const status: SectionStatus = isLoading
+    ? { kind: "loading", message: t("dashboard.state.loading") }
+    : tiles.every((tile) => tile.status === "failed")
+      ? { kind: "failed", message: t("dashboard.state.failed"), onRetry: reload }
+      : tiles.every((tile) => tile.status === "forbidden")
+        ? { kind: "noPermission", message: t("dashboard.state.noPermission") }
+        : { kind: "ready" };
+  if (status.kind !== "ready") {
     return (
       <SectionPage
         title={t("dashboard.title")}
@@ -87,7 +88,6 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
     );
   }
 
-  const data = state.data;
   const link = (target: SectionTarget) => (onNavigate ? () => onNavigate(target) : undefined);
 
   return (
@@ -206,7 +206,9 @@ interface CountTileProps {
 function CountTile({ label, tile, formatNumber, tone, onOpen }: CountTileProps) {
   const t = useTranslation();
   let content;
-  if (tile.status === "forbidden") {
+  if (tile.status === "loading") {
+    content = <span className="vdc-dashboard__note">{t("ui.state.loading")}</span>;
+  } else if (tile.status === "forbidden") {
     content = <span className="vdc-dashboard__note">{t("dashboard.state.tileNoPermission")}</span>;
   } else if (tile.status === "failed") {
     content = <span className="vdc-dashboard__note vdc-error-text">{t("dashboard.state.tileFailed")}</span>;
@@ -230,7 +232,12 @@ function CountTile({ label, tile, formatNumber, tone, onOpen }: CountTileProps) 
     );
   }
   return (
-    <div role="listitem" className="vdc-dashboard__tile" part="dashboard-tile">
+    <div
+      role="listitem"
+      className="vdc-dashboard__tile"
+      part="dashboard-tile"
+      aria-busy={tile.status === "loading"}
+    >
       <span className="vdc-dashboard__tile-label">{label}</span>
       {content}
     </div>
@@ -246,12 +253,15 @@ interface ChartPanelProps<T> {
 function ChartPanel<T>({ title, tile, render }: ChartPanelProps<T>) {
   const t = useTranslation();
   if (tile.status === "ready") return <div className="vdc-dashboard__panel">{render(tile.value)}</div>;
+  const note = {
+    loading: "ui.state.loading",
+    failed: "dashboard.state.tileFailed",
+    forbidden: "dashboard.state.tileNoPermission",
+  }[tile.status];
   return (
-    <div className="vdc-dashboard__panel">
+    <div className="vdc-dashboard__panel" aria-busy={tile.status === "loading"}>
       <h3 className="vdc-chart-title">{title}</h3>
-      <p className={tile.status === "failed" ? "vdc-error-text" : "vdc-dashboard__note"}>
-        {t(tile.status === "failed" ? "dashboard.state.tileFailed" : "dashboard.state.tileNoPermission")}
-      </p>
+      <p className={tile.status === "failed" ? "vdc-error-text" : "vdc-dashboard__note"}>{t(note)}</p>
     </div>
   );
 }

@@ -24,9 +24,12 @@ import {
   type HealthItem,
 } from "./system-health.model";
 
-/** What one dashboard panel got: its value, a refusal for lack of privilege, or a failure. */
+/** What one dashboard panel has: nothing yet, its value, a refusal for lack of privilege, or a failure. */
 export type Tile<T> =
-  { status: "ready"; value: T } | { status: "forbidden" } | { status: "failed"; error: unknown };
+  | { status: "loading" }
+  | { status: "ready"; value: T }
+  | { status: "forbidden" }
+  | { status: "failed"; error: unknown };
 
 export interface EventCounts {
   errors: number;
@@ -59,55 +62,93 @@ function countSessionStates(states: readonly SessionState[]): Record<SessionStat
   return counts;
 }
 
-/**
- * Loads every dashboard panel at once. Each panel settles on its own, so one failing monitor call or a
- * missing privilege leaves the others readable.
- */
-export async function loadDashboard(now: number = Date.now()): Promise<DashboardData> {
-  const since = now - RECENT_EVENTS_HOURS * 3_600_000;
-  const [health, counts] = await Promise.all([
-    settleAll({
-      connectionServers: tile(async () => connectionServerHealth(await getConnectionServerMonitors())),
-      gateways: tile(async () => gatewayHealth(await getGatewayMonitors())),
-      virtualCenters: tile(async () => virtualCenterHealth(await getVirtualCenterMonitors())),
-      adDomains: tile(async () => adDomainHealth(await getAdDomainMonitors())),
-      eventDatabase: tile(async () => eventDatabaseHealth(await getEventDatabaseMonitor())),
-      samlAuthenticators: tile(async () => samlAuthenticatorHealth(await getSamlAuthenticatorMonitors())),
-      farms: tile(async () => farmHealth(await getFarmMonitors())),
-    }),
-    settleAll({
-      sessions: tile(async () =>
-        countSessionStates((await getSessionStates()).map((session) => session.session_state)),
-      ),
-      machines: tile(async () =>
-        countMachineStates((await getMachineStates()).map((machine) => machine.state)),
-      ),
-      problemRdsHosts: tile(
-        async () =>
-          (await getRdsServerMonitors()).filter(
-            (host) => host.status === "ERROR" || host.status === "WARNING",
-          ).length,
-      ),
-      events: tile(async () => {
-        const [errors, warnings] = await Promise.all([
-          countRecentEvents("ERROR", since, now),
-          countRecentEvents("WARNING", since, now),
-        ]);
-        return { errors, warnings };
-      }),
-    }),
-  ]);
-  return { health, ...counts };
+/** The count and chart panels (the health panels are under `health`). */
+export type CountPanel = Exclude<keyof DashboardData, "health">;
+
+/** A dashboard panel: a health component or a count panel. */
+export type DashboardPanel =
+  { group: "health"; name: HealthComponent } | { group: "counts"; name: CountPanel };
+
+const LOADING: Tile<never> = { status: "loading" };
+
+/** The dashboard before any answer: every panel loading. */
+export function loadingDashboard(): DashboardData {
+  return {
+    health: {
+      connectionServers: LOADING,
+      gateways: LOADING,
+      virtualCenters: LOADING,
+      adDomains: LOADING,
+      eventDatabase: LOADING,
+      samlAuthenticators: LOADING,
+      farms: LOADING,
+    },
+    sessions: LOADING,
+    machines: LOADING,
+    problemRdsHosts: LOADING,
+    events: LOADING,
+  };
 }
 
-/** Awaits every promise of a record at once, keeping the names. */
-async function settleAll<Promises extends Record<string, Promise<unknown>>>(
-  promises: Promises,
-): Promise<{ [Name in keyof Promises]: Awaited<Promises[Name]> }> {
-  const entries = await Promise.all(
-    Object.entries(promises).map(async ([name, promise]) => [name, await promise] as const),
-  );
-  return Object.fromEntries(entries) as { [Name in keyof Promises]: Awaited<Promises[Name]> };
+/** The dashboard with one panel's new state. */
+export function withTile(data: DashboardData, panel: DashboardPanel, settled: Tile<unknown>): DashboardData {
+  return panel.group === "health"
+    ? { ...data, health: { ...data.health, [panel.name]: settled } }
+    : { ...data, [panel.name]: settled };
+}
+
+/**
+ * Loads every dashboard panel at once. Each panel settles on its own and is reported as it does, so the
+ * dashboard paints what has arrived without waiting for the slowest call, and one failing monitor call or
+ * a missing privilege leaves the others readable. Never rejects: a failure is the panel's state.
+ */
+export async function loadDashboard(
+  onPanel: (panel: DashboardPanel, settled: Tile<unknown>) => void,
+  now: number = Date.now(),
+): Promise<void> {
+  const since = now - RECENT_EVENTS_HOURS * 3_600_000;
+  const health: Record<HealthComponent, () => Promise<HealthItem[]>> = {
+    connectionServers: async () => connectionServerHealth(await getConnectionServerMonitors()),
+    gateways: async () => gatewayHealth(await getGatewayMonitors()),
+    virtualCenters: async () => virtualCenterHealth(await getVirtualCenterMonitors()),
+    adDomains: async () => adDomainHealth(await getAdDomainMonitors()),
+    eventDatabase: async () => eventDatabaseHealth(await getEventDatabaseMonitor()),
+    samlAuthenticators: async () => samlAuthenticatorHealth(await getSamlAuthenticatorMonitors()),
+    farms: async () => farmHealth(await getFarmMonitors()),
+  };
+  const counts: { [Panel in CountPanel]: () => Promise<TileValue<DashboardData[Panel]>> } = {
+    sessions: async () =>
+      countSessionStates((await getSessionStates()).map((session) => session.session_state)),
+    machines: async () => countMachineStates((await getMachineStates()).map((machine) => machine.state)),
+    problemRdsHosts: async () =>
+      (await getRdsServerMonitors()).filter((host) => host.status === "ERROR" || host.status === "WARNING")
+        .length,
+    events: async () => {
+      const [errors, warnings] = await Promise.all([
+        countRecentEvents("ERROR", since, now),
+        countRecentEvents("WARNING", since, now),
+      ]);
+      return { errors, warnings };
+    },
+  };
+  const panels: [DashboardPanel, () => Promise<unknown>][] = [
+    ...typedEntries(health).map(([name, load]): [DashboardPanel, () => Promise<unknown>] => [
+      { group: "health", name },
+      load,
+    ]),
+    ...typedEntries(counts).map(([name, load]): [DashboardPanel, () => Promise<unknown>] => [
+      { group: "counts", name },
+      load,
+    ]),
+  ];
+  await Promise.all(panels.map(async ([panel, load]) => onPanel(panel, await tile(load))));
+}
+
+type TileValue<SomeTile> =
+  Extract<SomeTile, { status: "ready" }> extends { value: infer Value } ? Value : never;
+
+function typedEntries<Key extends string, Value>(record: Record<Key, Value>): [Key, Value][] {
+  return Object.entries(record) as [Key, Value][];
 }
 
 /** Every panel of the dashboard, for "all failed" and "nothing permitted" checks. */

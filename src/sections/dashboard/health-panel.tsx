@@ -68,7 +68,12 @@ function HealthGroup({ component, tile, onOpen }: HealthGroupProps) {
   const level =
     tile.status === "ready" && items.length > 0 ? worstLevel(items.map((item) => item.level)) : null;
   return (
-    <div className="vdc-dashboard__health-group" role="group" aria-labelledby={headingId}>
+    <div
+      className="vdc-dashboard__health-group"
+      role="group"
+      aria-labelledby={headingId}
+      aria-busy={tile.status === "loading"}
+    >
       <h4 id={headingId} className="vdc-dashboard__health-title">
         {level && <StatusIcon status={level} />}
         {onOpen ? (
@@ -79,6 +84,7 @@ function HealthGroup({ component, tile, onOpen }: HealthGroupProps) {
           <span>{title}</span>
         )}
       </h4>
+      {tile.status === "loading" && <p className="vdc-dashboard__note">{t("ui.state.loading")}</p>}
       {tile.status === "failed" && <p className="vdc-error-text">{t("dashboard.state.tileFailed")}</p>}
       {tile.status === "forbidden" && (
         <p className="vdc-dashboard__note">{t("dashboard.state.tileNoPermission")}</p>
