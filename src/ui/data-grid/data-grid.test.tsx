@@ -105,6 +105,25 @@ describe("DataGrid, client-side", () => {
     expect(firstColumnTexts(2)[0]).toBe("12");
   });
 
+  it("keeps rows with equal values in row order both ways, also when a column is sorted again", () => {
+    renderGrid();
+    const sessions = () => within(screen.getByRole("columnheader", { name: /Sessions/ })).getByRole("button");
+    // Sessions are (index * 7) % 13: 0 for pools 0, 13, 26, 39 and 12 for pools 11, 24, 37.
+    const lowest = ["pool-0", "pool-13", "pool-26", "pool-39"];
+    const highest = ["pool-11", "pool-24", "pool-37"];
+    fireEvent.click(sessions());
+    expect(firstColumnTexts().slice(0, 4)).toEqual(lowest);
+    fireEvent.click(sessions());
+    expect(firstColumnTexts().slice(0, 3)).toEqual(highest);
+    fireEvent.click(
+      within(screen.getByRole("columnheader", { name: /Name/ })).getByRole("button", { name: "Name" }),
+    );
+    fireEvent.click(sessions());
+    expect(firstColumnTexts().slice(0, 4)).toEqual(lowest);
+    fireEvent.click(sessions());
+    expect(firstColumnTexts().slice(0, 3)).toEqual(highest);
+  });
+
   it("starts sorted by a column's default sort order", () => {
     renderGrid({ columns: [columns[0]!, { ...columns[2]!, defaultSortOrder: "desc" }] });
     expect(screen.getByRole("columnheader", { name: /Sessions/ })).toHaveAttribute("aria-sort", "descending");

@@ -64,6 +64,54 @@ type RowFilterFn = ((row: Row<TableFeatures, RowData>, columnId: string, value: 
   resolveFilterValue?: (value: unknown) => unknown;
 };
 
+/**
+ * Ascending orders (positions in the rows, ties in row order) already computed, per rows array and
+ * column: sorting the same column again, in either direction, is one pass instead of a sort.
+ */
+const ascendingOrders = new WeakMap<readonly unknown[], Map<string, Int32Array>>();
+
+function ascendingOrder(rows: readonly unknown[], columnId: string, keys: readonly (string | number)[]) {
+  let byColumn = ascendingOrders.get(rows);
+  if (!byColumn) {
+    byColumn = new Map();
+    ascendingOrders.set(rows, byColumn);
+  }
+  const cached = byColumn.get(columnId);
+  if (cached) return cached;
+  const order = Array.from(keys.keys());
+  // Comparators specialised by key type: most columns hold only numbers or only text.
+  if (keys.every((key) => typeof key === "number")) {
+    order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
+  } else if (keys.every((key) => typeof key === "string")) {
+    order.sort((a, b) => {
+      const x = keys[a] as string;
+      const y = keys[b] as string;
+      return x < y ? -1 : x > y ? 1 : a - b;
+    });
+  } else {
+    order.sort((a, b) => compareKeys(keys[a] ?? "", keys[b] ?? "") || a - b);
+  }
+  const ascending = Int32Array.from(order);
+  byColumn.set(columnId, ascending);
+  return ascending;
+}
+
+/** The descending order from the ascending one: groups of equal keys reversed, ties kept in row order. */
+function descendingFrom(ascending: Int32Array, keys: readonly (string | number)[]): Int32Array {
+  const descending = new Int32Array(ascending.length);
+  let written = 0;
+  let groupEnd = ascending.length;
+  while (groupEnd > 0) {
+    let groupStart = groupEnd - 1;
+    const key = keys[ascending[groupStart] ?? 0];
+    while (groupStart > 0 && keys[ascending[groupStart - 1] ?? 0] === key) groupStart -= 1;
+    for (let position = groupStart; position < groupEnd; position += 1)
+      descending[written++] = ascending[position] ?? 0;
+    groupEnd = groupStart;
+  }
+  return descending;
+}
+
 function sortRows<TFeatures extends TableFeatures, TData extends RowData>(
   table: RowModelTable<TFeatures, TData>,
 ): RowModel<TFeatures, TData> {
@@ -83,20 +131,9 @@ function sortRows<TFeatures extends TableFeatures, TData extends RowData>(
   } else {
     // Decorate once, sort positions on plain keys, undecorate: no per-comparison lookups.
     const keys = rows.map((row) => row.getValue<CellKeys | undefined>(sort.id)?.key ?? "");
-    const order = Array.from(keys.keys());
-    // Comparators specialised by key type: most columns hold only numbers or only text.
-    if (keys.every((key) => typeof key === "number")) {
-      order.sort((a, b) => ((keys[a] ?? 0) - (keys[b] ?? 0)) * direction || a - b);
-    } else if (keys.every((key) => typeof key === "string")) {
-      order.sort((a, b) => {
-        const x = keys[a] ?? "";
-        const y = keys[b] ?? "";
-        return x < y ? -direction : x > y ? direction : a - b;
-      });
-    } else {
-      order.sort((a, b) => compareKeys(keys[a] ?? "", keys[b] ?? "") * direction || a - b);
-    }
-    sorted = order.map((position) => rows[position] as (typeof rows)[number]);
+    const ascending = ascendingOrder(rows, sort.id, keys);
+    const order = direction === 1 ? ascending : descendingFrom(ascending, keys);
+    sorted = Array.from(order, (position) => rows[position] as (typeof rows)[number]);
   }
   return { rows: sorted, flatRows: sorted, rowsById: preSorted.rowsById };
 }
