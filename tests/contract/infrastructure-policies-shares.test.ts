@@ -78,24 +78,29 @@ describe("user disk shares", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect((await as("admin", "POST", SHARES, spec)).status).toBe(409);
-    const test = async (shareId: string) =>
-      (
-        (await (await as("admin", "POST", `${SHARES}/${shareId}/action/test-access`)).json()) as {
-          status: string;
-        }
-      ).status;
-    expect(await test(id)).toBe("OK");
+    const test = async (shareId: string) => {
+      const [result] = (await (
+        await as("admin", "POST", `${SHARES}/action/test-access`, [shareId])
+      ).json()) as { status_code: number; errors?: { error_key: string }[] }[];
+      return result?.errors?.[0]?.error_key ?? result?.status_code;
+    };
+    expect(await test(id)).toBe(200);
     const edited = await as("admin", "PUT", `${SHARES}/${id}`, {
       ...spec,
       password: "********",
       username: "svc-renamed",
     });
     expect(((await edited.json()) as Share).username).toBe("svc-renamed");
-    expect(await test(id)).toBe("OK");
+    expect(await test(id)).toBe(200);
     await as("admin", "PUT", `${SHARES}/${id}`, { ...spec, path: "\\\\offline\\disks", password: undefined });
-    expect(await test(id)).toBe("UNREACHABLE");
+    expect(await test(id)).toBe("user.disk.share.unreachable");
     const denied = (await list()).find((share) => share.username === "svc-udisk-eng");
-    expect(await test(denied?.id ?? "")).toBe("ACCESS_DENIED");
+    expect(await test(denied?.id ?? "")).toBe("user.disk.share.access.denied");
+    expect(await test("share-none")).toBe("user.disk.share.not.found");
+    expect((await as("readonly", "POST", `${SHARES}/action/test-access`, [id])).status).toBe(403);
+    expect(await errorKey(await as("admin", "POST", `${SHARES}/action/test-access`, []))).toBe(
+      "invalid.request.body",
+    );
     expect(await errorKey(await as("admin", "DELETE", `${SHARES}/${denied?.id ?? ""}`))).toBe(
       "user.disk.share.in.use",
     );

@@ -8,7 +8,7 @@ import {
   requireString,
   TEXT_LIMITS,
 } from "../http/errors";
-import { restError } from "../inventory/http-responses";
+import { bulkResult, readJsonBody, restError, stringList } from "../inventory/http-responses";
 import type { RouteKit } from "../inventory/route-context";
 import { passwordField } from "./ad-domain-routes";
 
@@ -32,7 +32,7 @@ interface UserDiskShare {
 /**
  * The SMB shares that hold user disks (the emulator's own calls: the public API has none;
  * docs/emulator.md): `GET, POST /rest/config/v1/user-disk-shares`, `PUT, DELETE .../{id}` and
- * `POST .../{id}/action/test-access`. The domain account's password is write-only: the mask or nothing keeps
+ * `POST .../action/test-access` (ids in, a result per id out). The domain account's password is write-only: the mask or nothing keeps
  * it. Access is granted to the demo password; a server named `offline` never answers.
  */
 export function registerUserDiskShareRoutes(kit: RouteKit): void {
@@ -126,15 +126,37 @@ export function registerUserDiskShareRoutes(kit: RouteKit): void {
     return c.body(null, 204);
   });
 
-  app.post("/rest/config/v1/user-disk-shares/:id/action/test-access", restGuard(MANAGE), (c) => {
-    const share = shareOf(c.req.param("id"));
-    const server = share.path.slice(2).split("\\")[0]?.split(".")[0]?.toLowerCase();
-    const result =
-      server === UNREACHABLE_SERVER
-        ? { status: "UNREACHABLE", message: `${share.path} did not answer` }
-        : share.password !== DEMO_PASSWORD
-          ? { status: "ACCESS_DENIED", message: `${share.username} may not write to ${share.path}` }
-          : { status: "OK", message: `${share.username} can read and write ${share.path}` };
-    return c.json(result);
+  // A bulk action in the OpenAPI's style (a result per id), so one test or many read alike.
+  app.post("/rest/config/v1/user-disk-shares/action/test-access", restGuard(MANAGE), async (c) => {
+    const read = await readJsonBody(c);
+    const ids = read.ok ? stringList(read.value) : null;
+    if (!ids || ids.length === 0)
+      return restError(c, 400, "invalid.request.body", "The body must be a list of user disk share ids");
+    const now = deps.now();
+    return c.json(
+      ids.map((id) => {
+        const share = shares.find((candidate) => candidate.id === id);
+        if (!share)
+          return bulkResult(id, now, {
+            status: 404,
+            key: "user.disk.share.not.found",
+            message: `No user disk share ${id}`,
+          });
+        const server = share.path.slice(2).split("\\")[0]?.split(".")[0]?.toLowerCase();
+        if (server === UNREACHABLE_SERVER)
+          return bulkResult(id, now, {
+            status: 400,
+            key: "user.disk.share.unreachable",
+            message: `${share.path} did not answer`,
+          });
+        if (share.password !== DEMO_PASSWORD)
+          return bulkResult(id, now, {
+            status: 400,
+            key: "user.disk.share.access.denied",
+            message: `${share.username} may not write to ${share.path}`,
+          });
+        return bulkResult(id, now);
+      }),
+    );
   });
 }
