@@ -8,6 +8,7 @@ import { commandPaletteDescription } from "./command-palette/command-palette.des
 import { domainsDescription } from "./domains/domains.description";
 import { certificatesDescription } from "./certificates/certificates.description";
 import { policiesDescription } from "./policies/policies.description";
+import { userDiskSharesDescription } from "./user-disk-shares/user-disk-shares.description";
 import { dashboardDescription } from "./dashboard/dashboard.description";
 import { desktopPoolDescription } from "./desktop-pool/desktop-pool.description";
 import { desktopPoolsDescription } from "./desktop-pools/desktop-pools.description";
@@ -42,6 +43,7 @@ export const ELEMENT_DESCRIPTIONS: readonly ElementDescription[] = [
   domainsDescription,
   certificatesDescription,
   policiesDescription,
+  userDiskSharesDescription,
   desktopPoolDescription,
   desktopPoolsDescription,
   eventConfigurationDescription,

@@ -354,6 +354,16 @@ declare module "react" {
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
       }>;
+      "vdc-user-disk-shares": VdcElementProps<{
+        "access-token"?: string;
+        "refresh-token"?: string;
+        "proxy-base"?: string;
+        locale?: string;
+        theme?: "light" | "dark" | "auto";
+        "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
+        "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
+        "onvdc-error"?: (event: VdcErrorEvent) => void;
+      }>;
       "vdc-users-groups": VdcElementProps<{
         "access-token"?: string;
         "refresh-token"?: string;

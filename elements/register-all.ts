@@ -7,6 +7,7 @@ import "./dashboard/vdc-dashboard";
 import "./domains/vdc-domains";
 import "./certificates/vdc-certificates";
 import "./policies/vdc-policies";
+import "./user-disk-shares/vdc-user-disk-shares";
 import "./desktop-pool/vdc-desktop-pool";
 import "./desktop-pools/vdc-desktop-pools";
 import "./event-configuration/vdc-event-configuration";

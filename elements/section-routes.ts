@@ -73,6 +73,12 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   { pattern: "instant_clone_domain_admins", section: "domains", tag: "vdc-domains", ids: {} },
   { pattern: "certificate_management", section: "certificates", tag: "vdc-certificates", ids: {} },
   { pattern: "policies", section: "policies", tag: "vdc-policies", ids: {} },
+  {
+    pattern: "hz_user_disk_smb_shares",
+    section: "user-disk-shares",
+    tag: "vdc-user-disk-shares",
+    ids: {},
+  },
   ...[
     "servers",
     ...["vcenter", "gateways", "connection_servers", "app_volumes_manager"].map((tab) => `servers/${tab}`),

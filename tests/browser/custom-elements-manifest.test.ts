@@ -57,6 +57,7 @@ describe("custom-elements.json and the built elements", () => {
       "vdc-servers",
       "vdc-sessions",
       "vdc-user",
+      "vdc-user-disk-shares",
       "vdc-users-groups",
     ]);
     for (const tag of tags) expect(customElements.get(tag), tag).to.not.equal(undefined);

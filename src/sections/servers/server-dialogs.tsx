@@ -12,7 +12,7 @@ import {
   updateConnectionServerCall,
 } from "./api/server-calls";
 import { generateCsr } from "./api/server-reads";
-import { CheckField, isWholeNumber, SelectField, TextField } from "./server-fields";
+import { CheckField, isWholeNumber, SelectField, TextField } from "../../ui/edit-form/form-fields";
 import type { AppVolumesManager, ConnectionServerRow } from "./servers.types";
 
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;

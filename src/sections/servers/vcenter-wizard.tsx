@@ -7,7 +7,7 @@ import { LoadFailed } from "../../ui/load-failed/load-failed";
 import { Wizard, type WizardStep } from "../../ui/wizard/wizard";
 import { addVirtualCenterCall, updateVirtualCenterCall, type VirtualCenterSpec } from "./api/server-calls";
 import { validateVcenterCertificate } from "./api/server-reads";
-import { CheckField, isWholeNumber, TextField } from "./server-fields";
+import { CheckField, isWholeNumber, TextField } from "../../ui/edit-form/form-fields";
 import type { CertificateData, VirtualCenter } from "./servers.types";
 
 interface VcenterForm {

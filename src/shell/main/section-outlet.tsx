@@ -43,6 +43,7 @@ const loadLogCollector = () => import("../../sections/log-collector/log-collecto
 const loadDomains = () => import("../../sections/domains/domains-section");
 const loadCertificates = () => import("../../sections/certificates/certificates-section");
 const loadPolicies = () => import("../../sections/policies/policies-section");
+const loadUserDiskShares = () => import("../../sections/user-disk-shares/user-disk-shares-section");
 const loadServers = () => import("../../sections/servers/servers-section");
 const loadGlobalEntitlements = () => import("../../sections/global-entitlements/global-entitlements-section");
 const loadGlobalEntitlement = () => import("../../sections/global-entitlements/global-entitlement-section");
@@ -285,6 +286,8 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
       return section(loadDomains, ({ DomainsSection }) => <DomainsSection isInstantCloneOnly />);
     case "certificate_management":
       return section(loadCertificates, ({ CertificatesSection }) => <CertificatesSection />);
+    case "hz_user_disk_smb_shares":
+      return section(loadUserDiskShares, ({ UserDiskSharesSection }) => <UserDiskSharesSection />);
     case "policies":
       return section(loadPolicies, ({ PoliciesSection }) => <PoliciesSection onNavigate={openLink} />);
     case "servers":

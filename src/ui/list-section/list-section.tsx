@@ -31,11 +31,22 @@ export interface ClientRows<Row> {
   onRefresh?: () => void;
 }
 
-/** A loaded list (useResource) as rows in memory: loading, failed with Retry, or its rows. */
-export function resourceRows<Row>(resource: Resource<readonly Row[]>): ClientRows<Row> {
+/**
+ * A loaded list (useResource) as rows in memory: loading, failed with Retry, or its rows; `pick` takes
+ * the rows out of a load that also brings what the section's dialogs need.
+ */
+export function resourceRows<Row>(resource: Resource<readonly Row[]>): ClientRows<Row>;
+export function resourceRows<Data, Row>(
+  resource: Resource<Data>,
+  pick: (data: Data) => readonly Row[],
+): ClientRows<Row>;
+export function resourceRows<Data, Row>(
+  resource: Resource<Data>,
+  pick: (data: Data) => readonly Row[] = (data) => data as unknown as readonly Row[],
+): ClientRows<Row> {
   const { state } = resource;
   return {
-    data: state.status === "ready" ? state.data : [],
+    data: state.status === "ready" ? pick(state.data) : [],
     isLoading: state.status === "loading",
     error: state.status === "error" ? state.error : undefined,
     onRefresh: resource.reload,

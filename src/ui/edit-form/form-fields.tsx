@@ -1,7 +1,9 @@
 import type { InputHTMLAttributes } from "react";
-import { FieldError, fieldIds } from "../../ui/edit-form/edit-dialog";
-import type { FieldErrors } from "../../ui/edit-form/use-edit-form";
-import { useTranslation } from "../../ui/i18n/use-translation";
+import { useTranslation } from "../i18n/use-translation";
+import { FieldError, fieldIds } from "./edit-dialog";
+import type { FieldErrors } from "./use-edit-form";
+
+// Labelled form fields on an EditForm (or a wizard's state of the same shape), with their messages.
 
 /** What the fields need of a form: its values, errors and setter (an EditForm, or a wizard's state). */
 export interface FieldForm<Form> {
@@ -65,7 +67,10 @@ export function CheckField<Form>({ form, formId, field, label }: FieldProps<Form
   );
 }
 
-/** A labelled choice among values, each shown with the text of `<prefix>.<value>`. */
+/**
+ * A labelled choice among values, each shown with the text of `<prefix>.<value>`, or with `optionLabel`
+ * for values that are names rather than keys (a domain's DNS name).
+ */
 export function SelectField<Form>({
   form,
   formId,
@@ -73,7 +78,15 @@ export function SelectField<Form>({
   label,
   values,
   prefix,
-}: FieldProps<Form, StringField<Form>> & { values: readonly string[]; prefix: string }) {
+  optionLabel,
+  disabled,
+}: FieldProps<Form, StringField<Form>> & {
+  values: readonly string[];
+  disabled?: boolean;
+} & (
+    | { prefix: string; optionLabel?: undefined }
+    | { prefix?: undefined; optionLabel: (value: string) => string }
+  )) {
   const t = useTranslation();
   return (
     <div className="vdc-field">
@@ -81,12 +94,13 @@ export function SelectField<Form>({
       <select
         id={`${formId}-${field}`}
         className="vdc-input"
+        disabled={disabled}
         value={form.values[field] as string}
         onChange={(event) => form.setField(field, event.target.value as Form[typeof field])}
       >
         {values.map((value) => (
           <option key={value} value={value}>
-            {t(`${prefix}.${value}`)}
+            {optionLabel ? optionLabel(value) : t(`${prefix}.${value}`)}
           </option>
         ))}
       </select>

@@ -1,0 +1,50 @@
+import { UserDiskSharesSection } from "../../src/sections/user-disk-shares/user-disk-shares-section";
+import { createElementClass } from "../create-element";
+import { SectionFrame, type SectionElementProps } from "../section-frame";
+import { userDiskSharesDescription } from "./user-disk-shares.description";
+
+function UserDiskSharesElement(props: SectionElementProps) {
+  return (
+    <SectionFrame {...props}>
+      <UserDiskSharesSection />
+    </SectionFrame>
+  );
+}
+
+/**
+ * The user disk shares as a custom element.
+ *
+ * @tag vdc-user-disk-shares
+ * @attr {string} access-token - The console REST access token (a JWT) the portal obtained. The first element given a token sets the page's shared session; the API session timeout is the token's exp - iat, at most 1800 s.
+ * @attr {string} refresh-token - The refresh token issued with the access token; the console renews the access token with it a minute before it expires.
+ * @attr {string} proxy-base - Path or URL prefix the portal proxies the console APIs under (e.g. /portal/console-api): /rest and /view-vlsi/rest/v1/ are requested below it.
+ * @attr {string} locale - Locale of the texts (de, en, es, fr, ja, ko, zh-CN, zh-TW); absent means the browser's language.
+ * @attr {"light" | "dark" | "auto"} theme - Which default colours the --vdc-* tokens fall back to; auto follows the operating system.
+ * @fires vdc-session-expired - VdcSessionExpiredEvent: The API session ended (a 401, or the refresh failed): sign in again and set new tokens. Detail: { reason }.
+ * @fires vdc-navigate - VdcNavigateEvent: The user followed a link into another section. Detail: { section, tag, ids, route }; ids are keyed by the target element's attribute names.
+ * @fires vdc-error - VdcErrorEvent: A banner-worthy error (server error, lost connection). Detail: { level, key, message, status }.
+ * @csspart root - The element's outer container.
+ * @csspart waiting - The note shown until the page's shared session is signed in.
+ * @csspart user-disk-shares - The section's content area.
+ * @csspart grid - The shares grid.
+ * @csspart grid-footer - The grid's footer (counts).
+ * @csspart dialog - The add, edit and confirmation dialogs.
+ * @cssprop --vdc-color-background - Page background. Default (light): #ffffff.
+ * @cssprop --vdc-color-surface - Panels, headers and toolbars. Default (light): #f4f6f8.
+ * @cssprop --vdc-color-text - Body text. Default (light): #1b2126.
+ * @cssprop --vdc-color-text-muted - Secondary text. Default (light): #56616b.
+ * @cssprop --vdc-color-border - Borders and separators. Default (light): #c9d1d8.
+ * @cssprop --vdc-color-accent - Primary buttons, links and selection. Default (light): #0b63b6.
+ * @cssprop --vdc-color-accent-text - Text on the accent colour. Default (light): #ffffff.
+ * @cssprop --vdc-color-danger - Errors and destructive actions. Default (light): #b3261e.
+ * @cssprop --vdc-color-warning - Warnings. Default (light): #8a5a00.
+ * @cssprop --vdc-color-success - Healthy states. Default (light): #1e7b34.
+ * @cssprop --vdc-color-info - Informational states. Default (light): #0b63b6.
+ * @cssprop --vdc-color-focus - Focus ring. Default (light): #1a73e8.
+ * @cssprop --vdc-radius - Corner radius. Default (light): 4px.
+ * @cssprop --vdc-font-family - Font family. Default (light): system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif.
+ * @cssprop --vdc-font-size - Base font size. Default (light): 0.875rem.
+ * @cssprop --vdc-row-height - Grid row height. Default (light): 2.25rem.
+ * @cssprop --vdc-space - Base spacing unit. Default (light): 0.5rem.
+ */
+export const VdcUserDiskShares = createElementClass(UserDiskSharesElement, userDiskSharesDescription);
