@@ -326,7 +326,7 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
-        tab?: "vcenter" | "gateways" | "connection_servers" | "app_volumes_manager";
+        tab?: "vcenter" | "gateways" | "connection_servers" | "gateway_certificates" | "app_volumes_manager";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;

@@ -81,7 +81,9 @@ const ROUTE_TARGETS: readonly RouteTarget[] = [
   },
   ...[
     "servers",
-    ...["vcenter", "gateways", "connection_servers", "app_volumes_manager"].map((tab) => `servers/${tab}`),
+    ...["vcenter", "gateways", "connection_servers", "gateway_certificates", "app_volumes_manager"].map(
+      (tab) => `servers/${tab}`,
+    ),
   ].map((pattern) => ({ pattern, section: "servers", tag: "vdc-servers", ids: {} })),
   { pattern: "sessions_list", section: "sessions", tag: "vdc-sessions", ids: {} },
   { pattern: "search_sessions", section: "search-sessions", tag: "vdc-search-sessions", ids: {} },

@@ -13,13 +13,13 @@ export const serversDescription: ElementDescription = {
   className: "VdcServers",
   name: "servers",
   summary:
-    "The servers the pod is wired to, on tabs: vCenter servers (add and edit on a wizard that shows the certificate for acceptance, remove), gateways (register, unregister), connection servers (enable, disable, settings, certificate) and App Volumes managers (add, edit, push certificates, remove), each with its health.",
+    "The servers the pod is wired to, on tabs: vCenter servers (add and edit on a wizard that shows the certificate for acceptance, mark archival datastores, remove), gateways (register, unregister), connection servers (enable, disable, settings, certificate), the gateways' certificates and App Volumes managers (add, edit, assign farms, push certificates, remove), each with its health.",
   attributes: [
     ...SESSION_ATTRIBUTES,
     {
       name: "tab",
       kind: "string",
-      type: '"vcenter" | "gateways" | "connection_servers" | "app_volumes_manager"',
+      type: '"vcenter" | "gateways" | "connection_servers" | "gateway_certificates" | "app_volumes_manager"',
       description:
         "The tab to show (vcenter by default); the user can switch tabs inside the element, and a new value shows that tab.",
     },

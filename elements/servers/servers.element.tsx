@@ -25,7 +25,7 @@ function ServersElement({ tab, ...props }: ServersElementProps) {
  * @attr {string} proxy-base - Path or URL prefix the portal proxies the console APIs under (e.g. /portal/console-api): /rest and /view-vlsi/rest/v1/ are requested below it.
  * @attr {string} locale - Locale of the texts (de, en, es, fr, ja, ko, zh-CN, zh-TW); absent means the browser's language.
  * @attr {"light" | "dark" | "auto"} theme - Which default colours the --vdc-* tokens fall back to; auto follows the operating system.
- * @attr {"vcenter" | "gateways" | "connection_servers" | "app_volumes_manager"} tab - The tab to show (vcenter by default); the user can switch tabs inside the element, and a new value shows that tab.
+ * @attr {"vcenter" | "gateways" | "connection_servers" | "gateway_certificates" | "app_volumes_manager"} tab - The tab to show (vcenter by default); the user can switch tabs inside the element, and a new value shows that tab.
  * @fires vdc-session-expired - VdcSessionExpiredEvent: The API session ended (a 401, or the refresh failed): sign in again and set new tokens. Detail: { reason }.
  * @fires vdc-navigate - VdcNavigateEvent: The user followed a link into another section. Detail: { section, tag, ids, route }; ids are keyed by the target element's attribute names.
  * @fires vdc-error - VdcErrorEvent: A banner-worthy error (server error, lost connection). Detail: { level, key, message, status }.

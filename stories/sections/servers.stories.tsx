@@ -3,12 +3,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
 import { clearSession } from "../../src/core/session/session.model";
 import { ServersSection } from "../../src/sections/servers/servers-section";
+import { SERVER_TABS, type ServerTab } from "../../src/sections/servers/servers.model";
 import { storyCanvas } from "../support/story-canvas";
 import { signInToEmulator } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
-  tab: "vcenter" | "gateways" | "connection_servers" | "app_volumes_manager";
+  tab: ServerTab;
   /** The vCenter list answers 503. */
   failLoad?: boolean;
 }
@@ -18,7 +19,7 @@ const meta = {
   args: { username: "admin", tab: "vcenter" },
   argTypes: {
     username: { control: "select", options: ["admin", "readonly", "inventory"] },
-    tab: { control: "select", options: ["vcenter", "gateways", "connection_servers", "app_volumes_manager"] },
+    tab: { control: "select", options: SERVER_TABS },
   },
   beforeEach: async ({ args }) => {
     const emulator = await signInToEmulator(args.username);
@@ -59,6 +60,16 @@ export const ConnectionServers: Story = {
     const canvas = storyCanvas(canvasElement);
     const grid = await canvas.findByRole("grid", { name: "Connection servers" }, { timeout: 10_000 });
     await waitFor(() => expect(bodyRows(grid).length).toBeGreaterThan(1), { timeout: 10_000 });
+  },
+};
+
+/** The gateways' certificates, the one about to expire on top. */
+export const GatewayCertificates: Story = {
+  args: { tab: "gateway_certificates" },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const grid = await canvas.findByRole("grid", { name: "Gateway certificates" }, { timeout: 10_000 });
+    await waitFor(() => expect(bodyRows(grid)[0]).toHaveTextContent("About to expire"), { timeout: 10_000 });
   },
 };
 

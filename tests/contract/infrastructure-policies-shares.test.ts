@@ -85,6 +85,16 @@ describe("user disk shares", () => {
       return result?.errors?.[0]?.error_key ?? result?.status_code;
     };
     expect(await test(id)).toBe(200);
+    const one = await as("admin", "GET", `${SHARES}/${id}`);
+    expect(await one.json()).toEqual({
+      id,
+      path: spec.path,
+      ad_domain_id: expect.any(String) as unknown,
+      username: "svc-new",
+      capacity_mb: expect.any(Number) as unknown,
+      used_mb: 0,
+    });
+    expect((await as("admin", "GET", `${SHARES}/share-none`)).status).toBe(404);
     const edited = await as("admin", "PUT", `${SHARES}/${id}`, {
       ...spec,
       password: "********",

@@ -1,19 +1,12 @@
 import { useId } from "react";
 import { sendApiCall } from "../../core/http/api-call";
-import { ApiError } from "../../core/http/api-error";
+import { throwItemRefusal } from "../../core/http/item-refusal";
 import { EditDialog } from "../../ui/edit-form/edit-dialog";
 import { useEditForm } from "../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { AccountFields, accountErrors } from "./account-fields";
 import { addAuxiliaryAccountCall } from "./api/domain-calls";
 import type { AccountCredentials, DomainBindRow } from "./domains.types";
-
-/** The call answers a result per account: a refused one is this form's failure. */
-function throwRefusal(answer: unknown): void {
-  const [result] = Array.isArray(answer) ? (answer as { status_code?: number; errors?: unknown }[]) : [];
-  if (result?.status_code !== undefined && result.status_code >= 400)
-    throw new ApiError({ status: result.status_code, body: { errors: result.errors } });
-}
 
 /** Adds an auxiliary account to a bound domain. */
 export function AuxiliaryAccountDialog({
@@ -31,7 +24,7 @@ export function AuxiliaryAccountDialog({
     initial: { username: "", password: "" },
     validate: accountErrors,
     save: async ({ username, password }) => {
-      throwRefusal(
+      throwItemRefusal(
         await sendApiCall(addAuxiliaryAccountCall(domain.id, { username: username.trim(), password })),
       );
     },

@@ -61,13 +61,20 @@ export interface ServerDialogs {
   replaceCertificate: () => void;
   addManager: () => void;
   editManager: (row: AppVolumesManagerRow) => void;
+  assignFarms: (row: AppVolumesManagerRow) => void;
+  markArchivalDatastores: (row: VirtualCenterRow) => void;
 }
 
-/** vCenter servers: add and edit on the wizard, remove (refused, naming them, while pools or farms use it). */
+/**
+ * vCenter servers: add and edit on the wizard, mark the datastores archived machines go to, remove
+ * (refused, naming them, while pools or farms use it).
+ */
 export function virtualCenterActions(dialogs: ServerDialogs): SectionAction<VirtualCenterRow>[] {
   return [
     opens("add", "none", () => dialogs.addVirtualCenter()),
     opens("edit", "one", ([row]) => row && dialogs.editVirtualCenter(row)),
+    // The OpenAPI asks FORENSICS (archived machines are evidence), not the configuration privilege.
+    opens("markArchival", "one", ([row]) => row && dialogs.markArchivalDatastores(row), "FORENSICS"),
     perItem("remove", (row) => removeVirtualCenterCall(row.id), { variant: "danger" }),
   ];
 }
@@ -108,6 +115,7 @@ export function appVolumesManagerActions(dialogs: ServerDialogs): SectionAction<
   return [
     opens("add", "none", () => dialogs.addManager()),
     opens("edit", "one", ([row]) => row && dialogs.editManager(row)),
+    opens("assignFarms", "one", ([row]) => row && dialogs.assignFarms(row)),
     perItem("pushCertificates", (row) => pushCertificatesCall(row.id)),
     perItem("remove", (row) => removeAppVolumesManagerCall(row.id), { variant: "danger" }),
   ];

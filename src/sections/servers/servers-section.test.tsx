@@ -72,4 +72,64 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     fireEvent.click(within(confirm).getByRole("button", { name: "Disable" }));
     expect(await screen.findByText(/is the last enabled connection server/)).toBeInTheDocument();
   });
+
+  it("lists the gateways' certificates with the one about to expire first", async () => {
+    await signedInEmulator("admin");
+    render(<ServersSection tab="gateway_certificates" />);
+    await waitFor(() => expect(bodyRows("Gateway certificates").length).toBeGreaterThan(1));
+    const [first] = bodyRows("Gateway certificates");
+    expect(first).toHaveTextContent("About to expire");
+    expect(first).toHaveTextContent("12");
+    expect(within(first as HTMLElement).getByText("Warning")).toBeInTheDocument();
+  });
+
+  it("marks a host's datastores for archival, choosing datacenter, host or cluster, then datastores", async () => {
+    await signedInEmulator("admin");
+    render(<ServersSection />);
+    await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
+    const [vcenter] = bodyRows("vCenter servers");
+    fireEvent.click(within(vcenter as HTMLElement).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(screen.getByRole("button", { name: "Archival Datastores" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Archival datastores of / });
+    const save = within(dialog).getByRole("button", { name: "Save" });
+    const datacenters = await within(dialog).findByRole("group", { name: "Datacenter" });
+    fireEvent.click((await within(datacenters).findAllByRole("radio"))[0] as HTMLElement);
+    const hosts = await within(dialog).findByRole("group", { name: "Host or cluster" });
+    fireEvent.click((await within(hosts).findAllByRole("radio"))[0] as HTMLElement);
+    expect(save).toBeDisabled();
+    const datastores = await within(dialog).findByRole("group", { name: "Datastores" });
+    fireEvent.click((await within(datastores).findAllByRole("checkbox"))[0] as HTMLElement);
+    expect(save).toBeEnabled();
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("assigns a farm to an App Volumes manager", async () => {
+    await signedInEmulator("admin");
+    render(<ServersSection tab="app_volumes_manager" />);
+    await waitFor(() => expect(bodyRows("App Volumes managers").length).toBe(2));
+    const farmCounts = () => bodyRows("App Volumes managers").map((row) => row.textContent ?? "");
+    const before = farmCounts();
+    const [manager] = bodyRows("App Volumes managers");
+    fireEvent.click(within(manager as HTMLElement).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(screen.getByRole("button", { name: "Assign Farms" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Farms served by / });
+    const farms = await within(dialog).findByRole("group", { name: "Farms" });
+    const unchecked = (await within(farms).findAllByRole("checkbox")).find(
+      (box) => !(box as HTMLInputElement).checked,
+    );
+    fireEvent.click(unchecked as HTMLElement);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(farmCounts()).not.toEqual(before));
+  });
+
+  it("offers archival datastores only with FORENSICS", async () => {
+    await signedInEmulator("readonly");
+    render(<ServersSection />);
+    await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
+    const [vcenter] = bodyRows("vCenter servers");
+    fireEvent.click(within(vcenter as HTMLElement).getByRole("checkbox", { name: "Select row" }));
+    expect(screen.getByRole("button", { name: "Archival Datastores" })).toBeDisabled();
+  });
 });

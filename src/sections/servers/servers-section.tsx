@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
+import { currentLocale } from "../../core/i18n/i18n";
 import type { SectionAction } from "../../ui/actions/section-action";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -8,6 +9,7 @@ import { useResource } from "../../ui/resource/use-resource";
 import {
   getAppVolumesManagerRows,
   getConnectionServerRows,
+  getGatewayCertificateRows,
   getGatewayRows,
   getVirtualCenterRows,
 } from "./api/server-reads";
@@ -22,6 +24,7 @@ import {
   APP_VOLUMES_MANAGER_COLUMNS,
   CONNECTION_SERVER_COLUMNS,
   GATEWAY_COLUMNS,
+  gatewayCertificateColumns,
   VIRTUAL_CENTER_COLUMNS,
 } from "./server-columns";
 import {
@@ -34,9 +37,12 @@ import { SERVER_TABS, serverTabOf, type ServerTab } from "./servers.model";
 import type {
   AppVolumesManagerRow,
   ConnectionServerRow,
+  GatewayCertificateRow,
   GatewayRow,
   VirtualCenterRow,
 } from "./servers.types";
+import { ArchivalDatastoresDialog } from "./archival-datastores-dialog";
+import { ManagerFarmsDialog } from "./manager-farms-dialog";
 import { VcenterWizard } from "./vcenter-wizard";
 
 export interface ServersSectionProps {
@@ -52,12 +58,15 @@ type OpenDialog =
   | { kind: "gateway" }
   | { kind: "connectionServer"; row: ConnectionServerRow }
   | { kind: "certificate" }
-  | { kind: "manager"; row?: AppVolumesManagerRow };
+  | { kind: "manager"; row?: AppVolumesManagerRow }
+  | { kind: "farms"; row: AppVolumesManagerRow }
+  | { kind: "archival"; row: VirtualCenterRow };
 
 const LOADERS = {
   vcenter: getVirtualCenterRows,
   gateways: getGatewayRows,
   connection_servers: getConnectionServerRows,
+  gateway_certificates: getGatewayCertificateRows,
   app_volumes_manager: getAppVolumesManagerRows,
 } as const;
 
@@ -69,12 +78,14 @@ interface TabDeclaration<Row> {
 
 /**
  * The servers the pod is wired to, on tabs: vCenter servers (add and edit on the wizard with their
- * certificate, remove), gateways (register, unregister), connection servers (enable, disable, settings,
- * certificate) and App Volumes managers (add, edit, push certificates, remove), each with its health.
+ * certificate, archival datastores, remove), gateways (register, unregister), connection servers (enable,
+ * disable, settings, certificate), the gateways' certificates and App Volumes managers (add, edit, assign
+ * farms, push certificates, remove), each with its health.
  */
 export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionProps) {
   useSignals();
   const t = useTranslation();
+  const locale = currentLocale.value;
   const named = serverTabOf(routeTab);
   const [ownTab, setOwnTab] = useState<ServerTab>(named ?? "vcenter");
   const tab = onTabChange ? (named ?? "vcenter") : ownTab;
@@ -89,6 +100,8 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
       replaceCertificate: () => setDialog({ kind: "certificate" }),
       addManager: () => setDialog({ kind: "manager" }),
       editManager: (row) => setDialog({ kind: "manager", row }),
+      assignFarms: (row) => setDialog({ kind: "farms", row }),
+      markArchivalDatastores: (row) => setDialog({ kind: "archival", row }),
     }),
     [],
   );
@@ -109,13 +122,18 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
         actions: connectionServerActions(dialogs),
         label: (row: ConnectionServerRow) => row.name,
       } satisfies TabDeclaration<ConnectionServerRow>,
+      gateway_certificates: {
+        columns: gatewayCertificateColumns(locale),
+        actions: [],
+        label: (row: GatewayCertificateRow) => row.owner_name,
+      } satisfies TabDeclaration<GatewayCertificateRow>,
       app_volumes_manager: {
         columns: APP_VOLUMES_MANAGER_COLUMNS,
         actions: appVolumesManagerActions(dialogs),
         label: (row: AppVolumesManagerRow) => row.server_name,
       } satisfies TabDeclaration<AppVolumesManagerRow>,
     }),
-    [dialogs],
+    [dialogs, locale],
   );
   const tabs: ListTabs = {
     label: t("servers.tabs.label"),
@@ -163,6 +181,21 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
       )}
       {dialog?.kind === "certificate" && (
         <CertificateDialog serverName={localServer?.name ?? ""} onClose={close} onSaved={saved} />
+      )}
+      {dialog?.kind === "archival" && (
+        <ArchivalDatastoresDialog vcenter={dialog.row} onClose={close} onSaved={saved} />
+      )}
+      {dialog?.kind === "farms" && (
+        <ManagerFarmsDialog
+          manager={dialog.row}
+          managers={
+            rows.state.status === "ready" && tab === "app_volumes_manager"
+              ? (rows.state.data as AppVolumesManagerRow[])
+              : []
+          }
+          onClose={close}
+          onSaved={saved}
+        />
       )}
       {dialog?.kind === "manager" && (
         <AppVolumesManagerDialog

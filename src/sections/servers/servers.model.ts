@@ -1,5 +1,11 @@
-/** The tabs, as they appear in the route (/main/servers/<tab>); spec 000 §2 (gateway certificates to come). */
-export const SERVER_TABS = ["vcenter", "gateways", "connection_servers", "app_volumes_manager"] as const;
+/** The tabs, as they appear in the route (/main/servers/<tab>); spec 000 §2. */
+export const SERVER_TABS = [
+  "vcenter",
+  "gateways",
+  "connection_servers",
+  "gateway_certificates",
+  "app_volumes_manager",
+] as const;
 export type ServerTab = (typeof SERVER_TABS)[number];
 
 /** The tab names links from other sections use (the dashboard's ?tab=connectionServers). */
@@ -7,6 +13,7 @@ const LINKED_TABS: Readonly<Record<string, ServerTab>> = {
   vCenterServers: "vcenter",
   gateways: "gateways",
   connectionServers: "connection_servers",
+  gatewayCertificates: "gateway_certificates",
   appVolumesManager: "app_volumes_manager",
 };
 

@@ -71,4 +71,27 @@ export type ServerHealth = "OK" | "WARN" | "ERROR" | "UNKNOWN" | "DISABLED";
 export type VirtualCenterRow = VirtualCenter & { health: ServerHealth };
 export type GatewayRow = Gateway & { health: ServerHealth; connections: number };
 export type ConnectionServerRow = ConnectionServer & { health: ServerHealth; certificateValid?: boolean };
-export type AppVolumesManagerRow = AppVolumesManager & { health: ServerHealth; farmCount: number };
+export type AppVolumesManagerRow = AppVolumesManager & {
+  health: ServerHealth;
+  farmCount: number;
+  farmIds: readonly string[];
+};
+
+/** A certificate's state (spec 001 §3), as the pod's certificate list answers it. */
+export type CertificateState =
+  "VALID" | "ABOUT_TO_EXPIRED" | "EXPIRED" | "NOT_STARTED" | "INVALID" | "NOT_SET";
+
+/** A gateway's certificate, from the pod's certificate list (the emulator's own call, docs/emulator.md). */
+export interface GatewayCertificate {
+  id: string;
+  usage: string;
+  owner_id: string;
+  owner_name: string;
+  subject_name?: string;
+  issuer_name?: string;
+  valid_until?: number;
+  days_left?: number;
+  state: CertificateState;
+}
+
+export type GatewayCertificateRow = GatewayCertificate & { health: ServerHealth };

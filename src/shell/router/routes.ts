@@ -62,7 +62,7 @@ export const NAMED_SUB_ROUTES: Partial<Record<SectionName, readonly string[]>> =
     "homeSiteResolution",
     "unauthenticatedAccess",
   ],
-  servers: ["vcenter", "gateways", "connection_servers", "app_volumes_manager"],
+  servers: ["vcenter", "gateways", "connection_servers", "gateway_certificates", "app_volumes_manager"],
 };
 
 /**

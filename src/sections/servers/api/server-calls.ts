@@ -1,5 +1,5 @@
 import type { ApiCall } from "../../../core/http/api-call";
-import { apiPath } from "../../../core/http/api-clients";
+import { apiPath, queryString } from "../../../core/http/api-clients";
 import type { VirtualCenterLimits } from "../servers.types";
 
 /** What the vCenter wizard sends; the password only when one was typed (the API keeps it write-only). */
@@ -105,5 +105,41 @@ export function pushCertificatesCall(id: string): ApiCall {
     api: "rest",
     method: "POST",
     path: apiPath("/config/v1/app-volumes-manager/{id}/action/push-certificates", { id }),
+  };
+}
+
+/** Gives a manager these farms (a farm served by another manager moves): a result per farm. */
+export function assignFarmsCall(managerId: string, farmIds: readonly string[]): ApiCall {
+  return {
+    api: "rest",
+    method: "POST",
+    path: apiPath("/config/v1/app-volumes-manager/{id}/action/assign-farms", { id: managerId }),
+    body: farmIds,
+  };
+}
+
+/** Takes these farms from whichever manager serves them: a result per farm. */
+export function unassignFarmsCall(farmIds: readonly string[]): ApiCall {
+  return {
+    api: "rest",
+    method: "POST",
+    path: "/config/v1/app-volumes-manager/action/unassign-farms",
+    body: farmIds,
+  };
+}
+
+/** The datastores of a host or cluster that archived machines are saved to: a result per datastore. */
+export function markDatastoresForArchivalCall(
+  vcenterId: string,
+  hostOrClusterId: string,
+  datastoreIds: readonly string[],
+): ApiCall {
+  return {
+    api: "rest",
+    method: "POST",
+    path:
+      apiPath("/config/v1/virtual-centers/{id}/action/mark-datastores-for-archival", { id: vcenterId }) +
+      queryString({ host_or_cluster_id: hostOrClusterId }),
+    body: datastoreIds,
   };
 }

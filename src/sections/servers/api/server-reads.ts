@@ -1,11 +1,15 @@
-import { restApi } from "../../../core/http/api-clients";
+import { fetchAllPages, restApi } from "../../../core/http/api-clients";
+import type { NamedItem } from "../../../core/query/id-names";
 import type {
   AppVolumesManager,
   AppVolumesManagerRow,
   CertificateData,
+  CertificateState,
   ConnectionServer,
   ConnectionServerRow,
   Gateway,
+  GatewayCertificate,
+  GatewayCertificateRow,
   GatewayRow,
   ServerHealth,
   VirtualCenter,
@@ -109,7 +113,30 @@ export async function getAppVolumesManagerRows(): Promise<AppVolumesManagerRow[]
     ...manager,
     health: healthOf(monitors.get(manager.id)),
     farmCount: monitors.get(manager.id)?.farm_ids?.length ?? 0,
+    farmIds: monitors.get(manager.id)?.farm_ids ?? [],
   }));
+}
+
+const CERTIFICATE_HEALTH: Record<CertificateState, ServerHealth> = {
+  VALID: "OK",
+  ABOUT_TO_EXPIRED: "WARN",
+  NOT_STARTED: "WARN",
+  EXPIRED: "ERROR",
+  INVALID: "ERROR",
+  NOT_SET: "UNKNOWN",
+};
+
+/** The gateways' certificates, what expires first on top (the pod's list is in that order). */
+export async function getGatewayCertificateRows(): Promise<GatewayCertificateRow[]> {
+  const certificates = await restApi.get("/config/v1/certificates").json<GatewayCertificate[]>();
+  return certificates
+    .filter((certificate) => certificate.usage === "GATEWAY")
+    .map((certificate) => ({ ...certificate, health: CERTIFICATE_HEALTH[certificate.state] ?? "UNKNOWN" }));
+}
+
+/** The farms an App Volumes manager can be given. */
+export function getFarmNames(): Promise<NamedItem[]> {
+  return fetchAllPages<NamedItem>("/inventory/v1/farms");
 }
 
 /** What a vCenter's certificate is (signing in with the given account); a refused sign-in rejects. */
