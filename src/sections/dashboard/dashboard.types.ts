@@ -8,6 +8,8 @@ export interface ConnectionServerMonitor {
   id: string;
   name: string;
   status: ConnectionServerStatus;
+  /** False while the server is disabled (the pod emulator says so; the OpenAPI's record then reads UNKNOWN). */
+  enabled?: boolean;
   connection_count?: number;
   session_protocol_data?: { session_protocol: string; session_count: number }[];
   details?: { version?: string; build?: string };

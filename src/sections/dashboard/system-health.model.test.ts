@@ -27,11 +27,13 @@ describe("system health", () => {
         { id: "1", name: "cs1", status: "OK" },
         { id: "2", name: "cs2", status: "NOT_RESPONDING" },
         { id: "3", name: "cs3", status: "RESTART_REQUIRED" },
+        { id: "4", name: "cs4", status: "UNKNOWN", enabled: false },
       ]),
     ).toEqual([
       { id: "1", name: "cs1", level: "OK" },
       { id: "2", name: "cs2", level: "DOWN", detailKey: "dashboard.health.detail.notResponding" },
       { id: "3", name: "cs3", level: "WARN", detailKey: "dashboard.health.detail.restartRequired" },
+      { id: "4", name: "cs4", level: "UNKNOWN", detailKey: "dashboard.health.detail.disabled" },
     ]);
     expect(gatewayHealth([{ id: "g", name: "uag", status: "PROBLEM" }])[0]?.level).toBe("ERROR");
     expect(gatewayHealth([{ id: "g", name: "uag", status: "STALE" }])[0]?.level).toBe("WARN");

@@ -116,9 +116,13 @@ function worstOf(table: Readonly<Record<string, Mapped>>, statuses: readonly (st
   return all.find((entry) => entry.level === level) ?? mapped(level);
 }
 
-/** Health of each connection server. */
+/** Health of each connection server; a disabled one says so rather than "unknown". */
 export function connectionServerHealth(monitors: readonly ConnectionServerMonitor[]): HealthItem[] {
-  return monitors.map((cs) => ({ id: cs.id, name: cs.name, ...lookup(CONNECTION_SERVER, cs.status) }));
+  return monitors.map((cs) => ({
+    id: cs.id,
+    name: cs.name,
+    ...(cs.enabled === false ? mapped("UNKNOWN", "disabled") : lookup(CONNECTION_SERVER, cs.status)),
+  }));
 }
 
 /** Gateways older than this (or with no version) may not honour the console's session timeout (spec 000 §9). */
