@@ -41,9 +41,7 @@ import type {
   GatewayRow,
   VirtualCenterRow,
 } from "./servers.types";
-import { ArchivalDatastoresDialog } from "./archival-datastores-dialog";
-import { ManagerFarmsDialog } from "./manager-farms-dialog";
-import { VcenterWizard } from "./vcenter-wizard";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 
 export interface ServersSectionProps {
   /** The tab the route names (/main/servers/<tab>, or a link's ?tab=connectionServers); vCenter servers otherwise. */
@@ -61,6 +59,12 @@ type OpenDialog =
   | { kind: "manager"; row?: AppVolumesManagerRow }
   | { kind: "farms"; row: AppVolumesManagerRow }
   | { kind: "archival"; row: VirtualCenterRow };
+
+// What an administrator opens now and then (the vCenter wizard, and the dialogs built on the vCenter
+// pickers or the farm list) loads on first use, keeping <vdc-servers> within its budget (decision 0013).
+const loadVcenterWizard = () => import("./vcenter-wizard");
+const loadArchivalDatastoresDialog = () => import("./archival-datastores-dialog");
+const loadManagerFarmsDialog = () => import("./manager-farms-dialog");
 
 const LOADERS = {
   vcenter: getVirtualCenterRows,
@@ -173,7 +177,12 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
       tabs={tabs}
     >
       {dialog?.kind === "vcenter" && (
-        <VcenterWizard {...(dialog.row ? { vcenter: dialog.row } : {})} onClose={close} onSaved={saved} />
+        <LazyModule
+          load={loadVcenterWizard}
+          render={({ VcenterWizard }) => (
+            <VcenterWizard {...(dialog.row ? { vcenter: dialog.row } : {})} onClose={close} onSaved={saved} />
+          )}
+        />
       )}
       {dialog?.kind === "gateway" && <GatewayDialog onClose={close} onSaved={saved} />}
       {dialog?.kind === "connectionServer" && (
@@ -183,18 +192,28 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
         <CertificateDialog serverName={localServer?.name ?? ""} onClose={close} onSaved={saved} />
       )}
       {dialog?.kind === "archival" && (
-        <ArchivalDatastoresDialog vcenter={dialog.row} onClose={close} onSaved={saved} />
+        <LazyModule
+          load={loadArchivalDatastoresDialog}
+          render={({ ArchivalDatastoresDialog }) => (
+            <ArchivalDatastoresDialog vcenter={dialog.row} onClose={close} onSaved={saved} />
+          )}
+        />
       )}
       {dialog?.kind === "farms" && (
-        <ManagerFarmsDialog
-          manager={dialog.row}
-          managers={
-            rows.state.status === "ready" && tab === "app_volumes_manager"
-              ? (rows.state.data as AppVolumesManagerRow[])
-              : []
-          }
-          onClose={close}
-          onSaved={saved}
+        <LazyModule
+          load={loadManagerFarmsDialog}
+          render={({ ManagerFarmsDialog }) => (
+            <ManagerFarmsDialog
+              manager={dialog.row}
+              managers={
+                rows.state.status === "ready" && tab === "app_volumes_manager"
+                  ? (rows.state.data as AppVolumesManagerRow[])
+                  : []
+              }
+              onClose={close}
+              onSaved={saved}
+            />
+          )}
         />
       )}
       {dialog?.kind === "manager" && (
