@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openWatchedPage } from "./support/browser";
 import { startConsole, type ConsoleUnderTest } from "./support/console-under-test";
+import { bodyRows, openRoute, signInStandalone } from "./support/standalone";
 
 let browser: Browser;
 let server: ConsoleUnderTest;
@@ -20,11 +21,7 @@ beforeAll(async () => {
   // One signed-in administrator for both flows.
   context = await browser.newContext();
   ({ page } = await openWatchedPage(context, `${server.origin}/`));
-  await page.getByLabel("User name", { exact: true }).fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  await page.getByLabel("Domain").selectOption("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await signInStandalone(page);
 });
 
 afterAll(async () => {
@@ -33,17 +30,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const go = (hash: string) => page.evaluate((target) => (window.location.hash = target), hash);
-const bodyRows = (grid: string) =>
-  page
-    .getByRole("grid", { name: grid })
-    .getByRole("row")
-    .filter({ has: page.getByRole("gridcell") });
+const go = (hash: string) => openRoute(page, hash);
+const rows = (grid: string) => bodyRows(page, grid);
 
 describe("domains and certificates", () => {
   it("renews the certificate that expires first through a signing request and an import", async () => {
     await go("#/main/certificate_management");
-    const first = bodyRows("Certificates").first();
+    const first = rows("Certificates").first();
     await first.getByText("Expired").waitFor();
     const owner = (await first.getByRole("gridcell").nth(1).textContent()) ?? "";
     expect(owner).not.toBe("");
@@ -63,25 +56,25 @@ describe("domains and certificates", () => {
     await importing.getByLabel("Signed certificate (PEM)").fill(SIGNED_PEM);
     await importing.getByRole("button", { name: "Save" }).click();
     await importing.waitFor({ state: "detached" });
-    const renewed = bodyRows("Certificates").filter({ hasText: owner });
+    const renewed = rows("Certificates").filter({ hasText: owner });
     await renewed.getByText("Valid", { exact: true }).waitFor();
-    await bodyRows("Certificates").first().getByText("About to expire").waitFor();
+    await rows("Certificates").first().getByText("About to expire").waitFor();
     expect(await renewed.textContent()).toContain("730");
   });
 
   it("adds an instant clone domain account and binds a domain after a refused password", async () => {
     await go("#/main/domains/instant-clone");
-    await bodyRows("Instant clone domain accounts").first().waitFor();
+    await rows("Instant clone domain accounts").first().waitFor();
     await page.getByRole("group", { name: "Domain actions" }).getByRole("button", { name: "Add" }).click();
     const add = page.getByRole("dialog", { name: "Add instant clone domain account" });
     await add.getByLabel("User name").fill("ic-second");
     await add.getByLabel("Password").fill("vdc-demo");
     await add.getByRole("button", { name: "Save" }).click();
     await add.waitFor({ state: "detached" });
-    await bodyRows("Instant clone domain accounts").filter({ hasText: "ic-second" }).waitFor();
+    await rows("Instant clone domain accounts").filter({ hasText: "ic-second" }).waitFor();
 
     await page.getByRole("tab", { name: "Domain Bind" }).click();
-    await bodyRows("Bound domains").filter({ hasText: "LEGACY" }).getByText("Cannot bind").waitFor();
+    await rows("Bound domains").filter({ hasText: "LEGACY" }).getByText("Cannot bind").waitFor();
     await page
       .getByRole("group", { name: "Domain actions" })
       .getByRole("button", { name: "Bind domain" })
@@ -103,7 +96,7 @@ describe("domains and certificates", () => {
     await bind.getByLabel("Password").fill("vdc-demo");
     await bind.getByRole("button", { name: "Save" }).click();
     await bind.waitFor({ state: "detached" });
-    await bodyRows("Bound domains")
+    await rows("Bound domains")
       .filter({ hasText: "partner.example.net" })
       .getByText("Fully accessible")
       .waitFor();

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openWatchedPage } from "./support/browser";
 import { startConsole, type ConsoleUnderTest } from "./support/console-under-test";
+import { bodyRows, openRoute, signInStandalone } from "./support/standalone";
 
 let browser: Browser;
 let server: ConsoleUnderTest;
@@ -17,11 +18,7 @@ beforeAll(async () => {
   server = await startConsole();
   context = await browser.newContext();
   ({ page, problems } = await openWatchedPage(context, `${server.origin}/`));
-  await page.getByLabel("User name", { exact: true }).fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  await page.getByLabel("Domain").selectOption("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await signInStandalone(page);
 });
 
 afterAll(async () => {
@@ -30,12 +27,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const go = (hash: string) => page.evaluate((target) => (window.location.hash = target), hash);
-const bodyRows = (grid: string) =>
-  page
-    .getByRole("grid", { name: grid })
-    .getByRole("row")
-    .filter({ has: page.getByRole("gridcell") });
+const go = (hash: string) => openRoute(page, hash);
+const rows = (grid: string) => bodyRows(page, grid);
 const serverActions = () => page.getByRole("group", { name: "Server actions" });
 /** One component's item in the dashboard's system health, found by the component and the item's name. */
 const healthItem = (component: RegExp, name: string) =>
@@ -45,7 +38,7 @@ describe("servers", () => {
   it("adds a vCenter after accepting its self-signed certificate and sees it healthy on the dashboard", async () => {
     const address = "vc-e2e.example.com";
     await go("#/main/servers/vcenter");
-    await bodyRows("vCenter servers").first().waitFor();
+    await rows("vCenter servers").first().waitFor();
     await serverActions().getByRole("button", { name: "Add" }).click();
     const wizard = page.getByRole("dialog", { name: "Add vCenter Server" });
     await wizard.getByLabel("Server address").fill(address);
@@ -59,7 +52,7 @@ describe("servers", () => {
     await next.click();
     await wizard.getByRole("button", { name: "Finish" }).click();
     await wizard.waitFor({ state: "detached" });
-    await bodyRows("vCenter servers").filter({ hasText: address }).getByText("Healthy").waitFor();
+    await rows("vCenter servers").filter({ hasText: address }).getByText("Healthy").waitFor();
     expect(await page.locator("body").textContent()).not.toContain("Secret-1");
 
     await go("#/main/dashboard");
@@ -71,7 +64,7 @@ describe("servers", () => {
 
   it("disables a connection server and sees the dashboard say so", async () => {
     await go("#/main/servers/connection_servers");
-    const first = bodyRows("Connection servers").first();
+    const first = rows("Connection servers").first();
     await first.getByText("Healthy").waitFor();
     const name = (await first.getByRole("gridcell").nth(1).textContent()) ?? "";
     expect(name).not.toBe("");
@@ -81,7 +74,7 @@ describe("servers", () => {
       .waitFor();
 
     await go("#/main/servers/connection_servers");
-    const row = bodyRows("Connection servers").filter({ hasText: name });
+    const row = rows("Connection servers").filter({ hasText: name });
     await row.getByText("Healthy").waitFor();
     await row.getByRole("checkbox", { name: "Select row" }).check();
     await serverActions().getByRole("button", { name: "Disable" }).click();
