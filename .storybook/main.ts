@@ -2,9 +2,9 @@ import { realpathSync } from "node:fs";
 import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
-  stories: ["../stories/**/*.stories.@(ts|tsx)"],
+  stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
   framework: { name: "@storybook/react-vite", options: {} },
-  addons: ["@storybook/addon-vitest"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-vitest"],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: "react-docgen" },
   viteFinal(viteConfig) {

@@ -5,9 +5,7 @@ import { fireEvent, within } from "storybook/test";
  * testing-library reaches into an open shadow root when the root is the query container.
  */
 export function storyCanvas(canvasElement: HTMLElement) {
-  const shadowRoot = canvasElement.querySelector('[data-testid="story-host"]')?.shadowRoot;
-  if (!shadowRoot) throw new Error("story host has no shadow root");
-  return within(shadowRoot as unknown as HTMLElement);
+  return within(storyShadowRoot(canvasElement) as unknown as HTMLElement);
 }
 
 /**
@@ -25,4 +23,11 @@ export async function typeText(input: HTMLElement, text: string): Promise<void> 
     Reflect.set(prototype, "value", input.value + character, input);
     await fireEvent.input(input, { data: character, inputType: "insertText" });
   }
+}
+
+/** The shadow root the global decorator renders the story into, where focus inside it shows. */
+export function storyShadowRoot(canvasElement: HTMLElement): ShadowRoot {
+  const shadowRoot = canvasElement.querySelector('[data-testid="story-host"]')?.shadowRoot;
+  if (!shadowRoot) throw new Error("story host has no shadow root");
+  return shadowRoot;
 }
