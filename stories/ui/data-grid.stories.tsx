@@ -4,7 +4,7 @@ import { expect, fireEvent, fn, waitFor, within } from "storybook/test";
 import { setApiFetch } from "../../src/core/http/api-clients";
 import { preferences } from "../../src/core/preferences/preferences.service";
 import { ButtonBar } from "../../src/ui/button-bar/button-bar";
-import { DataGrid, type DataGridProps } from "../../src/ui/data-grid/data-grid";
+import { DataGrid, type ClientDataGridProps, type DataGridProps } from "../../src/ui/data-grid/data-grid";
 import { storyCanvas, typeText } from "../support/story-canvas";
 import { fakePoolSource, poolColumns, poolRows, type PoolRow } from "./grid-fixtures";
 
@@ -20,13 +20,27 @@ function lastSavedGridPreferences(): unknown {
     : undefined;
 }
 
-function Grid(props: DataGridProps<PoolRow>) {
+/**
+ * The grid over the stories' pool rows. Typed with the in-memory variant's props so the docs can list them
+ * (react-docgen reads no props from DataGridProps, a union); a served grid takes fetchPage, queryKey and
+ * fetchAll in place of data, isLoading, error and onRefresh.
+ */
+function Grid(props: ClientDataGridProps<PoolRow>) {
   return <DataGrid {...props} />;
 }
 
 const meta = {
   title: "UI/Data grid",
   component: Grid,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The console's one data grid, in six variants from two choices: rows in memory (`data`) or served page by page (`fetchPage`), and no, single or multi selection. Use it for every list; a section gets it through the list section, and an item's tab through ItemTabGrid. It sorts, filters, pages, exports, resizes and hides columns, keeps those choices and saved views in the administrator's preferences, and renders only the rows in view on long pages.",
+      },
+    },
+  },
   args: {
     gridId: "story-pools",
     label: "Desktop pools",

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fireEvent, within } from "storybook/test";
+import { expect, fireEvent, fn, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
 import { clearSession } from "../../src/core/session/session.model";
 import { DirectorySearchDialog } from "../../src/ui/entitlements/directory-search-dialog";
@@ -8,6 +8,18 @@ import { signInToEmulator } from "../support/story-emulator";
 
 const meta = {
   title: "UI/Directory search",
+  component: DirectorySearchDialog,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Finds users and groups in the pod's Active Directory domains by name, optionally under a container, and hands the chosen ones back. Use it wherever an administrator picks directory accounts: entitlements, administrators, an unauthenticated access user (single selection).",
+      },
+      // Each example signs in to the in-browser pod and opens a modal dialog: each gets its own frame.
+      story: { inline: false, height: "560px" },
+    },
+  },
   beforeEach: async () => {
     await signInToEmulator("admin");
     return () => {
@@ -15,15 +27,13 @@ const meta = {
       clearSession();
     };
   },
-  render: () => (
-    <DirectorySearchDialog
-      isOpen
-      title="Add users or groups"
-      onAdd={() => Promise.resolve()}
-      onCancel={() => undefined}
-    />
-  ),
-} satisfies Meta;
+  args: {
+    isOpen: true,
+    title: "Add users or groups",
+    onAdd: fn(() => Promise.resolve()),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof DirectorySearchDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,6 +21,15 @@ function GridWithViews() {
 const meta = {
   title: "UI/Data grid/Saved views",
   component: GridWithViews,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Every data grid with a gridId has a Views menu: the administrator names the current filters, sort, visible columns and widths, switches between views, marks one as the default and copies a link that reopens the grid that way. Nothing to declare; the grid's props are on the Data grid page.",
+      },
+    },
+  },
   beforeEach: () => {
     setApiFetch(savePreferences);
     preferences.value = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { expect, fireEvent, within } from "storybook/test";
+import { useState, type ComponentProps } from "react";
+import { expect, fireEvent, fn, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
 import { clearSession } from "../../src/core/session/session.model";
 import { DatastoresPicker } from "../../src/ui/vcenter/datastores-picker";
@@ -14,9 +14,8 @@ import { VmFolderPicker } from "../../src/ui/vcenter/vm-folder-picker";
 import { storyCanvas } from "../support/story-canvas";
 import { signInToEmulator } from "../support/story-emulator";
 
-interface StoryArgs {
-  username: string;
-}
+/** The administrator the story signs in as, beside the vCenter picker's own props for the docs table. */
+type StoryArgs = { username: string } & ComponentProps<typeof VcenterPicker>;
 
 /** The pickers one after another, each fed by the choices before it, as a wizard's steps use them. */
 function Placement() {
@@ -71,7 +70,19 @@ function Placement() {
 
 const meta = {
   title: "UI/vCenter pickers",
-  args: { username: "admin" },
+  component: VcenterPicker,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The choices of where a pool's machines are made: vCenter, golden image and snapshot, VM folder, host or cluster, resource pool, datastores and guest customization, each fed by the ones before it. Use them in the steps of a wizard that provisions machines; objects the administrator may not use are listed but disabled with the reason. The table lists the vCenter picker's props; the others take vcenterId, the ids chosen before, value and onChange.",
+      },
+      // The examples sign in to the in-browser pod as different administrators: each gets its own frame.
+      story: { inline: false, height: "640px" },
+    },
+  },
+  args: { username: "admin", value: null, onChange: fn() },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "inventory"] } },
   beforeEach: async ({ args }) => {
     await signInToEmulator(args.username);
@@ -84,7 +95,7 @@ const meta = {
 } satisfies Meta<StoryArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<StoryArgs>;
 
 /** Every picker filled in on the seeded vCenter: refused objects disabled with the reason, a nearly full datastore flagged. */
 export const Chained: Story = {
