@@ -16,6 +16,10 @@ async function loadBundle(locale: string): Promise<Record<string, string>> {
   return load();
 }
 
+// Autodocs is opted into per meta (`tags: ["autodocs"]` on the widget, section-kit and design stories), not
+// set here for all: a docs page renders every story of a file at once, and the section and element stories
+// each sign in to the one in-browser pod as a different administrator in beforeEach, so their pages would
+// race for one session and show designers nothing the stories themselves do not.
 const preview: Preview = {
   globalTypes: {
     locale: {

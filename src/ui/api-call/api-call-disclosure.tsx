@@ -3,6 +3,7 @@ import { apiCallPath, curlCommand, type ApiCall } from "../../core/http/api-call
 import { useTranslation } from "../i18n/use-translation";
 
 export interface ApiCallDisclosureProps {
+  /** The call to show: API generation, method, path below the API's base and JSON body. */
   call: ApiCall;
   /** How many calls of this kind the action sends (batches); one by default. */
   callCount?: number;

@@ -8,8 +8,11 @@ import { StatusIcon, type StatusValue } from "../status-icon/status-icon";
 const ICONS: Record<BannerLevel, StatusValue> = { error: "ERROR", warning: "WARN", info: "UNKNOWN" };
 
 export interface BannerProps {
+  /** error (an alert), warning or info (status messages); picks the icon and colours. */
   level: BannerLevel;
+  /** The message (translated text). */
   children: ReactNode;
+  /** Shows a dismiss button that calls it. */
   onDismiss?: () => void;
 }
 

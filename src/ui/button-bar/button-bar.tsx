@@ -37,6 +37,7 @@ export type ButtonBarItem = ButtonBarButton | ButtonBarGroup;
 export interface ButtonBarProps {
   /** Accessible name of the bar (translated text). */
   label: string;
+  /** Buttons and dropdown groups, in order; each with its label key, handler and optional privilege. */
   items: readonly ButtonBarItem[];
   /** Decides privilege expressions; the signed-in administrator's privileges by default. */
   can?: (expression: string) => boolean;

@@ -10,8 +10,11 @@ export interface CheckboxFilterChoice {
 export interface CheckboxFilterProps {
   /** Accessible name of the group, usually the column header. */
   label: string;
+  /** The values to choose from, each with its label (translated text). */
   options: readonly CheckboxFilterChoice[];
+  /** The values checked now. */
   selected: readonly string[];
+  /** Called with every checked value after each change (empty after Clear). */
   onChange: (selected: string[]) => void;
 }
 

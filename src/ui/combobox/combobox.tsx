@@ -11,15 +11,19 @@ export interface ComboboxOption {
 export interface ComboboxProps {
   /** Visible label (translated text). */
   label: string;
+  /** The choices, filtered by what the administrator types. */
   options: readonly ComboboxOption[];
   /** The chosen option's value, or null. */
   value: string | null;
+  /** Called with the chosen option's value, or null when the field is cleared. */
   onChange: (value: string | null) => void;
   /** Required unless false; an empty required field shows the error once touched. */
   isRequired?: boolean;
   /** Error text to show (translated); the required message by default when empty. */
   errorText?: string;
+  /** Hint shown while the field is empty (translated text). */
   placeholder?: string;
+  /** Shows the field without letting it change. */
   isDisabled?: boolean;
 }
 

@@ -67,10 +67,13 @@ interface DataGridCommonProps<Row> {
   gridId: string;
   /** Accessible name of the grid (translated text). */
   label: string;
+  /** The columns in order: field, label key, filter, sort and width rules. */
   columns: readonly GridColumn<Row>[];
   /** Row id; defaults to the row's `id` field. */
   rowId?: (row: Row) => string;
+  /** none (default), single (radio buttons) or multi (checkboxes and 'select all pages'). */
   selection?: GridSelectionMode;
+  /** Called with the selected rows whenever the selection changes. */
   onSelectionChange?: (rows: Row[], info: { isAllPagesSelected: boolean }) => void;
   /** Rows that cannot be selected and are shown greyed; defaults to the isClrGridRowDisabled flag. */
   isRowDisabled?: (row: Row) => boolean;
@@ -78,10 +81,15 @@ interface DataGridCommonProps<Row> {
   renderDetails?: (row: Row) => ReactNode;
   /** Shown while the grid is empty (translated text); a generic text otherwise. */
   placeholderText?: string;
+  /** A second line under the placeholder (translated text). */
   placeholderSubText?: string;
+  /** Leaves out the column headers (and with them sorting and filtering). */
   hideHeader?: boolean;
+  /** Leaves out the footer with the counts and paging. */
   hideFooter?: boolean;
+  /** Shows every row on one page. */
   disablePagination?: boolean;
+  /** Rows per page at the start; the administrator can change it in the footer. */
   pageSize?: number;
   /**
    * Fields hidden from the start, for a host that keeps them itself; by default the grid restores the
@@ -93,6 +101,7 @@ interface DataGridCommonProps<Row> {
    * with every hidden field. Without it the grid saves them in the administrator's preferences.
    */
   onHiddenColumnsChange?: (gridId: string, hiddenFields: string[]) => void;
+  /** The host's actions at the start of the toolbar, given the selection and a refresh function. */
   toolbar?: (context: GridToolbarContext<Row>) => ReactNode;
   /** Offers the spreadsheet export of the whole result set. */
   isExportable?: boolean;
@@ -105,7 +114,9 @@ interface DataGridCommonProps<Row> {
 
 /** A grid over rows already in memory: sorting, filtering and paging happen in the browser. */
 export interface ClientDataGridProps<Row> extends DataGridCommonProps<Row> {
+  /** Every row, in memory: the grid sorts, filters and pages them itself. */
   data: readonly Row[];
+  /** Shows the loading state in place of the rows. */
   isLoading?: boolean;
   /** A failed load: the grid shows an error with a retry button instead of the placeholder. */
   error?: unknown;
@@ -116,6 +127,7 @@ export interface ClientDataGridProps<Row> extends DataGridCommonProps<Row> {
 
 /** A grid whose pages, sort and filters are served: each change asks for one page. */
 export interface ServerDataGridProps<Row> extends DataGridCommonProps<Row> {
+  /** Loads one page for the grid's filters, sort and paging (one server query per change). */
   fetchPage: PageFetcher<Row>;
   /**
    * Names what the rows depend on besides the grid's own state (e.g. a time period chosen outside the

@@ -6,6 +6,7 @@ export type KeyValueEntry = readonly [labelKey: string, value: string | undefine
 export interface KeyValuePanelProps {
   /** Accessible name of the panel (translated text). */
   label: string;
+  /** Label keys with their values, in order; empty values are left out. */
   entries: readonly KeyValueEntry[];
 }
 

@@ -27,6 +27,7 @@ function trapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 export interface DialogProps {
+  /** Shows the dialog as a modal inside the shadow root. */
   isOpen: boolean;
   /** Heading (translated text). */
   title: string;
@@ -40,6 +41,7 @@ export interface DialogProps {
    * decides (a wizard asks before it throws work away).
    */
   onDismiss: () => void;
+  /** Width of the dialog; medium by default. */
   size?: "small" | "medium" | "large";
   /** Extra region before the body, such as a wizard's step list. */
   aside?: ReactNode;
@@ -144,16 +146,23 @@ export function Dialog({
 }
 
 export interface ConfirmDialogProps {
+  /** Shows the dialog as a modal inside the shadow root. */
   isOpen: boolean;
+  /** The question's heading (translated text). */
   title: string;
+  /** Optional icon before the title, such as a StatusIcon. */
   icon?: ReactNode;
+  /** The question and what it affects. */
   children: ReactNode;
   /** Text of the confirm button (translated); OK by default. */
   confirmLabel?: string;
+  /** danger for destructive actions; primary by default. */
   confirmVariant?: "primary" | "danger";
   /** Disables the buttons while the confirmed action runs. */
   isBusy?: boolean;
+  /** Called by the confirm button; the owner closes the dialog. */
   onConfirm: () => void;
+  /** Called by Cancel, the corner close button and Escape; the owner closes the dialog. */
   onCancel: () => void;
 }
 

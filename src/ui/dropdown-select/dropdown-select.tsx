@@ -10,9 +10,13 @@ export interface DropdownOption {
 export interface DropdownSelectProps {
   /** Visible label (translated text). */
   label: string;
+  /** The choices in order (labels as translated text). */
   options: readonly DropdownOption[];
+  /** The chosen option's value. */
   value: string;
+  /** Called with the newly chosen value. */
   onChange: (value: string) => void;
+  /** Shows the select without letting it change. */
   isDisabled?: boolean;
   /** Shows the label to screen readers only. */
   isLabelHidden?: boolean;

@@ -4,11 +4,15 @@ import { useTranslation } from "../i18n/use-translation";
 import type { EditForm } from "./use-edit-form";
 
 export interface EditDialogProps {
+  /** Heading of the dialog (translated text). */
   title: string;
   /** The form's state (useEditForm): saving, whether Save is offered, the failed save's message. */
   form: Pick<EditForm<object>, "isSaving" | "canSave" | "saveError" | "save">;
+  /** Called by Cancel, the corner close button and Escape; the owner closes the dialog. */
   onCancel: () => void;
+  /** Width of the dialog; large by default. */
   size?: "medium" | "large";
+  /** The form's fields. */
   children: ReactNode;
 }
 

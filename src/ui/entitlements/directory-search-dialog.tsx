@@ -24,6 +24,7 @@ import { useTranslation } from "../i18n/use-translation";
 export type DirectoryKind = "usersAndGroups" | "users" | "groups";
 
 export interface DirectorySearchDialogProps {
+  /** Shows the dialog as a modal inside the shadow root. */
   isOpen: boolean;
   /** Dialog title (translated); "Add entitlements" otherwise. */
   title?: string;
@@ -31,12 +32,15 @@ export interface DirectorySearchDialogProps {
   confirmLabel?: (count: number) => string;
   /** "single" for pickers of one record (an unauthenticated access user). */
   selection?: "single" | "multi";
+  /** Which directory records to offer: users, groups or both. */
   kind?: DirectoryKind;
   /** Extra fields below the results (the picker's own settings). */
   children?: ReactNode;
   /** Whether the extra fields allow confirming. */
   isComplete?: boolean;
+  /** Called with the chosen accounts; the dialog stays busy until it settles. */
   onAdd: (chosen: AdUser[]) => Promise<void>;
+  /** Called by Cancel, the corner close button and Escape. */
   onCancel: () => void;
 }
 

@@ -8,6 +8,7 @@ import { helpLinkStyles } from "./help-link.styles";
 const STYLES = [helpLinkStyles];
 
 export interface HelpLinkProps {
+  /** The documentation topic; its page and link text come from the help links table. */
   topic: HelpTopic;
 }
 

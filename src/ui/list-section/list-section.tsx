@@ -63,6 +63,7 @@ export interface ListSectionProps<Row> {
   title?: string;
   /** Part name of the content area. */
   part: string;
+  /** The section's own stylesheets (module-level array), adopted where the page renders. */
   styles?: readonly string[];
   /** Privilege expression needed to see the list at all; without it the page says so. */
   viewPrivilege?: string;
@@ -72,11 +73,15 @@ export interface ListSectionProps<Row> {
   gridId?: string;
   /** Accessible name of the grid (translated text). */
   gridLabel?: string;
+  /** The grid's columns: field, label key, filter, sort and width rules. */
   columns: readonly GridColumn<Row>[];
+  /** Where the rows come from: served page by page (fetchPage) or in memory (data). */
   rows: ServerRows<Row> | ClientRows<Row>;
+  /** The section's actions: label, privilege, selection rule and the request or dialog each runs. */
   actions: readonly SectionAction<Row>[];
   /** Accessible name of the action bar (translated text); "<title> actions" by default. */
   actionsLabel?: string;
+  /** An item's id; the row's `id` field by default. */
   rowId?: (row: Row) => string;
   /** How an item is named in confirmations and results. */
   rowLabel: (row: Row) => string;
@@ -86,8 +91,11 @@ export interface ListSectionProps<Row> {
   canActOn?: (action: SectionAction<Row>, row: Row) => boolean;
   /** Shown while the grid has no rows (translated text). */
   placeholderText?: string;
+  /** Offers the spreadsheet export of the whole list. */
   isExportable?: boolean;
+  /** Content of a row's expandable details; rows expand only when this is given. */
   renderDetails?: (row: Row) => ReactNode;
+  /** Beside the heading: a status, a summary. */
   headerExtra?: ReactNode;
   /** Column filters the list starts with (a link that lands pre-filtered); the user may clear them. */
   initialFilters?: readonly GridFilter[];
@@ -98,6 +106,7 @@ export interface ListSectionProps<Row> {
    * changes, the list goes back to its first page and loads again.
    */
   queryKey?: string;
+  /** The section's help topic: a link to its documentation in the administrator's language. */
   helpTopic?: HelpTopic;
   /** After an action ran (besides refreshing the list). */
   onActionDone?: (action: SectionAction<Row>, outcomes: readonly BulkOutcome<Row>[]) => void;

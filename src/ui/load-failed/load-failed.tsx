@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/use-translation";
 export interface LoadFailedProps {
   /** What could not be loaded, already translated. */
   message: string;
+  /** Loads again; called by the Retry button. */
   onRetry: () => void;
   /** The section's class for the block, so it sits in the section's layout. */
   className?: string;

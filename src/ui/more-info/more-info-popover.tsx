@@ -39,6 +39,7 @@ function positionFor(placement: PopoverPlacement, trigger: DOMRect): CSSProperti
 }
 
 export interface MoreInfoPopoverProps {
+  /** The explanation the popover shows (translated text). */
   children: ReactNode;
   /** Accessible name of the info button (translated); "More information" by default. */
   label?: string;

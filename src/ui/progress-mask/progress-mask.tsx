@@ -5,6 +5,7 @@ export interface ProgressMaskProps {
   label: string;
   /** Known progress; an indeterminate bar without it. */
   value?: number;
+  /** The value at which the task is done. */
   max?: number;
   /** Shows a cancel button. */
   onCancel?: () => void;

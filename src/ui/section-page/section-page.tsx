@@ -120,9 +120,11 @@ export interface SectionPageProps {
   helpTopic?: HelpTopic | undefined;
   /** Under the heading: the page's actions. */
   toolbar?: ReactNode;
+  /** A message after an action: success as a status, failure as an alert. */
   notice?: Notice | null;
   /** What to show instead of the content; ready by default. */
   status?: SectionStatus;
+  /** The content, shown when the status is ready. */
   children?: ReactNode;
 }
 

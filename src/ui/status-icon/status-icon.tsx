@@ -26,6 +26,7 @@ const SHAPES: Record<StatusValue, { tone: string; path: string }> = {
 };
 
 export interface StatusIconProps {
+  /** The health or state to show; it picks the shape, the colour and the text. */
   status: StatusValue;
   /** Also shows the status text next to the icon. */
   isLabelVisible?: boolean;

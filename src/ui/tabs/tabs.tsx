@@ -6,10 +6,15 @@ export interface Tab<Id extends string> {
 }
 
 export interface TabsProps<Id extends string> {
+  /** Accessible name of the tab list (translated text). */
   label: string;
+  /** The tabs in order, each with its id and label (translated text). */
   tabs: readonly Tab<Id>[];
+  /** The id of the tab shown. */
   selected: Id;
+  /** Called with the id of the tab the administrator picks. */
   onSelect: (id: Id) => void;
+  /** The selected tab's panel content. */
   children: ReactNode;
 }
 

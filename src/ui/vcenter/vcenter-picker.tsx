@@ -10,7 +10,9 @@ export function VcenterPicker({
   value,
   onChange,
 }: {
+  /** The chosen vCenter Server, or null before a choice. */
   value: VcenterChoice | null;
+  /** Called with the vCenter Server the administrator picks. */
   onChange: (value: VcenterChoice) => void;
 }) {
   const t = useTranslation();

@@ -24,8 +24,11 @@ export interface WizardStep {
 }
 
 export interface WizardProps {
+  /** Shows the wizard as a modal dialog inside the shadow root. */
   isOpen: boolean;
+  /** Heading of the wizard (translated text). */
   title: string;
+  /** The steps in order, each with its title, content and whether it is valid. */
   steps: readonly WizardStep[];
   /** Called on Finish from the last step. */
   onFinish: () => void;
@@ -34,7 +37,9 @@ export interface WizardProps {
    * (isOpen false), perhaps after asking whether to discard the entries.
    */
   onCancelRequest: () => void;
+  /** Text of the last step's button (translated); Finish by default. */
   finishLabel?: string;
+  /** Disables the buttons while the finish call runs. */
   isBusy?: boolean;
 }
 

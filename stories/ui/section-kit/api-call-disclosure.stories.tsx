@@ -17,7 +17,12 @@ const meta = {
     },
   },
   args: {
-    call: { api: "rest", method: "PUT", path: "/inventory/v1/desktop-pools/pool-1", body: { enabled: false } },
+    call: {
+      api: "rest",
+      method: "PUT",
+      path: "/inventory/v1/desktop-pools/pool-1",
+      body: { enabled: false },
+    },
   },
   // As embedded under a portal's proxy path; later stories get the console's own paths back.
   beforeEach: () => {
