@@ -6,7 +6,7 @@ import { DropdownSelect } from "../../src/ui/dropdown-select/dropdown-select";
 import { VdcRoot } from "../../src/ui/root/vdc-root";
 import { StatusIcon } from "../../src/ui/status-icon/status-icon";
 import { storyCanvas } from "../support/story-canvas";
-import { PORTAL_DARK_TOKENS } from "./portal-dark-theme";
+import { PORTAL_DARK_TOKENS } from "./theming-snippets";
 
 /**
  * Widgets under the guide's dark portal theme: the tokens sit on a host above a dark VdcRoot, as a portal's

@@ -4,9 +4,10 @@ import { expect, fireEvent, fn, waitFor, within } from "storybook/test";
 import { setApiFetch } from "../../src/core/http/api-clients";
 import { preferences } from "../../src/core/preferences/preferences.service";
 import { ButtonBar } from "../../src/ui/button-bar/button-bar";
-import { DataGrid, type ClientDataGridProps, type DataGridProps } from "../../src/ui/data-grid/data-grid";
+import { DataGrid, type DataGridProps } from "../../src/ui/data-grid/data-grid";
 import { storyCanvas, typeText } from "../support/story-canvas";
 import { fakePoolSource, poolColumns, poolRows, type PoolRow } from "./grid-fixtures";
+import { PoolGrid } from "./pool-grid";
 
 const savePreferences = fn(
   async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
@@ -20,18 +21,9 @@ function lastSavedGridPreferences(): unknown {
     : undefined;
 }
 
-/**
- * The grid over the stories' pool rows. Typed with the in-memory variant's props so the docs can list them
- * (react-docgen reads no props from DataGridProps, a union); a served grid takes fetchPage, queryKey and
- * fetchAll in place of data, isLoading, error and onRefresh.
- */
-function Grid(props: ClientDataGridProps<PoolRow>) {
-  return <DataGrid {...props} />;
-}
-
 const meta = {
   title: "UI/Data grid",
-  component: Grid,
+  component: PoolGrid,
   tags: ["autodocs"],
   parameters: {
     docs: {
@@ -58,7 +50,7 @@ const meta = {
       savePreferences.mockClear();
     };
   },
-} satisfies Meta<typeof Grid>;
+} satisfies Meta<typeof PoolGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, waitFor, within } from "storybook/test";
-import { ListSection, type ListSectionProps } from "../../../src/ui/list-section/list-section";
 import { storyCanvas } from "../../support/story-canvas";
-import { answerActions, HOST_ACTIONS, HOSTS, type Host } from "./host-fixtures";
-
-function HostList(props: ListSectionProps<Host>) {
-  return <ListSection<Host> {...props} />;
-}
+import { answerActions, HOST_ACTIONS, HOSTS } from "./host-fixtures";
+import { HostList } from "./host-list";
 
 const meta = {
   title: "UI/Section kit/List section",
