@@ -43,6 +43,7 @@ export interface DesktopPoolRecord {
     supported_display_protocols: Protocol[];
     renderer3d: "AUTOMATIC" | "SOFTWARE" | "HARDWARE" | "DISABLED" | "MANAGE_BY_VSPHERE_CLIENT";
     session_collaboration_enabled: boolean;
+    max_resolution_of_any_one_monitor?: "WSXGA_PLUS" | "WUXGA" | "WQXGA" | "UHD" | "UHD_5K" | "UHD_8K";
   };
   session_settings: {
     power_policy?: "TAKE_NO_POWER_ACTION" | "ALWAYS_POWERED_ON" | "SUSPEND" | "POWER_OFF";
@@ -67,6 +68,13 @@ export interface DesktopPoolRecord {
     vm_folder_id: string;
     datacenter_id: string;
     add_virtual_tpm: boolean;
+  };
+  /** Where an automated pool's machines are stored (DesktopPoolStorageSettings). */
+  storage_settings?: { datastores: { datastore_id: string; sdrs_cluster?: boolean }[] };
+  /** How an automated pool's machines are customised (DesktopPoolCustomizationSettings). */
+  customization_settings?: {
+    customization_type: "NONE" | "SYS_PREP" | "CLONE_PREP";
+    sysprep_customization_spec_id?: string;
   };
   provisioning_status_data?: {
     instant_clone_operation?: "INITIAL_PUBLISH" | "SCHEDULE_PUSH_IMAGE" | "NONE";

@@ -44,6 +44,13 @@ import {
   seedDirectory,
 } from "./seed-directory";
 import { seedPersistentDisks, seedPhysicalMachines } from "./seed-registered";
+import { seededPlacement } from "./seed-vcenter-inventory";
+
+/** One of a pool's datastores (by a draw), or a datastore id of the old form for a pool without any. */
+function datastoreOf(pool: DesktopPoolRecord, draw: number): string {
+  const datastores = pool.storage_settings?.datastores ?? [];
+  return datastores[draw % Math.max(1, datastores.length)]?.datastore_id ?? `datastore-${draw}`;
+}
 
 export type InventoryScale = "small" | "large" | "federation";
 
@@ -429,6 +436,7 @@ export function seedInventory(
         supported_display_protocols: os.os.startsWith("LINUX") ? ["BLAST"] : ["BLAST", "PCOIP", "RDP"],
         renderer3d: pick(["AUTOMATIC", "DISABLED", "MANAGE_BY_VSPHERE_CLIENT"] as const),
         session_collaboration_enabled: index % 2 === 1,
+        max_resolution_of_any_one_monitor: "WUXGA",
       },
       session_settings: {
         power_policy: dedicated ? "TAKE_NO_POWER_ACTION" : "ALWAYS_POWERED_ON",
@@ -442,15 +450,36 @@ export function seedInventory(
     if (!manual) {
       pool.naming_method = "PATTERN";
       pool.image_source = "VIRTUAL_CENTER";
+      // Five draws, in the order the seed has always made them, so every later seeded value stays the same.
+      const snapshot = rng.int(10, 99);
+      const image = rng.int(100, 999);
+      const cluster = rng.int(10, 99);
+      const resourcePool = rng.int(10, 99);
+      rng.int(10, 99);
+      const placement = seededPlacement(
+        Math.max(0, vcIds.indexOf(pool.vcenter_id ?? "")),
+        { image, snapshot, cluster, resourcePool },
+        os.os.startsWith("LINUX"),
+      );
       pool.provisioning_settings = {
-        base_snapshot_id: `snapshot-${rng.int(10, 99)}`,
-        parent_vm_id: `vm-${rng.int(100, 999)}`,
-        host_or_cluster_id: `domain-c${rng.int(10, 99)}`,
-        resource_pool_id: `resgroup-${rng.int(10, 99)}`,
-        vm_folder_id: `group-v${rng.int(10, 99)}`,
-        datacenter_id: "datacenter-3",
+        base_snapshot_id: placement.base_snapshot_id,
+        parent_vm_id: placement.parent_vm_id,
+        host_or_cluster_id: placement.host_or_cluster_id,
+        resource_pool_id: placement.resource_pool_id,
+        vm_folder_id: placement.vm_folder_id,
+        datacenter_id: placement.datacenter_id,
         add_virtual_tpm: false,
       };
+      pool.storage_settings = {
+        datastores: placement.datastore_ids.map((datastore_id) => ({ datastore_id, sdrs_cluster: false })),
+      };
+      pool.customization_settings =
+        pool.source === "INSTANT_CLONE"
+          ? { customization_type: "CLONE_PREP" }
+          : {
+              customization_type: "SYS_PREP",
+              sysprep_customization_spec_id: placement.sysprep_customization_spec_id,
+            };
       pool.provisioning_status_data =
         index % 13 === 5
           ? {
@@ -572,7 +601,7 @@ export function seedInventory(
           storage_accelerator_state: "CURRENT",
           base_vm_id: pool.provisioning_settings?.parent_vm_id,
           base_vm_snapshot_id: pool.provisioning_settings?.base_snapshot_id,
-          datastore_ids: [`datastore-${rng.int(10, 40)}`],
+          datastore_ids: [datastoreOf(pool, rng.int(10, 40))],
         };
       }
       machines.push(machine);

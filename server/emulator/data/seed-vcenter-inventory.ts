@@ -381,3 +381,60 @@ export function seedVcenterInventory(
     ],
   };
 }
+
+/** Where a seeded pool's machines live, as ids of its vCenter's seeded inventory. */
+export interface SeededPlacement {
+  parent_vm_id: string;
+  base_snapshot_id: string;
+  datacenter_id: string;
+  vm_folder_id: string;
+  host_or_cluster_id: string;
+  resource_pool_id: string;
+  datastore_ids: string[];
+  sysprep_customization_spec_id: string;
+}
+
+/**
+ * A placement within the inventory of the vCenter at `position` (as `seedVcenterInventory` builds it), so that
+ * a seeded pool's settings name objects the vCenter lists: a golden image with its snapshot, the Desktops
+ * folder, one of the two clusters (the standalone host refuses instant clones), a resource pool under it and
+ * two of its datastores. `draws` are whole numbers from the caller's generator; `linux` picks the Linux image.
+ */
+export function seededPlacement(
+  position: number,
+  draws: { image: number; snapshot: number; cluster: number; resourcePool: number },
+  linux: boolean,
+): SeededPlacement {
+  const vc = position + 1;
+  const imageIndex = linux ? 3 : draws.image % 2;
+  const snapshotCount = BASE_IMAGES[imageIndex]?.snapshots ?? 1;
+  const prefix = `${vc}${(draws.cluster % 2) + 1}`;
+  return {
+    parent_vm_id: `vm-${vc}0${imageIndex + 1}`,
+    base_snapshot_id: `snapshot-${vc}0${imageIndex + 1}${(draws.snapshot % snapshotCount) + 1}`,
+    datacenter_id: `datacenter-${vc}`,
+    vm_folder_id: `group-v${vc}1`,
+    host_or_cluster_id: `domain-c${prefix}`,
+    resource_pool_id: `resgroup-${prefix}${(draws.resourcePool % 2) + 1}`,
+    datastore_ids: [`datastore-${prefix}1`, `datastore-${prefix}2`],
+    sysprep_customization_spec_id: `spec-${vc}${linux ? 2 : 1}`,
+  };
+}
+
+// One inventory per vCenter record: the vCenter routes and the pool update read the same objects.
+const inventories = new WeakMap<VirtualCenterRecord, VcenterInventory>();
+
+/** The inventory of one of the pod's vCenters, by id (undefined for an unknown id). */
+export function inventoryOfVcenter(
+  vcenters: readonly VirtualCenterRecord[],
+  vcenterId: string,
+): VcenterInventory | undefined {
+  const vcenter = vcenters.find((item) => item.id === vcenterId);
+  if (!vcenter) return undefined;
+  let inventory = inventories.get(vcenter);
+  if (!inventory) {
+    inventory = seedVcenterInventory(vcenter, vcenters.indexOf(vcenter));
+    inventories.set(vcenter, inventory);
+  }
+  return inventory;
+}

@@ -16,7 +16,9 @@ import {
   restPage,
   stringList,
 } from "./http-responses";
+import { inventoryOfVcenter } from "../data/seed-vcenter-inventory";
 import { TEXT_LIMITS } from "../http/errors";
+import { POOL_UPDATE_TYPES, applyPoolUpdate, poolUpdateProblem } from "./desktop-pool-update";
 import { applyApplicationExecutionChange } from "./rest-application-routes";
 import { pageOf, readListRequest } from "./rest-list";
 import {
@@ -182,7 +184,7 @@ const UPDATE_TEXT_LIMITS = {
 /** Validates a partial update body: known keys must have the listed primitive type and text fit its limit. */
 function validateUpdate(
   body: unknown,
-  types: Record<string, "boolean" | "string" | "number">,
+  types: Record<string, "boolean" | "string" | "number" | "object">,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     return { ok: false, message: "The request body must be a JSON object" };
@@ -210,7 +212,7 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     c: Context,
     record: T | undefined,
     entity: string,
-    types: Record<string, "boolean" | "string" | "number">,
+    types: Record<string, "boolean" | "string" | "number" | "object">,
     apply: (record: T, body: Record<string, unknown>) => void,
     check?: (record: T, body: Record<string, unknown>) => Problem | null,
   ): Promise<Response> {
@@ -260,37 +262,15 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
       if (session.desktop_pool_id === id || session.farm_id === id) session.access_group_id = target;
   }
 
-  const poolTypes = {
-    enabled: "boolean",
-    enable_provisioning: "boolean",
-    display_name: "string",
-    description: "string",
-    enable_client_restrictions: "boolean",
-    access_group_id: "string",
-  } as const;
   app.put("/rest/inventory/v1/desktop-pools/:id", guard, (c) =>
     update<DesktopPoolRecord>(
       c,
       store.desktopPools.get(c.req.param("id") ?? ""),
       "inventory.desktop.pool",
-      poolTypes,
-      (pool, body) => {
-        if (typeof body.enabled === "boolean") pool.enabled = body.enabled;
-        if (typeof body.enable_provisioning === "boolean")
-          pool.enable_provisioning = body.enable_provisioning;
-        if (typeof body.display_name === "string") pool.display_name = body.display_name;
-        if (typeof body.description === "string") pool.description = body.description;
-        if (typeof body.enable_client_restrictions === "boolean")
-          pool.enable_client_restrictions = body.enable_client_restrictions;
-      },
+      POOL_UPDATE_TYPES,
+      applyPoolUpdate,
       (pool, body) =>
-        typeof body.enable_provisioning === "boolean" && pool.type !== "AUTOMATED"
-          ? {
-              status: 400,
-              key: "inventory.desktop.pool.provisioning.unsupported",
-              message: `Pool ${pool.name} is not an automated pool: it has no provisioning to enable or disable`,
-            }
-          : null,
+        poolUpdateProblem(pool, body, inventoryOfVcenter(store.virtualCenters.all, pool.vcenter_id ?? "")),
     ),
   );
   const farmTypes = {

@@ -27,6 +27,20 @@ const isObject = (value: unknown): value is Body =>
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value !== "" ? value : undefined;
 
+const RESOLUTIONS = ["WSXGA_PLUS", "WUXGA", "WQXGA", "UHD", "UHD_5K", "UHD_8K"] as const;
+
+/** The datastores a create body names (storage_settings.datastores). */
+function datastoresOf(body: Body): { datastore_id: string; sdrs_cluster: boolean }[] {
+  const storage = isObject(body.storage_settings) ? body.storage_settings : {};
+  return Array.isArray(storage.datastores)
+    ? storage.datastores.flatMap((item) =>
+        isObject(item) && typeof item.datastore_id === "string"
+          ? [{ datastore_id: item.datastore_id, sdrs_cluster: item.sdrs_cluster === true }]
+          : [],
+      )
+    : [];
+}
+
 /** The machine names a pattern gives, numbered from 1 (without a {n} token the number is appended). */
 export function patternNames(pattern: string, count: number): string[] {
   const token = /\{n(?::fixed=([1-9]))?\}/.exec(pattern);
@@ -303,6 +317,15 @@ function poolFrom(template: DesktopPoolRecord, body: Body, accessGroupId: string
         provisioning_time: naming.provisioning_time === "ON_DEMAND" ? "ON_DEMAND" : "UP_FRONT",
       };
     else delete pool.pattern_naming_settings;
+    pool.storage_settings = { datastores: datastoresOf(body) };
+    const customization = isObject(body.customization_settings) ? body.customization_settings : {};
+    const specId = text(customization.sysprep_customization_spec_id);
+    pool.customization_settings =
+      body.source === "INSTANT_CLONE"
+        ? { customization_type: "CLONE_PREP" }
+        : customization.customization_type === "SYS_PREP" && specId
+          ? { customization_type: "SYS_PREP", sysprep_customization_spec_id: specId }
+          : { customization_type: "NONE" };
     pool.provisioning_status_data = {
       instant_clone_operation: "NONE",
       instant_clone_current_image_state: "READY",
@@ -313,6 +336,8 @@ function poolFrom(template: DesktopPoolRecord, body: Body, accessGroupId: string
     delete pool.naming_method;
     delete pool.provisioning_settings;
     delete pool.pattern_naming_settings;
+    delete pool.storage_settings;
+    delete pool.customization_settings;
   }
   const protocols = ["PCOIP", "RDP", "BLAST"] as const;
   const chosen = protocols.find((item) => item === protocol.default_display_protocol) ?? "BLAST";
@@ -325,6 +350,8 @@ function poolFrom(template: DesktopPoolRecord, body: Body, accessGroupId: string
       (["AUTOMATIC", "SOFTWARE", "HARDWARE", "DISABLED", "MANAGE_BY_VSPHERE_CLIENT"] as const).find(
         (item) => item === protocol.renderer3d,
       ) ?? "DISABLED",
+    max_resolution_of_any_one_monitor:
+      RESOLUTIONS.find((item) => item === protocol.max_resolution_of_any_one_monitor) ?? "WUXGA",
   };
   pool.session_settings = {
     ...pool.session_settings,
@@ -348,12 +375,7 @@ function machineFrom(
   now: number,
 ): MachineRecord {
   const machine = structuredClone(template);
-  const storage = isObject(body.storage_settings) ? body.storage_settings : {};
-  const datastores = Array.isArray(storage.datastores)
-    ? storage.datastores.flatMap((item) =>
-        isObject(item) && typeof item.datastore_id === "string" ? [item.datastore_id] : [],
-      )
-    : [];
+  const datastores = datastoresOf(body).map((item) => item.datastore_id);
   Object.assign(machine, {
     id: crypto.randomUUID(),
     name,

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { VirtualCenterRecord } from "../data/inventory-types";
-import { type VcenterInventory, seedVcenterInventory } from "../data/seed-vcenter-inventory";
+import { type VcenterInventory, inventoryOfVcenter } from "../data/seed-vcenter-inventory";
 import { restError, restNotFound } from "./http-responses";
 import { type InventoryCaller, type RouteKit, denyUnlessAny } from "./route-context";
 
@@ -19,16 +19,6 @@ type Lookup = { inventory: VcenterInventory; vcenter: VirtualCenterRecord } | Re
 export function registerRestVcenterRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
   const guard = deps.restGuard();
-  const cache = new Map<string, VcenterInventory>();
-
-  const inventoryOf = (vcenter: VirtualCenterRecord): VcenterInventory => {
-    let inventory = cache.get(vcenter.id);
-    if (!inventory) {
-      inventory = seedVcenterInventory(vcenter, store.virtualCenters.all.indexOf(vcenter));
-      cache.set(vcenter.id, inventory);
-    }
-    return inventory;
-  };
 
   /** A required query parameter, or the 400 a real server answers without it. */
   const required = (c: Context, name: string): string | Response => {
@@ -45,8 +35,9 @@ export function registerRestVcenterRoutes(kit: RouteKit): void {
     const vcenterId = required(c, "vcenter_id");
     if (vcenterId instanceof Response) return vcenterId;
     const vcenter = store.virtualCenters.get(vcenterId);
-    if (!vcenter) return restNotFound(c, "config.virtual.center", vcenterId);
-    return { inventory: inventoryOf(vcenter), vcenter };
+    const inventory = inventoryOfVcenter(store.virtualCenters.all, vcenterId);
+    if (!vcenter || !inventory) return restNotFound(c, "config.virtual.center", vcenterId);
+    return { inventory, vcenter };
   };
 
   /** A list answered from the vCenter's inventory and one more required parameter (none: the whole vCenter). */
