@@ -206,6 +206,7 @@ function namingProblem(pool: DesktopPoolRecord, naming: Body): UpdateProblem | n
   const pattern = naming.naming_pattern;
   if (
     pattern !== undefined &&
+    pattern !== current.naming_pattern &&
     (typeof pattern !== "string" || pattern === "" || pattern.length > 15 || !NAMING_PATTERN.test(pattern))
   )
     return invalid(

@@ -38,6 +38,7 @@ export interface DesktopPool {
     supported_display_protocols?: string[];
     renderer3d?: string;
     session_collaboration_enabled?: boolean;
+    max_resolution_of_any_one_monitor?: string;
   };
   session_settings?: {
     power_policy?: string;
@@ -53,6 +54,21 @@ export interface DesktopPool {
     number_of_spare_machines?: number;
     provisioning_time?: string;
     min_number_of_machines?: number;
+  };
+  naming_method?: "PATTERN" | "SPECIFIED";
+  /** Where an automated pool's machines are placed in vCenter (ids of vCenter objects). */
+  provisioning_settings?: {
+    parent_vm_id?: string;
+    base_snapshot_id?: string;
+    datacenter_id?: string;
+    vm_folder_id?: string;
+    host_or_cluster_id?: string;
+    resource_pool_id?: string;
+  };
+  storage_settings?: { datastores?: { datastore_id: string }[] };
+  customization_settings?: {
+    customization_type?: "NONE" | "SYS_PREP" | "CLONE_PREP";
+    sysprep_customization_spec_id?: string;
   };
   provisioning_status_data?: {
     instant_clone_current_image_state?: string;

@@ -1,13 +1,9 @@
 import { apiPath, restApi } from "../../../core/http/api-clients";
 
-/** What the edit wizard may change on an existing pool. */
-export interface DesktopPoolEdit {
-  display_name: string;
-  description: string;
-  enabled: boolean;
-}
-
-/** Saves the edit wizard's changes (a partial update). */
-export async function editDesktopPool(id: string, edit: DesktopPoolEdit): Promise<void> {
-  await restApi.put(edit, apiPath("/inventory/v1/desktop-pools/{id}", { id })).res();
+/**
+ * Saves the edit wizard's entries: a DesktopPoolUpdateSpec body (`updateBody` in the wizard's model),
+ * which names only the settings an existing pool may change.
+ */
+export async function editDesktopPool(id: string, body: Record<string, unknown>): Promise<void> {
+  await restApi.put(body, apiPath("/inventory/v1/desktop-pools/{id}", { id })).res();
 }

@@ -1,11 +1,46 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { Emulator } from "../../../../server/emulator/emulator";
 import { signedInEmulator } from "../../../../tests/support/signed-in-emulator";
 import type { DesktopPoolRow } from "../desktop-pools.types";
 import { DesktopPoolWizard } from "./desktop-pool-wizard";
 
 const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
 const heading = (name: string) => screen.findByRole("heading", { name });
+
+/** Clicks Next until the step with this title shows (each step's Next waits for its choice to be valid). */
+async function toStep(title: string) {
+  for (let steps = 0; steps < 15 && !screen.queryByRole("heading", { name: title }); steps += 1) {
+    const button = screen.getByRole("button", { name: "Next" });
+    await waitFor(() => expect(button).toBeEnabled());
+    next();
+  }
+  return heading(title);
+}
+
+const readPool = async (emulator: Emulator, token: string, id: string) =>
+  (await (
+    await emulator.fetch(
+      new Request(`http://127.0.0.1/rest/inventory/v6/desktop-pools/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    )
+  ).json()) as DesktopPoolRow;
+
+/** A seeded pool as the pool pages read it. */
+async function seededPool(emulator: Emulator, token: string, pick: (pool: DesktopPoolRow) => boolean) {
+  const listed = await emulator.fetch(
+    new Request("http://127.0.0.1/rest/inventory/v6/desktop-pools?size=200", {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
+  );
+  const pool = ((await listed.json()) as DesktopPoolRow[]).find(pick);
+  if (!pool) throw new Error("the seed has no such pool");
+  return pool;
+}
+
+const instantClonePattern = (pool: DesktopPoolRow) =>
+  pool.type === "AUTOMATED" && pool.source === "INSTANT_CLONE" && pool.naming_method === "PATTERN";
 
 describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
   it("catches a name clash at the names step and keeps Next disabled until the name is free", async () => {
@@ -48,9 +83,57 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it("edit pre-fills every setting, shows the fixed ones read-only, and saves what changed", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const pool = await seededPool(emulator, token, instantClonePattern);
+    const onDone = vi.fn();
+    render(<DesktopPoolWizard mode="edit" pool={pool} onDone={onDone} onClose={() => {}} />);
+    expect(await heading("Identification and naming")).toBeInTheDocument();
+    expect(screen.getByLabelText("Pool ID")).toHaveValue(pool.name);
+    expect(screen.getByLabelText("Pool ID")).toBeDisabled();
+    expect(screen.getByLabelText("Display name")).toHaveValue(pool.display_name);
+    expect(screen.getByLabelText("Naming pattern")).toHaveValue(pool.pattern_naming_settings?.naming_pattern);
+    expect(screen.getByLabelText("Maximum number of machines")).toHaveValue(
+      pool.pattern_naming_settings?.max_number_of_machines,
+    );
+    // Type, assignment, source, vCenter, image and folder are shown, named from the vCenter, never offered.
+    const fixed = screen.getByRole("region", { name: /cannot be changed/ });
+    expect(within(fixed).getByText("Automated desktop pool")).toBeInTheDocument();
+    expect(within(fixed).getByText("Instant clone")).toBeInTheDocument();
+    expect(await within(fixed).findByText(/-gold · /)).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Display name"), { target: { value: "Renamed" } });
+    fireEvent.change(screen.getByLabelText("Maximum number of machines"), { target: { value: "30" } });
+    await toStep("Host or cluster");
+    expect(await screen.findByRole("radio", { checked: true })).toHaveAccessibleName(/^Cluster-/);
+    await toStep("Datastores");
+    expect(
+      (await screen.findAllByRole("checkbox", { checked: true })).length,
+      "the pool's two datastores",
+    ).toBe(2);
+    await toStep("Desktop pool settings");
+    expect(screen.getByLabelText("Remote machine power policy")).toHaveValue(
+      pool.session_settings?.power_policy,
+    );
+    fireEvent.change(screen.getByLabelText("Remote machine power policy"), {
+      target: { value: "POWER_OFF" },
+    });
+    await toStep("Ready to complete");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(pool.id));
+    expect(await readPool(emulator, token, pool.id)).toMatchObject({
+      name: pool.name,
+      display_name: "Renamed",
+      pattern_naming_settings: { max_number_of_machines: 30 },
+      session_settings: { power_policy: "POWER_OFF" },
+      provisioning_settings: pool.provisioning_settings,
+    });
+  });
+
   it("a failed save keeps every entry and shows the server's message", async () => {
-    const { emulator } = await signedInEmulator("admin");
-    const pool = { id: "p-1", name: "Sales-Desktops", type: "AUTOMATED", enabled: true } as DesktopPoolRow;
+    const { emulator, token } = await signedInEmulator("admin");
+    const pool = await seededPool(emulator, token, instantClonePattern);
     emulator.faults.failWith({ method: "PUT", path: /desktop-pools/ }, 400, {
       body: { status: 400, errors: [{ error_key: "x", error_message: "Failed to update vc instance" }] },
       times: 1,
@@ -58,12 +141,76 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
     const onDone = vi.fn();
     render(<DesktopPoolWizard mode="edit" pool={pool} onDone={onDone} onClose={() => {}} />);
     fireEvent.change(await screen.findByLabelText("Display name"), { target: { value: "Renamed" } });
-    next();
-    await heading("Ready to complete");
+    await toStep("Desktop pool settings");
+    fireEvent.change(screen.getByLabelText("Remote machine power policy"), {
+      target: { value: "POWER_OFF" },
+    });
+    await toStep("Ready to complete");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to update vc instance");
     expect(onDone).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByLabelText("Remote machine power policy")).toHaveValue("POWER_OFF");
+    for (const title of ["Guest customization", "Datastores", "Resource pool", "Host or cluster"]) {
+      fireEvent.click(screen.getByRole("button", { name: "Back" }));
+      await heading(title);
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByLabelText("Display name")).toHaveValue("Renamed");
+  });
+
+  it("duplicate starts from the pool's placement and settings; only the names are new", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const pool = await seededPool(
+      emulator,
+      token,
+      (candidate) => candidate.source === "VIRTUAL_CENTER" && candidate.type === "AUTOMATED",
+    );
+    const onDone = vi.fn();
+    render(<DesktopPoolWizard mode="duplicate" pool={pool} onDone={onDone} onClose={() => {}} />);
+    expect(await heading("Type")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Automated desktop pool" })).toBeChecked();
+    await toStep("Provisioning source");
+    expect(screen.getByRole("radio", { name: "Full virtual machines" })).toBeChecked();
+    await toStep("vCenter Server");
+    expect(await screen.findByRole("radio", { checked: true })).toBeInTheDocument();
+    await toStep("Identification and naming");
+    expect(screen.getByLabelText("Pool ID")).toHaveValue("");
+    expect(screen.getByLabelText("Naming pattern")).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: pool.name } });
+    expect(await screen.findByText("A desktop pool with this name already exists.")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: "dup-pool" } });
+    fireEvent.change(screen.getByLabelText("Naming pattern"), { target: { value: "dup-{n}" } });
+    expect(await screen.findByText("The name is available.")).toBeInTheDocument();
+    await toStep("Golden image and snapshot");
+    await waitFor(() =>
+      expect(screen.getAllByRole("radio", { checked: true }), "image and snapshot").toHaveLength(2),
+    );
+    await toStep("Guest customization");
+    expect(await screen.findByRole("radio", { checked: true })).toHaveAccessibleName(
+      /Windows domain join|Linux DHCP/,
+    );
+    await toStep("Ready to complete");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const created = await readPool(emulator, token, String(onDone.mock.calls[0]?.[0]));
+    expect(created).toMatchObject({
+      name: "dup-pool",
+      type: pool.type,
+      source: pool.source,
+      user_assignment: pool.user_assignment,
+      vcenter_id: pool.vcenter_id,
+      access_group_id: pool.access_group_id,
+      provisioning_settings: pool.provisioning_settings,
+      storage_settings: pool.storage_settings,
+      customization_settings: pool.customization_settings,
+      pattern_naming_settings: { naming_pattern: "dup-{n}" },
+      session_settings: { power_policy: pool.session_settings?.power_policy },
+      display_protocol_settings: {
+        default_display_protocol: pool.display_protocol_settings?.default_display_protocol,
+      },
+    });
   });
 });

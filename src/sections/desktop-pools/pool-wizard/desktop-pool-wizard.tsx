@@ -32,9 +32,12 @@ import {
   draftFromPool,
   emptyDraft,
   specifiedNamesOf,
+  updateBody,
+  withPlacementNames,
   type PoolDraft,
   type WizardMode,
 } from "./pool-wizard.model";
+import { getPlacementNames } from "./placement-names";
 
 const LOCAL_ROOT = "5f8a1f27-0c3e-4d6b-9a41-000000000001";
 const K = "desktopPools.wizard";
@@ -76,6 +79,24 @@ function Choice<V extends string>({
   );
 }
 
+/** What an existing pool was created with and no edit may change: shown, not offered. */
+function FixedSettings({ rows }: { rows: readonly [string, string][] }) {
+  const t = useTranslation();
+  return (
+    <section aria-labelledby="pool-wizard-fixed">
+      <h3 id="pool-wizard-fixed">{t(`${K}.fixed.title`)}</h3>
+      <dl className="vdc-details">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /**
  * The add, duplicate and edit desktop pool wizard (spec 001 section 2): each step its own title and
  * buttons; the corner close, Escape and Cancel ask before discarding; a failed save keeps every entry and
@@ -99,6 +120,19 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
   const isEdit = mode === "edit";
   const automated = draft.type === "AUTOMATED";
   const nameIsValid = POOL_NAME.test(draft.name);
+
+  // An existing pool's vCenter objects arrive as ids; their names follow from the vCenter's lists.
+  const placedPool = pool?.type === "AUTOMATED" ? pool : undefined;
+  useEffect(() => {
+    if (!placedPool) return;
+    let isCurrent = true;
+    void getPlacementNames(placedPool).then((names) => {
+      if (isCurrent) setDraft((current) => withPlacementNames(current, names));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [placedPool]);
 
   // The name is checked with the server as it is typed (after a pause): a clash shows at the names step.
   const shouldCheckName = !isEdit && nameIsValid;
@@ -164,25 +198,52 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
   const nameProblems =
     shouldValidateNames && checkedNames?.key === specifiedKey ? checkedNames.problems : null;
 
+  // A pattern the pool already has stays as it is, even one from before the 15-character rule.
+  const patternKept = isEdit && draft.namingPattern === pool?.pattern_naming_settings?.naming_pattern;
   const patternValid =
     draft.namingMethod === "SPECIFIED"
-      ? specified.length > 0 && nameProblems !== null && nameProblems.length === 0
-      : draft.namingPattern !== "" &&
-        draft.namingPattern.length <= 15 &&
-        NAMING_PATTERN.test(draft.namingPattern) &&
+      ? // An existing pool's machine names are not edited here (machines are added by name on the pool page).
+        isEdit || (specified.length > 0 && nameProblems !== null && nameProblems.length === 0)
+      : (patternKept ||
+          (draft.namingPattern !== "" &&
+            draft.namingPattern.length <= 15 &&
+            NAMING_PATTERN.test(draft.namingPattern))) &&
         Number.isInteger(draft.maxMachines) &&
         draft.maxMachines >= 1 &&
-        draft.maxMachines <= MAX_MACHINES;
+        draft.maxMachines <= MAX_MACHINES &&
+        Number.isInteger(draft.spareMachines) &&
+        draft.spareMachines >= 0 &&
+        draft.spareMachines <= draft.maxMachines;
 
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${K}.${prefix}.${value}`) }));
 
+  const imageLabel = [draft.baseVm?.label, draft.snapshot?.label].filter(Boolean).join(" · ");
+  const fixedRows: [string, string][] = [
+    [t(`${K}.summary.type`), t(`${K}.type.${draft.type}`)],
+    ...(draft.type === "RDS"
+      ? []
+      : ([[t(`${K}.summary.assignment`), t(`${K}.assignment.${draft.userAssignment}`)]] as [
+          string,
+          string,
+        ][])),
+    ...(automated
+      ? ([
+          [t(`${K}.summary.source`), t(`${K}.source.${draft.source}`)],
+          [t("ui.vcenter.vcenter.label"), draft.vcenter?.label ?? ""],
+          [t("ui.vcenter.image.label"), imageLabel],
+          [t("ui.vcenter.folder.label"), draft.vmFolder?.label ?? ""],
+        ] as [string, string][])
+      : []),
+  ];
+
   const namesStep: WizardStep = {
     id: "names",
     title: t(`${K}.step.names`),
-    isValid: isEdit ? true : nameIsValid && nameCheck === "available" && (!automated || patternValid),
+    isValid: (isEdit || (nameIsValid && nameCheck === "available")) && (!automated || patternValid),
     content: (
       <div className="vdc-form">
+        {isEdit && <FixedSettings rows={fixedRows} />}
         <div className="vdc-field">
           <label htmlFor="pool-wizard-name">{t(`${K}.names.poolName`)}</label>
           <input
@@ -230,19 +291,21 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
             {t(`${K}.names.enabled`)}
           </label>
         )}
-        {automated && !isEdit && (
+        {automated && !(isEdit && draft.namingMethod === "SPECIFIED") && (
           <>
-            <Choice
-              legend={t(`${K}.names.method`)}
-              value={draft.namingMethod}
-              options={
-                options(["PATTERN", "SPECIFIED"], "names.methodValue") as {
-                  value: "PATTERN" | "SPECIFIED";
-                  label: string;
-                }[]
-              }
-              onChange={(namingMethod) => set({ namingMethod })}
-            />
+            {!isEdit && (
+              <Choice
+                legend={t(`${K}.names.method`)}
+                value={draft.namingMethod}
+                options={
+                  options(["PATTERN", "SPECIFIED"], "names.methodValue") as {
+                    value: "PATTERN" | "SPECIFIED";
+                    label: string;
+                  }[]
+                }
+                onChange={(namingMethod) => set({ namingMethod })}
+              />
+            )}
             {draft.namingMethod === "PATTERN" ? (
               <>
                 <div className="vdc-field">
@@ -266,6 +329,18 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
                     max={MAX_MACHINES}
                     value={draft.maxMachines}
                     onChange={(event) => set({ maxMachines: Number(event.currentTarget.value) })}
+                  />
+                </div>
+                <div className="vdc-field">
+                  <label htmlFor="pool-wizard-spare">{t(`${K}.names.spareMachines`)}</label>
+                  <input
+                    id="pool-wizard-spare"
+                    className="vdc-input"
+                    type="number"
+                    min={0}
+                    max={draft.maxMachines}
+                    value={draft.spareMachines}
+                    onChange={(event) => set({ spareMachines: Number(event.currentTarget.value) })}
                   />
                 </div>
               </>
@@ -346,6 +421,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
         />
       ),
     },
+  ];
+  // What may change on an existing pool as well: where its machines run and are stored, how they are customised.
+  const placementSteps: WizardStep[] = [
     {
       id: "host",
       title: t(`${K}.step.host`),
@@ -496,16 +574,38 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
             t(`${K}.summary.naming`),
             draft.namingMethod === "PATTERN"
               ? t(`${K}.summary.pattern`, { pattern: draft.namingPattern, count: draft.maxMachines })
-              : specified.join(", "),
+              : specified.length > 0
+                ? specified.join(", ")
+                : t(`${K}.names.methodValue.SPECIFIED`),
           ],
-          [t("ui.vcenter.image.label"), `${draft.baseVm?.label ?? ""} ${draft.snapshot?.label ?? ""}`],
+          ...(draft.namingMethod === "PATTERN"
+            ? ([[t(`${K}.names.spareMachines`), String(draft.spareMachines)]] as [string, ReactNode][])
+            : []),
+          [t("ui.vcenter.image.label"), imageLabel],
           [t("ui.vcenter.folder.label"), draft.vmFolder?.label ?? ""],
           [t("ui.vcenter.host.label"), draft.hostOrCluster?.label ?? ""],
           [t("ui.vcenter.resourcePool.label"), draft.resourcePool?.label ?? ""],
           [t("ui.vcenter.datastore.label"), draft.datastores.map((store) => store.label).join(", ")],
+          [
+            t("ui.vcenter.customization.label"),
+            draft.source === "INSTANT_CLONE"
+              ? t(`${K}.customization.clonePrep`)
+              : draft.customization?.id
+                ? draft.customization.label
+                : t("ui.vcenter.customization.none"),
+          ],
+          [t(`${K}.settings.powerPolicy`), t(`${K}.power.${draft.powerPolicy}`)],
+          [t(`${K}.settings.afterLogoff`), t(`${K}.afterLogoffValue.${draft.afterLogoff}`)],
         ] as [string, ReactNode][])
       : []),
-    [t(`${K}.settings.protocol`), t(`${K}.protocol.${draft.defaultProtocol}`)],
+    ...(draft.type === "RDS"
+      ? []
+      : ([
+          [t(`${K}.settings.protocol`), t(`${K}.protocol.${draft.defaultProtocol}`)],
+          [t(`${K}.settings.renderer`), t(`${K}.renderer.${draft.renderer3d}`)],
+          [t(`${K}.settings.resolution`), t(`${K}.resolution.${draft.maxResolution}`)],
+          [t(`${K}.settings.sessionType`), t(`${K}.sessionTypeValue.${draft.sessionType}`)],
+        ] as [string, ReactNode][])),
     [
       t(`${K}.accessGroup.label`),
       groupOptions.find((group) => group.value === draft.accessGroupId)?.label ?? draft.accessGroupId,
@@ -534,7 +634,13 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
   };
 
   const steps: WizardStep[] = isEdit
-    ? [namesStep, readyStep]
+    ? [
+        namesStep,
+        ...(automated ? placementSteps : []),
+        ...(draft.type === "RDS" ? [] : [settingsStep]),
+        accessGroupStep,
+        readyStep,
+      ]
     : [
         {
           id: "type",
@@ -594,6 +700,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
                 ),
               },
               ...vcenterSteps,
+              ...placementSteps,
             ]
           : [namesStep]),
         settingsStep,
@@ -606,11 +713,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
     setFailure(null);
     const saving =
       isEdit && pool
-        ? editDesktopPool(pool.id, {
-            display_name: draft.displayName || draft.name,
-            description: draft.description,
-            enabled: draft.enabled,
-          }).then(() => pool.id)
+        ? editDesktopPool(pool.id, updateBody(draft, pool)).then(() => pool.id)
         : createDesktopPool(createBody(draft));
     saving.then(
       (id) => {

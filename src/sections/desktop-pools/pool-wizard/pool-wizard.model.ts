@@ -17,6 +17,7 @@ export interface PoolDraft {
   namingMethod: "PATTERN" | "SPECIFIED";
   namingPattern: string;
   maxMachines: number;
+  spareMachines: number;
   specifiedNames: string;
   baseVm: VcenterChoice | null;
   snapshot: VcenterChoice | null;
@@ -61,6 +62,7 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     namingMethod: "PATTERN",
     namingPattern: "",
     maxMachines: 1,
+    spareMachines: 1,
     specifiedNames: "",
     baseVm: null,
     snapshot: null,
@@ -80,28 +82,74 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
   };
 }
 
-/** An existing pool's entries (duplicate starts from them with a new name; edit changes a few). */
+/**
+ * An existing pool's entries. Edit keeps every one of them (the fixed ones are shown, not offered);
+ * duplicate keeps the settings and the vCenter placement but needs a new pool name and naming pattern.
+ * vCenter objects carry their id as label until `withPlacementNames` gives them their names.
+ */
 export function draftFromPool(pool: DesktopPoolRow, mode: WizardMode, fallbackGroup: string): PoolDraft {
   const base = emptyDraft(pool.access_group_id ?? fallbackGroup);
   const choice = (id: string | undefined): VcenterChoice | null => (id ? { id, label: id } : null);
+  const isEdit = mode === "edit";
+  const placement = pool.provisioning_settings ?? {};
+  const naming = pool.pattern_naming_settings;
+  const customization = pool.customization_settings;
+  const baseVm = choice(placement.parent_vm_id);
   return {
     ...base,
     type: pool.type,
     userAssignment: pool.user_assignment === "DEDICATED" ? "DEDICATED" : "FLOATING",
     source: pool.source === "VIRTUAL_CENTER" ? "VIRTUAL_CENTER" : "INSTANT_CLONE",
     vcenter: choice(pool.vcenter_id),
-    name: mode === "edit" ? pool.name : "",
-    displayName: mode === "edit" ? (pool.display_name ?? pool.name) : "",
+    name: isEdit ? pool.name : "",
+    displayName: isEdit ? (pool.display_name ?? pool.name) : "",
     description: pool.description ?? "",
     enabled: pool.enabled,
-    namingPattern: pool.pattern_naming_settings?.naming_pattern ?? "",
-    maxMachines: pool.pattern_naming_settings?.max_number_of_machines ?? 1,
+    namingMethod: pool.naming_method === "SPECIFIED" ? "SPECIFIED" : "PATTERN",
+    namingPattern: isEdit ? (naming?.naming_pattern ?? "") : "",
+    maxMachines: naming?.max_number_of_machines ?? base.maxMachines,
+    spareMachines: naming?.number_of_spare_machines ?? base.spareMachines,
+    baseVm: baseVm && placement.datacenter_id ? { ...baseVm, datacenterId: placement.datacenter_id } : baseVm,
+    snapshot: choice(placement.base_snapshot_id),
+    vmFolder: choice(placement.vm_folder_id),
+    hostOrCluster: choice(placement.host_or_cluster_id),
+    resourcePool: choice(placement.resource_pool_id),
+    datastores: (pool.storage_settings?.datastores ?? []).map((store) => ({
+      id: store.datastore_id,
+      label: store.datastore_id,
+    })),
+    customization:
+      customization?.customization_type === "SYS_PREP"
+        ? choice(customization.sysprep_customization_spec_id)
+        : customization?.customization_type === "NONE"
+          ? { id: "", label: "" }
+          : null,
     powerPolicy: pool.session_settings?.power_policy ?? base.powerPolicy,
     defaultProtocol: pool.display_protocol_settings?.default_display_protocol ?? base.defaultProtocol,
     allowProtocolChoice: pool.display_protocol_settings?.allow_users_to_choose_protocol ?? true,
     renderer3d: pool.display_protocol_settings?.renderer3d ?? base.renderer3d,
+    maxResolution: pool.display_protocol_settings?.max_resolution_of_any_one_monitor ?? base.maxResolution,
     afterLogoff: pool.session_settings?.delete_or_refresh_machine_after_logoff ?? base.afterLogoff,
     sessionType: pool.session_type ?? base.sessionType,
+  };
+}
+
+/** The entries with each vCenter object named (names by id; an object not found keeps its id). */
+export function withPlacementNames(draft: PoolDraft, names: ReadonlyMap<string, string>): PoolDraft {
+  const named = <C extends VcenterChoice | null>(choice: C): C =>
+    choice && choice.label === choice.id && names.has(choice.id)
+      ? { ...choice, label: names.get(choice.id) ?? choice.id }
+      : choice;
+  return {
+    ...draft,
+    vcenter: named(draft.vcenter),
+    baseVm: named(draft.baseVm),
+    snapshot: named(draft.snapshot),
+    vmFolder: named(draft.vmFolder),
+    hostOrCluster: named(draft.hostOrCluster),
+    resourcePool: named(draft.resourcePool),
+    datastores: draft.datastores.map(named),
+    customization: named(draft.customization),
   };
 }
 
@@ -147,6 +195,7 @@ export function createBody(draft: PoolDraft): Record<string, unknown> {
           pattern_naming_settings: {
             naming_pattern: draft.namingPattern,
             max_number_of_machines: draft.maxMachines,
+            number_of_spare_machines: draft.spareMachines,
             provisioning_time: "UP_FRONT",
           },
         }
@@ -164,11 +213,67 @@ export function createBody(draft: PoolDraft): Record<string, unknown> {
       resource_pool_id: draft.resourcePool?.id,
     },
     storage_settings: { datastores: draft.datastores.map((store) => ({ datastore_id: store.id })) },
-    customization_settings:
-      draft.source === "INSTANT_CLONE"
-        ? { customization_type: "CLONE_PREP" }
-        : draft.customization?.id
-          ? { customization_type: "SYS_PREP", sysprep_customization_spec_id: draft.customization.id }
-          : { customization_type: "NONE" },
+    customization_settings: customizationOf(draft),
   };
+}
+
+/**
+ * The REST update body (DesktopPoolUpdateSpec) of the edit wizard's entries: every setting an existing pool
+ * may change, and nothing it may not (name, type, user assignment, source, vCenter, image, VM folder). The
+ * spec's required flags are sent as the pool has them.
+ */
+export function updateBody(draft: PoolDraft, pool: DesktopPoolRow): Record<string, unknown> {
+  const automated = pool.type === "AUTOMATED";
+  const body: Record<string, unknown> = {
+    display_name: draft.displayName || pool.name,
+    description: draft.description,
+    enabled: draft.enabled,
+    access_group_id: draft.accessGroupId,
+    cloud_assigned: pool.cloud_assigned ?? false,
+    cloud_managed: pool.cloud_managed ?? false,
+    display_assigned_machine_name: pool.display_assigned_machine_name ?? false,
+    display_machine_alias: pool.display_machine_alias ?? false,
+    enable_client_restrictions: pool.enable_client_restrictions ?? false,
+  };
+  if (pool.type === "RDS") return body;
+  Object.assign(body, {
+    session_type: draft.sessionType,
+    display_protocol_settings: {
+      default_display_protocol: draft.defaultProtocol,
+      allow_users_to_choose_protocol: draft.allowProtocolChoice,
+      renderer3d: draft.renderer3d,
+      max_resolution_of_any_one_monitor: draft.maxResolution,
+    },
+  });
+  if (!automated) return body;
+  return {
+    ...body,
+    session_settings: {
+      power_policy: draft.powerPolicy,
+      delete_or_refresh_machine_after_logoff: draft.afterLogoff,
+    },
+    ...(draft.namingMethod === "PATTERN"
+      ? {
+          pattern_naming_settings: {
+            naming_pattern: draft.namingPattern,
+            max_number_of_machines: draft.maxMachines,
+            number_of_spare_machines: draft.spareMachines,
+          },
+        }
+      : {}),
+    provisioning_settings: {
+      host_or_cluster_id: draft.hostOrCluster?.id,
+      resource_pool_id: draft.resourcePool?.id,
+    },
+    storage_settings: { datastores: draft.datastores.map((store) => ({ datastore_id: store.id })) },
+    customization_settings: customizationOf(draft),
+  };
+}
+
+/** The customisation of the entries: ClonePrep for instant clones, Sysprep with a spec or none otherwise. */
+function customizationOf(draft: PoolDraft): Record<string, string> {
+  if (draft.source === "INSTANT_CLONE") return { customization_type: "CLONE_PREP" };
+  return draft.customization?.id
+    ? { customization_type: "SYS_PREP", sysprep_customization_spec_id: draft.customization.id }
+    : { customization_type: "NONE" };
 }

@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import type { DesktopPoolRow } from "../desktop-pools.types";
+import { createBody, draftFromPool, updateBody, withPlacementNames } from "./pool-wizard.model";
+
+const GROUP = "group-1";
+
+const pool: DesktopPoolRow = {
+  id: "pool-1",
+  name: "Sales-Win11-01",
+  display_name: "Sales desktops",
+  description: "Floating Win11 desktops",
+  type: "AUTOMATED",
+  source: "VIRTUAL_CENTER",
+  user_assignment: "DEDICATED",
+  session_type: "DESKTOP_AND_APPLICATION",
+  enabled: false,
+  access_group_id: "sales",
+  vcenter_id: "vc-1",
+  naming_method: "PATTERN",
+  cloud_managed: false,
+  cloud_assigned: false,
+  display_assigned_machine_name: true,
+  display_machine_alias: false,
+  enable_client_restrictions: true,
+  pattern_naming_settings: {
+    naming_pattern: "sales-{n}",
+    max_number_of_machines: 12,
+    number_of_spare_machines: 2,
+  },
+  provisioning_settings: {
+    parent_vm_id: "vm-101",
+    base_snapshot_id: "snapshot-1012",
+    datacenter_id: "datacenter-1",
+    vm_folder_id: "group-v11",
+    host_or_cluster_id: "domain-c12",
+    resource_pool_id: "resgroup-121",
+  },
+  storage_settings: { datastores: [{ datastore_id: "datastore-121" }, { datastore_id: "datastore-122" }] },
+  customization_settings: { customization_type: "SYS_PREP", sysprep_customization_spec_id: "spec-11" },
+  display_protocol_settings: {
+    default_display_protocol: "PCOIP",
+    allow_users_to_choose_protocol: false,
+    renderer3d: "SOFTWARE",
+    max_resolution_of_any_one_monitor: "UHD",
+  },
+  session_settings: { power_policy: "SUSPEND", delete_or_refresh_machine_after_logoff: "REFRESH" },
+};
+
+describe("draftFromPool", () => {
+  it("edit pre-fills every entry of the pool, names and placement included", () => {
+    const draft = draftFromPool(pool, "edit", GROUP);
+    expect(draft).toMatchObject({
+      type: "AUTOMATED",
+      userAssignment: "DEDICATED",
+      source: "VIRTUAL_CENTER",
+      name: "Sales-Win11-01",
+      displayName: "Sales desktops",
+      description: "Floating Win11 desktops",
+      enabled: false,
+      accessGroupId: "sales",
+      namingMethod: "PATTERN",
+      namingPattern: "sales-{n}",
+      maxMachines: 12,
+      spareMachines: 2,
+      vcenter: { id: "vc-1" },
+      baseVm: { id: "vm-101", datacenterId: "datacenter-1" },
+      snapshot: { id: "snapshot-1012" },
+      vmFolder: { id: "group-v11" },
+      hostOrCluster: { id: "domain-c12" },
+      resourcePool: { id: "resgroup-121" },
+      datastores: [{ id: "datastore-121" }, { id: "datastore-122" }],
+      customization: { id: "spec-11" },
+      powerPolicy: "SUSPEND",
+      defaultProtocol: "PCOIP",
+      allowProtocolChoice: false,
+      renderer3d: "SOFTWARE",
+      maxResolution: "UHD",
+      afterLogoff: "REFRESH",
+      sessionType: "DESKTOP_AND_APPLICATION",
+    });
+  });
+
+  it("duplicate keeps the settings and the whole vCenter placement, but not the name or naming pattern", () => {
+    const draft = draftFromPool(pool, "duplicate", GROUP);
+    expect(draft).toMatchObject({ name: "", displayName: "", namingPattern: "", maxMachines: 12 });
+    const body = createBody({ ...draft, name: "Sales-Copy", namingPattern: "copy-{n}" });
+    expect(body).toMatchObject({
+      name: "Sales-Copy",
+      type: "AUTOMATED",
+      source: "VIRTUAL_CENTER",
+      user_assignment: "DEDICATED",
+      vcenter_id: "vc-1",
+      access_group_id: "sales",
+      pattern_naming_settings: {
+        naming_pattern: "copy-{n}",
+        max_number_of_machines: 12,
+        number_of_spare_machines: 2,
+      },
+      provisioning_settings: {
+        parent_vm_id: "vm-101",
+        base_snapshot_id: "snapshot-1012",
+        datacenter_id: "datacenter-1",
+        vm_folder_id: "group-v11",
+        host_or_cluster_id: "domain-c12",
+        resource_pool_id: "resgroup-121",
+      },
+      storage_settings: {
+        datastores: [{ datastore_id: "datastore-121" }, { datastore_id: "datastore-122" }],
+      },
+      customization_settings: { customization_type: "SYS_PREP", sysprep_customization_spec_id: "spec-11" },
+      display_protocol_settings: { default_display_protocol: "PCOIP", renderer3d: "SOFTWARE" },
+      session_settings: { power_policy: "SUSPEND" },
+    });
+  });
+});
+
+describe("withPlacementNames", () => {
+  it("names the vCenter objects it knows and keeps the id of one it does not", () => {
+    const draft = withPlacementNames(
+      draftFromPool(pool, "edit", GROUP),
+      new Map([
+        ["vm-101", "win11-gold"],
+        ["domain-c12", "Cluster-GPU"],
+        ["datastore-121", "vsan-a"],
+      ]),
+    );
+    expect(draft.baseVm).toEqual({ id: "vm-101", label: "win11-gold", datacenterId: "datacenter-1" });
+    expect(draft.hostOrCluster?.label).toBe("Cluster-GPU");
+    expect(draft.datastores.map((store) => store.label)).toEqual(["vsan-a", "datastore-122"]);
+    expect(draft.snapshot?.label).toBe("snapshot-1012");
+  });
+});
+
+describe("updateBody", () => {
+  it("sends what may change, the spec's required flags as the pool has them, and nothing fixed", () => {
+    const draft = {
+      ...draftFromPool(pool, "edit", GROUP),
+      displayName: "Renamed",
+      maxMachines: 20,
+      powerPolicy: "POWER_OFF",
+      datastores: [{ id: "datastore-123", label: "ssd" }],
+    };
+    const body = updateBody(draft, pool);
+    expect(body).toEqual({
+      display_name: "Renamed",
+      description: "Floating Win11 desktops",
+      enabled: false,
+      access_group_id: "sales",
+      cloud_assigned: false,
+      cloud_managed: false,
+      display_assigned_machine_name: true,
+      display_machine_alias: false,
+      enable_client_restrictions: true,
+      session_type: "DESKTOP_AND_APPLICATION",
+      display_protocol_settings: {
+        default_display_protocol: "PCOIP",
+        allow_users_to_choose_protocol: false,
+        renderer3d: "SOFTWARE",
+        max_resolution_of_any_one_monitor: "UHD",
+      },
+      session_settings: { power_policy: "POWER_OFF", delete_or_refresh_machine_after_logoff: "REFRESH" },
+      pattern_naming_settings: {
+        naming_pattern: "sales-{n}",
+        max_number_of_machines: 20,
+        number_of_spare_machines: 2,
+      },
+      provisioning_settings: { host_or_cluster_id: "domain-c12", resource_pool_id: "resgroup-121" },
+      storage_settings: { datastores: [{ datastore_id: "datastore-123" }] },
+      customization_settings: { customization_type: "SYS_PREP", sysprep_customization_spec_id: "spec-11" },
+    });
+  });
+
+  it("leaves out the automated settings of a manual pool and the desktop settings of an RDS pool", () => {
+    const manual: DesktopPoolRow = { id: "m", name: "Manual", type: "MANUAL", enabled: true };
+    const manualBody = updateBody(draftFromPool(manual, "edit", GROUP), manual);
+    expect(manualBody).toHaveProperty("display_protocol_settings");
+    expect(Object.keys(manualBody)).not.toEqual(
+      expect.arrayContaining(["pattern_naming_settings", "provisioning_settings", "storage_settings"]),
+    );
+    const rds: DesktopPoolRow = { id: "r", name: "Rds", type: "RDS", enabled: true };
+    expect(updateBody(draftFromPool(rds, "edit", GROUP), rds)).not.toHaveProperty(
+      "display_protocol_settings",
+    );
+  });
+});
