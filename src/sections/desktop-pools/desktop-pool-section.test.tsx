@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { restApi } from "../../core/http/api-clients";
+import { clearAdminRoles } from "../../core/privileges/privileges.model";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { DesktopPoolSection } from "./desktop-pool-section";
 
@@ -84,5 +85,22 @@ describe("DesktopPoolSection", { timeout: 30_000 }, () => {
     await signedInEmulator("admin");
     render(<DesktopPoolSection poolId="no-such-pool" />);
     expect(await screen.findByText("This desktop pool no longer exists.")).toBeVisible();
+  });
+  it("shows loading, a failed load with a Retry that recovers, and no permission", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    const id = await salesPoolId();
+    emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v\d\/desktop-pools\/[^/]+$/ }, 503, {
+      body: { status: 503, errors: [{ error_key: "x", error_message: "Pod is restarting" }] },
+      times: 1,
+    });
+    const { unmount } = render(<DesktopPoolSection poolId={id} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the desktop pool…");
+    expect(await screen.findByText(/Pod is restarting/)).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { name: "Sales-Win11-01" })).toBeVisible();
+    unmount();
+    clearAdminRoles();
+    render(<DesktopPoolSection poolId={id} />);
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view desktop pools.");
   });
 });

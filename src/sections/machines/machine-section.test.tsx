@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fetchAllPages } from "../../core/http/api-clients";
+import { clearAdminRoles } from "../../core/privileges/privileges.model";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { MachineSection } from "./machine-section";
 import type { AdUser } from "../../core/directory/get-ad-users";
@@ -111,5 +112,23 @@ describe("MachineSection", { timeout: 30_000 }, () => {
     await signedInEmulator("admin");
     render(<MachineSection machineId="no-such-machine" />);
     expect(await screen.findByText("This machine no longer exists.")).toBeInTheDocument();
+  });
+  it("shows loading, a failed load with a Retry that recovers, and no permission", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    const machine = await machineWhere(() => true);
+    const path = `/rest/inventory/v4/machines/${machine.id}`;
+    emulator.faults.failWith({ method: "GET", path }, 503, {
+      body: { status: 503, errors: [{ error_key: "x", error_message: "Pod is restarting" }] },
+      times: 1,
+    });
+    const { unmount } = render(<MachineSection machineId={machine.id} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the machine…");
+    expect(await screen.findByText(/Pod is restarting/)).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { name: machine.name })).toBeVisible();
+    unmount();
+    clearAdminRoles();
+    render(<MachineSection machineId={machine.id} />);
+    expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view machines.");
   });
 });

@@ -116,4 +116,24 @@ describe("MachinesSection", { timeout: 30_000 }, () => {
     render(<MachinesSection />);
     expect(screen.getByRole("status")).toHaveTextContent("You do not have permission to view machines.");
   });
+  it("shows loading, then an empty list, and a failed load with a Retry that recovers", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v4\/machines$/ }, 200, {
+      body: [],
+      times: 1,
+    });
+    const { unmount } = render(<MachinesSection />);
+    expect(
+      within(screen.getByRole("grid", { name: "vCenter machines" }).parentElement ?? document.body).getByRole(
+        "status",
+      ),
+    ).toHaveTextContent("Loading…");
+    expect(await screen.findByText("No machines")).toBeVisible();
+    unmount();
+    emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v4\/machines$/ }, 500, { times: 1 });
+    render(<MachinesSection />);
+    expect(await screen.findByText("The list could not be loaded.")).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(bodyRows("vCenter machines").length).toBeGreaterThan(0));
+  });
 });

@@ -96,4 +96,26 @@ describe("PersistentDisksSection", { timeout: 30_000 }, () => {
       await screen.findByText("You do not have permission to view persistent disks."),
     ).toBeInTheDocument();
   });
+  it("shows loading, then an empty list, and a failed load with a Retry that recovers", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v1\/persistent-disks$/ }, 200, {
+      body: [],
+      times: 1,
+    });
+    const { unmount } = render(<PersistentDisksSection />);
+    expect(
+      within(
+        screen.getByRole("grid", { name: "Attached persistent disks" }).parentElement ?? document.body,
+      ).getByRole("status"),
+    ).toHaveTextContent("Loading…");
+    expect(await screen.findByText("No persistent disks found")).toBeVisible();
+    unmount();
+    emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v1\/persistent-disks$/ }, 500, {
+      times: 1,
+    });
+    render(<PersistentDisksSection />);
+    expect(await screen.findByText("The list could not be loaded.")).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(bodyRows("Attached persistent disks").length).toBeGreaterThan(0));
+  });
 });

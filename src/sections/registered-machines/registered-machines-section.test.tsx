@@ -88,4 +88,26 @@ describe("RegisteredMachinesSection", { timeout: 30_000 }, () => {
       await screen.findByText("You do not have permission to view these registered machines."),
     ).toBeInTheDocument();
   });
+  it("shows loading, then an empty list, and a failed load with a Retry that recovers", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v1\/rds-servers$/ }, 200, {
+      body: [],
+      times: 1,
+    });
+    const { unmount } = render(<RegisteredMachinesSection />);
+    expect(
+      within(screen.getByRole("grid", { name: "RDS hosts" }).parentElement ?? document.body).getByRole(
+        "status",
+      ),
+    ).toHaveTextContent("Loading…");
+    expect(await screen.findByText("No registered machines found")).toBeVisible();
+    unmount();
+    emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v1\/rds-servers$/ }, 500, {
+      times: 1,
+    });
+    render(<RegisteredMachinesSection />);
+    expect(await screen.findByText("The list could not be loaded.")).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(bodyRows("RDS hosts").length).toBeGreaterThan(0));
+  });
 });
