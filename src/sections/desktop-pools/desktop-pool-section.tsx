@@ -262,6 +262,26 @@ function PoolSummary({ pool }: { pool: DesktopPoolRow }) {
       yesNo(pool.display_protocol_settings?.allow_users_to_choose_protocol),
     ],
     ["desktopPools.summary.allowReset", yesNo(pool.session_settings?.allow_users_to_reset_machines)],
+    // The settings the edit wizard changes, in the wizard's words.
+    [
+      "desktopPools.wizard.settings.powerPolicy",
+      pool.type === "AUTOMATED" && pool.session_settings?.power_policy
+        ? t(`desktopPools.wizard.power.${pool.session_settings.power_policy}`)
+        : undefined,
+    ],
+    [
+      "desktopPools.wizard.settings.afterLogoff",
+      pool.type === "AUTOMATED" && pool.session_settings?.delete_or_refresh_machine_after_logoff
+        ? t(
+            `desktopPools.wizard.afterLogoffValue.${pool.session_settings.delete_or_refresh_machine_after_logoff}`,
+          )
+        : undefined,
+    ],
+    [
+      "desktopPools.wizard.settings.renderer",
+      pool.display_protocol_settings?.renderer3d &&
+        t(`desktopPools.wizard.renderer.${pool.display_protocol_settings.renderer3d}`),
+    ],
     ["desktopPools.summary.lastProvisioningError", pool.provisioning_status_data?.last_provisioning_error],
   ];
   return <KeyValuePanel label={t("desktopPools.tab.summary")} entries={entries} />;
