@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { restApi } from "../../src/core/http/api-clients";
 import { DesktopPoolSection } from "../../src/sections/desktop-pools/desktop-pool-section";
 import { storyCanvas } from "../support/story-canvas";
@@ -62,6 +62,24 @@ export const Entitlements: Story = {
     await expect(
       await canvas.findByRole("grid", { name: "Users and groups entitled to Sales-Win11-01" }),
     ).toBeVisible();
+  },
+};
+
+/** The edit wizard: the pool's settings pre-filled, what was fixed at create shown read-only. */
+export const EditWizard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await canvas.findByRole("heading", { name: "Sales-Win11-01" }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole("button", { name: "Edit" }));
+    const wizard = await canvas.findByRole(
+      "dialog",
+      { name: "Edit desktop pool Sales-Win11-01" },
+      { timeout: 10_000 },
+    );
+    await expect(within(wizard).getByLabelText("Pool ID")).toBeDisabled();
+    await expect(within(wizard).getByLabelText("Display name")).not.toHaveValue("");
+    const fixed = within(wizard).getByRole("region", { name: /cannot be changed/ });
+    await expect(await within(fixed).findByText(/-gold · /, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -54,6 +54,26 @@ export const PoolSelected: Story = {
   },
 };
 
+/** Duplicate starts from the selected pool: its type chosen, its name left to the administrator. */
+export const DuplicateWizard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await canvas.findByRole("button", { name: "Sales-Win11-01" }, { timeout: 10_000 });
+    const [radio] = canvas.getAllByRole("radio", { name: "Select row" });
+    await userEvent.click(radio as HTMLElement);
+    const actions = canvas.getByRole("group", { name: "Desktop pool actions" });
+    const duplicate = within(actions).getByRole("button", { name: "Duplicate" });
+    await waitFor(() => expect(duplicate).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(duplicate);
+    const wizard = await canvas.findByRole(
+      "dialog",
+      { name: /^Duplicate desktop pool / },
+      { timeout: 10_000 },
+    );
+    await expect(within(wizard).getByRole("radio", { name: "Automated desktop pool" })).toBeChecked();
+  },
+};
+
 /** A read-only administrator can look but not change. */
 export const ReadOnly: Story = {
   args: { username: "readonly" },

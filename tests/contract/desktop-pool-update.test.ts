@@ -172,6 +172,17 @@ describe("PUT /rest/inventory/v1/desktop-pools/{id}", () => {
       errors: [{ error_key: "inventory.desktop.pool.automated.only" }],
     });
 
+    const rds = setUp((pool) => pool.type === "RDS");
+    const moved = await rds.put({
+      access_group_id:
+        rds.pool.access_group_id === SALES_ACCESS_GROUP_ID
+          ? LOCAL_ROOT_ACCESS_GROUP_ID
+          : SALES_ACCESS_GROUP_ID,
+    });
+    expect(await moved.json()).toMatchObject({
+      errors: [{ error_key: "inventory.desktop.pool.access.group.inherited" }],
+    });
+
     const full = setUp(fullClone);
     const vc = full.pool.provisioning_settings?.datacenter_id.replace("datacenter-", "") ?? "";
     const unusable = await full.put({

@@ -181,6 +181,11 @@ function shapeProblem(pool: DesktopPoolRecord, body: Body): UpdateProblem | null
           ? `provisioning_settings.${field} cannot be updated: push a new image to the pool instead`
           : `provisioning_settings.${field} is fixed when a pool is created and cannot be updated`,
       );
+  if (pool.type === "RDS" && "access_group_id" in body && body.access_group_id !== pool.access_group_id)
+    return invalid(
+      "inventory.desktop.pool.access.group.inherited",
+      `Pool ${pool.name} is in its farm's access group: move the farm instead`,
+    );
   if (body.cloud_managed === true && !pool.cloud_managed)
     return invalid(
       "inventory.desktop.pool.cloud.unsupported",

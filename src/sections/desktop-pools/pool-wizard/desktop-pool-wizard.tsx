@@ -637,8 +637,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
     ? [
         namesStep,
         ...(automated ? placementSteps : []),
-        ...(draft.type === "RDS" ? [] : [settingsStep]),
-        accessGroupStep,
+        ...(draft.type === "RDS" ? [] : [settingsStep, accessGroupStep]),
         readyStep,
       ]
     : [

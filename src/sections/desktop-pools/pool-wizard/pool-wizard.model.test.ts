@@ -177,9 +177,9 @@ describe("updateBody", () => {
     expect(Object.keys(manualBody)).not.toEqual(
       expect.arrayContaining(["pattern_naming_settings", "provisioning_settings", "storage_settings"]),
     );
-    const rds: DesktopPoolRow = { id: "r", name: "Rds", type: "RDS", enabled: true };
-    expect(updateBody(draftFromPool(rds, "edit", GROUP), rds)).not.toHaveProperty(
-      "display_protocol_settings",
-    );
+    const rds: DesktopPoolRow = { id: "r", name: "Rds", type: "RDS", enabled: true, access_group_id: "g" };
+    const rdsBody = updateBody(draftFromPool(rds, "edit", GROUP), rds);
+    expect(rdsBody).not.toHaveProperty("display_protocol_settings");
+    expect(rdsBody, "an RDS pool is in its farm's access group").not.toHaveProperty("access_group_id");
   });
 });

@@ -228,7 +228,8 @@ export function updateBody(draft: PoolDraft, pool: DesktopPoolRow): Record<strin
     display_name: draft.displayName || pool.name,
     description: draft.description,
     enabled: draft.enabled,
-    access_group_id: draft.accessGroupId,
+    // An RDS pool is in its farm's access group (the update spec): it moves with the farm, not on its own.
+    ...(pool.type === "RDS" ? {} : { access_group_id: draft.accessGroupId }),
     cloud_assigned: pool.cloud_assigned ?? false,
     cloud_managed: pool.cloud_managed ?? false,
     display_assigned_machine_name: pool.display_assigned_machine_name ?? false,
