@@ -59,6 +59,10 @@ const SCREENS: [string, (page: Page) => Promise<void>][] = [
   ["#/main/farms", (p) => p.getByRole("grid", { name: "RDS farms" }).getByRole("row").nth(1).waitFor()],
   ["#/main/servers", (p) => sectionReady(p, "Servers")],
   [
+    "#/main/machines/vcenter",
+    (p) => p.getByRole("grid", { name: "vCenter machines" }).getByRole("row").nth(1).waitFor(),
+  ],
+  [
     "#/main/registered_machines/rds",
     (p) => p.getByRole("grid", { name: "RDS hosts" }).getByRole("row").nth(1).waitFor(),
   ],
