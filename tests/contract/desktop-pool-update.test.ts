@@ -92,6 +92,33 @@ describe("PUT /rest/inventory/v1/desktop-pools/{id}", () => {
     });
   });
 
+  it("provisions the machines a larger maximum asks for on an up-front pool", async () => {
+    const { emulator, pool, put } = setUp(
+      (candidate) =>
+        instantClone(candidate) &&
+        candidate.enable_provisioning &&
+        candidate.pattern_naming_settings?.provisioning_time === "UP_FRONT",
+    );
+    const machinesOf = () =>
+      emulator.store.machines.all.filter((machine) => machine.desktop_pool_id === pool.id);
+    const before = machinesOf().length;
+    const response = await put({
+      pattern_naming_settings: { naming_pattern: "grow-{n}", max_number_of_machines: before + 3 },
+    });
+    expect(response.status).toBe(204);
+    const added = machinesOf().filter((machine) => machine.name.startsWith("grow-"));
+    expect(added.map((machine) => [machine.name, machine.state])).toEqual([
+      ["grow-1", "PROVISIONING"],
+      ["grow-2", "PROVISIONING"],
+      ["grow-3", "PROVISIONING"],
+    ]);
+    expect(
+      (await put({ pattern_naming_settings: { max_number_of_machines: 1, number_of_spare_machines: 0 } }))
+        .status,
+    ).toBe(204);
+    expect(machinesOf(), "a smaller maximum removes no machine").toHaveLength(before + 3);
+  });
+
   it("refuses invalid values with error keys and leaves the pool as it was", async () => {
     const { pool, put, read } = setUp(instantClone);
     const before = await read();

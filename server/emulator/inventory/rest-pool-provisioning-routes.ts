@@ -264,6 +264,32 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
       },
     });
   };
+  // A larger maximum on an up-front pool provisions the machines it lacks, named by the pattern after the
+  // update (PUT .../desktop-pools/{id}); a smaller one removes none, as on a real pod.
+  app.use("/rest/inventory/v1/desktop-pools/:id", async (c, next) => {
+    await next();
+    if (c.req.method !== "PUT" || c.res.status !== 204) return;
+    const pool = store.desktopPools.get(c.req.param("id") ?? "");
+    const naming = pool?.pattern_naming_settings;
+    const machineTemplate = store.machines.all.find((machine) => machine.managed_machine_data !== undefined);
+    if (!pool || !naming || !pool.enable_provisioning || naming.provisioning_time !== "UP_FRONT") return;
+    if (!machineTemplate) return;
+    const own = store.machines.all.filter((machine) => machine.desktop_pool_id === pool.id);
+    const taken = new Set(store.machines.all.map((machine) => machine.name.toLowerCase()));
+    const missing = naming.max_number_of_machines - own.length;
+    if (missing <= 0) return;
+    const names = patternNames(naming.naming_pattern, MAX_NEW_MACHINES)
+      .filter((name) => !taken.has(name.toLowerCase()))
+      .slice(0, missing);
+    const now = deps.now();
+    const placement = { storage_settings: pool.storage_settings ?? { datastores: [] } };
+    names.forEach((machineName, index) => {
+      const machine = machineFrom(machineTemplate, pool, machineName, placement, now);
+      store.machines.add(machine);
+      pending.set(machine.id, now + index * PROVISIONING_STAGGER_MS);
+    });
+    if (names.length > 0) kit.changed();
+  });
   app.post("/rest/inventory/v1/desktop-pools", guard, (c) => create(c, deps.getCaller(c)));
   app.post("/rest/inventory/v2/desktop-pools", guard, (c) => create(c, deps.getCaller(c)));
 }
