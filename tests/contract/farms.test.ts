@@ -363,3 +363,198 @@ describe("instant-clone maintenance and images", () => {
     expect(emulator.store.rdsServers.get(host.id)?.base_vm_snapshot_id).toBe("snapshot-9");
   });
 });
+
+/** A whole FarmUpdateSpecV3 of a farm as GET answers it, as a script (or the edit wizard) sends it. */
+function updateBody(farm: Record<string, unknown>): Record<string, unknown> {
+  const protocol = farm.display_protocol_settings as Record<string, unknown>;
+  const settings = farm.automated_farm_settings as Record<string, unknown> | undefined;
+  const placement = settings?.provisioning_settings as Record<string, unknown> | undefined;
+  return {
+    access_group_id: farm.access_group_id,
+    display_name: farm.display_name,
+    description: farm.description,
+    enabled: farm.enabled,
+    server_error_threshold: farm.server_error_threshold,
+    use_custom_script_for_load_balancing: farm.use_custom_script_for_load_balancing,
+    display_protocol_settings: {
+      default_display_protocol: protocol.default_display_protocol,
+      allow_users_to_choose_protocol: protocol.allow_users_to_choose_protocol,
+      session_collaboration_enabled: protocol.session_collaboration_enabled,
+    },
+    load_balancer_settings: farm.load_balancer_settings,
+    session_settings: farm.session_settings,
+    ...(settings
+      ? {
+          automated_farm_settings: {
+            enable_provisioning: settings.enable_provisioning,
+            stop_provisioning_on_error: settings.stop_provisioning_on_error,
+            transparent_page_sharing_scope: settings.transparent_page_sharing_scope,
+            max_session_type: settings.max_session_type,
+            max_sessions: settings.max_sessions,
+            min_ready_vms: settings.min_ready_vms,
+            pattern_naming_settings: settings.pattern_naming_settings,
+            provisioning_settings: {
+              host_or_cluster_id: placement?.host_or_cluster_id,
+              resource_pool_id: placement?.resource_pool_id,
+            },
+            storage_settings: settings.storage_settings,
+            customization_settings: settings.customization_settings,
+          },
+        }
+      : {}),
+  };
+}
+
+describe("PUT /rest/inventory/v3/farms/{id}", () => {
+  it("saves a whole farm edit that later reads see, and a larger automated farm clones the hosts it lacks", async () => {
+    const { emulator, manualFarm, automatedFarm } = setUp();
+    const read = async (id: string) =>
+      (await (await emulator.request("GET", `/rest/inventory/v1/farms/${id}`)).json()) as Record<
+        string,
+        unknown
+      >;
+    const manual = updateBody(await read(manualFarm.id));
+    const saved = await emulator.request("PUT", `/rest/inventory/v3/farms/${manualFarm.id}`, {
+      body: {
+        ...manual,
+        display_name: "Edited farm",
+        enabled: false,
+        load_balancer_settings: { ...(manual.load_balancer_settings as object), cpu_threshold: 75 },
+        session_settings: {
+          ...(manual.session_settings as object),
+          disconnected_session_timeout_policy: "NEVER",
+          empty_session_timeout_policy: "AFTER",
+          empty_session_timeout_minutes: 30,
+        },
+      },
+    });
+    expect(saved.status).toBe(204);
+    const after = await read(manualFarm.id);
+    expect(after).toMatchObject({
+      display_name: "Edited farm",
+      enabled: false,
+      load_balancer_settings: { cpu_threshold: 75 },
+      session_settings: { disconnected_session_timeout_policy: "NEVER", empty_session_timeout_minutes: 30 },
+    });
+    expect(after.session_settings).not.toHaveProperty("disconnected_session_timeout_minutes");
+
+    const hostsOf = () => emulator.store.rdsServers.all.filter((host) => host.farm_id === automatedFarm.id);
+    const before = hostsOf().length;
+    const automated = updateBody(await read(automatedFarm.id));
+    const settings = automated.automated_farm_settings as Record<string, unknown>;
+    const grown = await emulator.request("PUT", `/rest/inventory/v3/farms/${automatedFarm.id}`, {
+      body: {
+        ...automated,
+        automated_farm_settings: {
+          ...settings,
+          enable_provisioning: true,
+          max_session_type: "UNLIMITED",
+          pattern_naming_settings: {
+            naming_pattern: "grown-{n:fixed=2}",
+            max_number_of_rds_servers: before + 2,
+          },
+        },
+      },
+    });
+    expect(grown.status).toBe(204);
+    expect(hostsOf().map((host) => host.name)).toEqual(expect.arrayContaining(["grown-01", "grown-02"]));
+    expect(hostsOf()).toHaveLength(before + 2);
+    const farm = await read(automatedFarm.id);
+    expect(farm.automated_farm_settings).toMatchObject({
+      max_session_type: "UNLIMITED",
+      pattern_naming_settings: { naming_pattern: "grown-{n:fixed=2}" },
+    });
+    expect(farm.automated_farm_settings).not.toHaveProperty("max_sessions");
+  });
+
+  it("answers 400 with an error key per invalid field, 404 for an unknown id and 403 without POOL_MANAGEMENT", async () => {
+    const { emulator, manualFarm, automatedFarm } = setUp();
+    const bodyOf = async (id: string) =>
+      updateBody(
+        (await (await emulator.request("GET", `/rest/inventory/v1/farms/${id}`)).json()) as Record<
+          string,
+          unknown
+        >,
+      );
+    const manual = await bodyOf(manualFarm.id);
+    const automated = await bodyOf(automatedFarm.id);
+    const settings = automated.automated_farm_settings as Record<string, unknown>;
+    const cases: [string, unknown, string][] = [
+      [manualFarm.id, { ...manual, display_name: undefined }, "inventory.farm.update.field.required"],
+      [manualFarm.id, { ...manual, display_name: " " }, "inventory.farm.display.name.required"],
+      [
+        manualFarm.id,
+        {
+          ...manual,
+          load_balancer_settings: { ...(manual.load_balancer_settings as object), memory_threshold: 101 },
+        },
+        "inventory.farm.load.balancer.invalid",
+      ],
+      [
+        manualFarm.id,
+        {
+          ...manual,
+          session_settings: {
+            ...(manual.session_settings as object),
+            disconnected_session_timeout_policy: "AFTER",
+            disconnected_session_timeout_minutes: 0,
+          },
+        },
+        "inventory.farm.session.settings.invalid",
+      ],
+      [
+        manualFarm.id,
+        { ...manual, automated_farm_settings: settings },
+        "inventory.farm.automated.settings.unexpected",
+      ],
+      [
+        automatedFarm.id,
+        {
+          ...automated,
+          automated_farm_settings: { ...settings, max_session_type: "LIMITED", max_sessions: 0 },
+        },
+        "inventory.farm.max.sessions.invalid",
+      ],
+      [
+        automatedFarm.id,
+        {
+          ...automated,
+          automated_farm_settings: {
+            ...settings,
+            pattern_naming_settings: {
+              naming_pattern: "far-too-long-name-{n}",
+              max_number_of_rds_servers: 4,
+            },
+          },
+        },
+        "inventory.farm.naming.pattern.invalid",
+      ],
+      [
+        automatedFarm.id,
+        {
+          ...automated,
+          automated_farm_settings: {
+            ...settings,
+            min_ready_vms: 4,
+            pattern_naming_settings: { naming_pattern: "ok-{n}", max_number_of_rds_servers: 4 },
+          },
+        },
+        "inventory.farm.min.ready.invalid",
+      ],
+    ];
+    for (const [id, body, key] of cases) {
+      const response = await emulator.request("PUT", `/rest/inventory/v3/farms/${id}`, { body });
+      expect(response.status, key).toBe(400);
+      expect(await errorKey(response)).toBe(key);
+    }
+    expect(manualFarm.display_name).not.toBe(" ");
+    expect(
+      (await emulator.request("PUT", "/rest/inventory/v3/farms/no-such-farm", { body: manual })).status,
+    ).toBe(404);
+    const refused = await emulator.request("PUT", `/rest/inventory/v3/farms/${manualFarm.id}`, {
+      body: manual,
+      caller: READONLY,
+    });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -743,6 +743,7 @@ const MUTATIONS: Mutation[] = [
   },
   { method: "DELETE", path: "/rest/inventory/v1/desktop-pools/{pool}/policy-overrides/{user}" },
   { method: "PUT", path: "/rest/inventory/v1/farms/{farm}", body: { description: "readonly" } },
+  { method: "PUT", path: "/rest/inventory/v3/farms/{farm}", body: { display_name: "readonly" } },
   { method: "DELETE", path: "/rest/inventory/v1/farms/{farm}" },
   ...[1, 2, 3].map((version) => ({
     method: "POST",

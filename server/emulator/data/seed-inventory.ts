@@ -353,9 +353,24 @@ export function seedInventory(
         operating_system: "WINDOWS_SERVER_2016_OR_ABOVE",
         operating_system_architecture: "BIT_64",
         transparent_page_sharing_scope: "VM",
+        // Host names stay within the platform's 15 characters once numbered (mar-rds03-01).
         pattern_naming_settings: {
-          naming_pattern: `${name.toLowerCase()}-{n:fixed=2}`,
+          naming_pattern: `${department.slice(0, 3).toLowerCase()}-rds${String(index + 1).padStart(2, "0")}-{n:fixed=2}`,
           max_number_of_rds_servers: profile.rdsServersPerFarm + 2,
+        },
+        // Placement, storage and customization without drawing on the generator: the seed stays as it was.
+        provisioning_settings: {
+          datacenter_id: "datacenter-1",
+          host_or_cluster_id: "domain-c11",
+          resource_pool_id: "resgroup-110",
+          vm_folder_id: "group-v11",
+        },
+        storage_settings: { datastores: [{ datastore_id: "datastore-112" }] },
+        customization_settings: {
+          customization_type: "CLONE_PREP",
+          instant_clone_domain_account_id: "ic-admin",
+          ad_container_rdn: "CN=Computers",
+          reuse_pre_existing_accounts: false,
         },
       };
     }

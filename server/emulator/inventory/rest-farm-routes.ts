@@ -7,11 +7,13 @@ import type {
   RdsServerState,
 } from "../data/inventory-types";
 import { readJsonBody, restError, restForbidden, restNotFound, stringList } from "./http-responses";
-import { type Problem, bulkAction } from "./rest-inventory-routes";
+import { applyFarmUpdate, validateFarmUpdate } from "./farm-update-spec";
+import { type Problem, bulkAction, moveToAccessGroup } from "./rest-inventory-routes";
 import { type RouteKit, accessScope, denyUnlessAny } from "./route-context";
 
-// Farm creation, name check, RDS host membership, instant-clone maintenance and image actions
-// (OpenAPI: /inventory/v1..v3/farms, /inventory/v1/farms/{id}/action/*, v2 schedule-maintenance).
+// Farm creation, the whole-farm edit, name check, RDS host membership, instant-clone maintenance and image
+// actions (OpenAPI: /inventory/v1..v3/farms, PUT /inventory/v3/farms/{id}, /inventory/v1/farms/{id}/action/*,
+// v2 schedule-maintenance).
 
 /** Farm names the platform accepts: letters, digits, hyphens and underscores (at most 64). */
 const FARM_NAME = /^[A-Za-z0-9_-]{1,64}$/;
@@ -168,6 +170,44 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
       return { response: restForbidden(c, privileges.join(" or ")) };
     return { farm };
   }
+
+  // The edit farm wizard's save: a whole FarmUpdateSpecV3, POOL_MANAGEMENT on the farm's access group (and on
+  // the group it moves to). A larger automated farm clones the hosts it lacks, named by its pattern.
+  app.put("/rest/inventory/v3/farms/:id", guard, async (c) => {
+    const found = farmFor(c, ["POOL_MANAGEMENT"]);
+    if ("response" in found) return found.response;
+    const { farm } = found;
+    const body = await readJsonBody(c);
+    if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    const invalid = validateFarmUpdate(body.value, farm);
+    if (invalid) return restError(c, invalid.status, invalid.key, invalid.message);
+    const spec = body.value as Body;
+    const target = String(spec.access_group_id);
+    if (target !== farm.access_group_id) {
+      if (!LOCAL_ACCESS_GROUPS.some((group) => group.id === target))
+        return restError(c, 400, "access.group.invalid", `${target} is not a local access group`);
+      if (!deps.getCaller(c).hasPrivilege("POOL_MANAGEMENT", target))
+        return restForbidden(c, "POOL_MANAGEMENT");
+    }
+    applyFarmUpdate(farm, spec);
+    if (target !== farm.access_group_id) moveToAccessGroup(store, farm, target);
+    const settings = farm.automated_farm_settings;
+    if (settings?.enable_provisioning) {
+      const hosts = store.rdsServers.all.filter((server) => server.farm_id === farm.id);
+      const taken = new Set(hosts.map((server) => server.name.toLowerCase()));
+      const wanted = Math.min(settings.pattern_naming_settings.max_number_of_rds_servers, MAX_CLONED_HOSTS);
+      const spare = hostNames(settings.pattern_naming_settings.naming_pattern, MAX_CLONED_HOSTS).filter(
+        (name) => !taken.has(name.toLowerCase()),
+      );
+      for (const hostName of spare.slice(0, Math.max(0, wanted - hosts.length))) {
+        const server = clonedHost(farm, hostName);
+        store.rdsServers.add(server);
+        provisioning.set(server.id, deps.now());
+      }
+    }
+    kit.changed();
+    return c.body(null, 204);
+  });
 
   const hostOf = (farm: FarmRecord) => (id: string) => {
     const server = store.rdsServers.get(id);

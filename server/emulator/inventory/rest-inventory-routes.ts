@@ -201,6 +201,22 @@ function validateUpdate(
   return { ok: true, value };
 }
 
+/** A pool's machines and sessions, or a farm's hosts and sessions, follow it to its new access group. */
+export function moveToAccessGroup(
+  store: RouteKit["store"],
+  record: Scoped & { id?: string },
+  target: string,
+): void {
+  const id = record.id;
+  record.access_group_id = target;
+  if (id === undefined) return;
+  for (const machine of store.machines.all)
+    if (machine.desktop_pool_id === id) machine.access_group_id = target;
+  for (const host of store.rdsServers.all) if (host.farm_id === id) host.access_group_id = target;
+  for (const session of store.sessions.all)
+    if (session.desktop_pool_id === id || session.farm_id === id) session.access_group_id = target;
+}
+
 const ENABLE_ONLY_KEYS = new Set(["enabled", "enable_provisioning"]);
 
 function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => InventoryCaller): void {
@@ -245,21 +261,10 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
       if (!caller.hasPrivilege("POOL_MANAGEMENT", target)) return restForbidden(c, "POOL_MANAGEMENT");
     }
     apply(record, checked.value);
-    if (typeof target === "string" && target !== record.access_group_id) moveToGroup(record, target);
+    if (typeof target === "string" && target !== record.access_group_id)
+      moveToAccessGroup(kit.store, record, target);
     kit.changed();
     return c.body(null, 204);
-  }
-
-  /** A pool's machines and sessions, or a farm's hosts and sessions, follow it to its new access group. */
-  function moveToGroup(record: Scoped & { id?: string }, target: string): void {
-    const id = record.id;
-    record.access_group_id = target;
-    if (id === undefined) return;
-    for (const machine of store.machines.all)
-      if (machine.desktop_pool_id === id) machine.access_group_id = target;
-    for (const host of store.rdsServers.all) if (host.farm_id === id) host.access_group_id = target;
-    for (const session of store.sessions.all)
-      if (session.desktop_pool_id === id || session.farm_id === id) session.access_group_id = target;
   }
 
   app.put("/rest/inventory/v1/desktop-pools/:id", guard, (c) =>
