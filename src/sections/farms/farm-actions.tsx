@@ -29,11 +29,31 @@ function Text({ textKey }: { textKey: string }) {
   return <>{t(textKey)}</>;
 }
 
-/** The farm actions of the list: enable, disable and delete, on one or many farms. */
-export function farmListActions(
-  options: { onDeleted?: (farm: FarmRow) => void } = {},
-): SectionAction<FarmRow>[] {
+/** What the page around the actions does for them. */
+export interface FarmActionOptions {
+  onDeleted?: (farm: FarmRow) => void;
+  /** Opens the edit farm wizard; without it there is no edit action. */
+  onEdit?: (farm: FarmRow) => void;
+}
+
+/** The farm actions of the list: edit one farm; enable, disable and delete one or many. */
+export function farmListActions(options: FarmActionOptions = {}): SectionAction<FarmRow>[] {
+  const { onEdit } = options;
   return [
+    ...(onEdit
+      ? [
+          {
+            id: "edit",
+            label: "farms.action.edit",
+            privilege: "POOL_MANAGEMENT",
+            selection: "one" as const,
+            appliesTo: (farm: FarmRow) => farm.delete_in_progress !== true,
+            open: ([farm]: readonly FarmRow[]) => {
+              if (farm) onEdit(farm);
+            },
+          },
+        ]
+      : []),
     {
       id: "enable",
       label: "farms.action.enable",
@@ -107,9 +127,7 @@ function rdsHostsAction(change: "add" | "remove"): SectionAction<FarmRow> {
  * The actions of one farm's page: the list's, plus RDS hosts of a manual farm (add, remove) and the
  * instant-clone maintenance of an automated one (schedule, cancel, apply the pending image).
  */
-export function farmPageActions(
-  options: { onDeleted?: (farm: FarmRow) => void } = {},
-): SectionAction<FarmRow>[] {
+export function farmPageActions(options: FarmActionOptions = {}): SectionAction<FarmRow>[] {
   return [
     ...farmListActions(options).map((action) => ({ ...action, selection: "one" as const })),
     rdsHostsAction("add"),

@@ -4,6 +4,7 @@ import { ApiError } from "../../core/http/api-error";
 import { currentLocale } from "../../core/i18n/i18n";
 import { useItemActions } from "../../ui/actions/item-actions";
 import { DetailPage } from "../../ui/detail-page/detail-page";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -16,6 +17,7 @@ import { farmStatus } from "./farm-columns";
 import { FarmApplicationsTab, FarmRdsHostsTab, FarmSessionsTab } from "./farm-tabs";
 import { maxSessionsOf, withFarmDetails } from "./farms.model";
 import type { FarmRow } from "./farms.types";
+import { loadFarmWizard } from "./load-farm-wizard";
 import type { SectionTarget } from "./section-target";
 
 export interface FarmSectionProps {
@@ -57,6 +59,7 @@ export function FarmSection({ farmId, tab: routeTab, onTabChange, onNavigate }: 
   const load = useCallback(() => loadFarm(farmId), [farmId]);
   const { state, reload, refresh } = useResource(load);
   const [deletedName, setDeletedName] = useState<string | null>(null);
+  const [editing, setEditing] = useState<FarmRow | null>(null);
   const [tab, setTab] = useRoutedTab({ tabs: FARM_TABS, tab: routeTab, onTabChange });
   // Hosts change under the tabs' grids when an action adds or removes them: a new key reloads them.
   const [revision, setRevision] = useState(0);
@@ -64,6 +67,7 @@ export function FarmSection({ farmId, tab: routeTab, onTabChange, onNavigate }: 
   const actions = useMemo(
     () =>
       farmPageActions({
+        onEdit: setEditing,
         onDeleted: (deleted) => {
           if (onNavigate) onNavigate({ section: "farms" });
           else setDeletedName(deleted.name);
@@ -117,6 +121,23 @@ export function FarmSection({ farmId, tab: routeTab, onTabChange, onNavigate }: 
       {farm && tab === "rds-pools" && <FarmApplicationsTab farm={farm} />}
       {farm && tab === "sessions" && <FarmSessionsTab farm={farm} />}
       {item.dialogs}
+      {editing && (
+        <LazyModule
+          load={loadFarmWizard}
+          render={({ FarmWizard }) => (
+            <FarmWizard
+              isOpen
+              mode="edit"
+              farm={editing}
+              onClose={() => setEditing(null)}
+              onSaved={() => {
+                void refresh();
+                setRevision((value) => value + 1);
+              }}
+            />
+          )}
+        />
+      )}
     </DetailPage>
   );
 }

@@ -3,131 +3,41 @@ import { Dialog } from "../../ui/dialog/dialog";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { DatastoresPicker } from "../../ui/vcenter/datastores-picker";
-import { GuestCustomizationPicker, NO_CUSTOMIZATION } from "../../ui/vcenter/guest-customization-picker";
+import { DropdownSelect } from "../../ui/dropdown-select/dropdown-select";
+import { GuestCustomizationPicker } from "../../ui/vcenter/guest-customization-picker";
 import { HostOrClusterPicker } from "../../ui/vcenter/host-or-cluster-picker";
-import { ImageSnapshotPicker, type ImageSnapshot } from "../../ui/vcenter/image-snapshot-picker";
+import { ImageSnapshotPicker } from "../../ui/vcenter/image-snapshot-picker";
 import { ResourcePoolPicker } from "../../ui/vcenter/resource-pool-picker";
-import type { VcenterChoice } from "../../ui/vcenter/vcenter-choice";
 import { VcenterPicker } from "../../ui/vcenter/vcenter-picker";
 import { VmFolderPicker } from "../../ui/vcenter/vm-folder-picker";
 import { Wizard, type WizardNavigation, type WizardStep } from "../../ui/wizard/wizard";
 import { isFarmNameAvailable } from "./api/check-farm-name";
-import { createFarm, type FarmCreateSpec } from "./api/create-farm";
+import { createFarm } from "./api/create-farm";
+import { editFarm } from "./api/edit-farm";
 import { getAccessGroups } from "./api/get-access-groups";
 import { HostPicker, chosenHosts } from "./farm-inputs";
-import type { FarmType } from "./farms.types";
-
-/** Farm names the platform accepts: letters, digits, hyphens and underscores (at most 64). */
-const FARM_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-/** Host name patterns: letters, digits, hyphens and one {n}, at most 15 characters once numbered. */
-const NAMING_PATTERN = /^[A-Za-z0-9-]*\{n(:fixed=\d)?\}[A-Za-z0-9-]*$/;
-
-interface FarmDraft {
-  type: FarmType;
-  name: string;
-  displayName: string;
-  description: string;
-  accessGroupId: string;
-  includeSessionCount: boolean;
-  cpuThreshold: string;
-  memoryThreshold: string;
-  loadIndexThreshold: string;
-  hostIds: string;
-  vcenter: VcenterChoice | null;
-  image: ImageSnapshot;
-  vmFolder: VcenterChoice | null;
-  hostOrCluster: VcenterChoice | null;
-  resourcePool: VcenterChoice | null;
-  datastores: VcenterChoice[];
-  namingPattern: string;
-  maxHosts: string;
-  maxSessions: string;
-  domainAccount: string;
-  adContainer: string;
-  customization: VcenterChoice | null;
-}
-
-const EMPTY_DRAFT: FarmDraft = {
-  type: "AUTOMATED",
-  name: "",
-  displayName: "",
-  description: "",
-  accessGroupId: "",
-  includeSessionCount: true,
-  cpuThreshold: "0",
-  memoryThreshold: "0",
-  loadIndexThreshold: "0",
-  hostIds: "",
-  vcenter: null,
-  image: { baseVm: null, snapshot: null },
-  vmFolder: null,
-  hostOrCluster: null,
-  resourcePool: null,
-  datastores: [],
-  namingPattern: "",
-  maxHosts: "2",
-  maxSessions: "",
-  domainAccount: "",
-  adContainer: "CN=Computers",
-  customization: null,
-};
-
-const isPercent = (text: string) => /^\d{1,3}$/.test(text) && Number(text) <= 100;
-const isCount = (text: string, highest: number) =>
-  /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= highest;
-
-/** The create spec of a complete draft. */
-export function farmSpecOf(draft: FarmDraft): FarmCreateSpec {
-  const spec: FarmCreateSpec = {
-    name: draft.name.trim(),
-    type: draft.type,
-    access_group_id: draft.accessGroupId,
-    enabled: true,
-    load_balancer_settings: {
-      include_session_count: draft.includeSessionCount,
-      cpu_threshold: Number(draft.cpuThreshold),
-      memory_threshold: Number(draft.memoryThreshold),
-      load_index_threshold: Number(draft.loadIndexThreshold),
-    },
-  };
-  if (draft.displayName.trim() !== "") spec.display_name = draft.displayName.trim();
-  if (draft.description.trim() !== "") spec.description = draft.description.trim();
-  if (draft.type === "MANUAL") {
-    spec.rds_server_ids = chosenHosts({ hostIds: draft.hostIds });
-    return spec;
-  }
-  const limited = draft.maxSessions.trim() !== "";
-  spec.automated_farm_settings = {
-    vcenter_id: draft.vcenter?.id ?? "",
-    enable_provisioning: true,
-    max_session_type: limited ? "LIMITED" : "UNLIMITED",
-    ...(limited ? { max_sessions: Number(draft.maxSessions) } : {}),
-    min_ready_vms: 0,
-    pattern_naming_settings: {
-      naming_pattern: draft.namingPattern.trim(),
-      max_number_of_rds_servers: Number(draft.maxHosts),
-    },
-    provisioning_settings: {
-      datacenter_id: draft.image.baseVm?.datacenterId ?? "",
-      host_or_cluster_id: draft.hostOrCluster?.id ?? "",
-      resource_pool_id: draft.resourcePool?.id ?? "",
-      vm_folder_id: draft.vmFolder?.id ?? "",
-      parent_vm_id: draft.image.baseVm?.id ?? "",
-      base_snapshot_id: draft.image.snapshot?.id ?? "",
-    },
-    storage_settings: { datastores: draft.datastores.map((store) => ({ datastore_id: store.id })) },
-    customization_settings: {
-      customization_type:
-        draft.customization && draft.customization.id !== NO_CUSTOMIZATION ? "SYS_PREP" : "CLONE_PREP",
-      instant_clone_domain_account_id: draft.domainAccount.trim(),
-      ad_container_rdn: draft.adContainer.trim(),
-      ...(draft.customization && draft.customization.id !== NO_CUSTOMIZATION
-        ? { sysprep_customization_spec_id: draft.customization.id }
-        : {}),
-    },
-  };
-  return spec;
-}
+import {
+  DISCONNECTED_POLICIES,
+  EMPTY_DRAFT,
+  EMPTY_POLICIES,
+  FARM_NAME,
+  MIN_PRE_LAUNCH_MINUTES,
+  NAMING_PATTERN,
+  PRE_LAUNCH_POLICIES,
+  PROTOCOLS,
+  SESSION_TIMEOUT_POLICIES,
+  areSessionSettingsValid,
+  draftFromFarm,
+  farmSpecOf,
+  farmUpdateSpecOf,
+  isCount,
+  isMinReadyValid,
+  isNamingValid,
+  isPercent,
+  isTimeoutValid,
+  type FarmDraft,
+} from "./farm-wizard.model";
+import type { Farm } from "./farms.types";
 
 function TextField({
   label,
@@ -136,6 +46,7 @@ function TextField({
   error,
   type = "text",
   required = false,
+  isDisabled = false,
 }: {
   label: string;
   value: string;
@@ -143,6 +54,8 @@ function TextField({
   error?: string | undefined;
   type?: "text" | "number";
   required?: boolean;
+  /** Shown but fixed (the name of an existing farm). */
+  isDisabled?: boolean;
 }) {
   const id = useId();
   const errorId = useId();
@@ -155,6 +68,7 @@ function TextField({
         type={type}
         value={value}
         required={required}
+        disabled={isDisabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
@@ -168,22 +82,40 @@ function TextField({
   );
 }
 
-export interface FarmWizardProps {
+export type FarmWizardProps = {
   isOpen: boolean;
   onClose: () => void;
-  /** After the farm is created, with its id when the server named it. */
-  onCreated: (name: string, id: string | undefined) => void;
-}
+} & (
+  | {
+      mode?: "add";
+      /** After the farm is created, with its id when the server named it. */
+      onCreated: (name: string, id: string | undefined) => void;
+    }
+  | {
+      mode: "edit";
+      /** The farm edited: the wizard starts from its settings. */
+      farm: Farm;
+      /** After the changes are saved. */
+      onSaved: () => void;
+    }
+);
 
 /**
- * The add farm wizard (spec 000 §2): a manual farm of registered RDS hosts or an automated instant-clone
- * farm placed in vCenter, its name checked with the server before it goes on, and a summary to finish.
- * Cancel asks before discarding the entries; a failed create keeps them and shows the server's message.
+ * The add and edit farm wizard (spec 000 §2). Add: a manual farm of registered RDS hosts or an automated
+ * instant-clone farm placed in vCenter, its name checked with the server before it goes on. Edit: only
+ * what may change on an existing farm (texts, enabled, load balancing, session settings and, on an
+ * automated farm, its host names, sizes and provisioning), starting from the farm's settings; the name,
+ * type, access group and vCenter placement stay. Both end on a summary; Cancel asks before discarding the
+ * entries; a failed save keeps them and shows the server's message.
  */
-export function FarmWizard({ isOpen, onClose, onCreated }: FarmWizardProps) {
+export function FarmWizard(props: FarmWizardProps) {
+  const { isOpen, onClose } = props;
+  const edited = props.mode === "edit" ? props.farm : undefined;
+  const isEdit = edited !== undefined;
   const t = useTranslation();
   const errorText = useErrorText();
-  const [draft, setDraft] = useState<FarmDraft>(EMPTY_DRAFT);
+  const initial = () => (edited ? draftFromFarm(edited) : EMPTY_DRAFT);
+  const [draft, setDraft] = useState<FarmDraft>(initial);
   const [nameError, setNameError] = useState<string | undefined>();
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -213,7 +145,7 @@ export function FarmWizard({ isOpen, onClose, onCreated }: FarmWizardProps) {
   }, [isOpen]);
 
   const close = () => {
-    setDraft(EMPTY_DRAFT);
+    setDraft(initial());
     setNameError(undefined);
     setFailure(null);
     setAskingCancel(false);
@@ -243,10 +175,16 @@ export function FarmWizard({ isOpen, onClose, onCreated }: FarmWizardProps) {
     setBusy(true);
     setFailure(null);
     try {
+      if (props.mode === "edit") {
+        await editFarm(props.farm.id, farmUpdateSpecOf(props.farm, draft));
+        close();
+        props.onSaved();
+        return;
+      }
       const id = await createFarm(farmSpecOf(draft));
       const name = draft.name.trim();
       close();
-      onCreated(name, id);
+      props.onCreated(name, id);
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -284,344 +222,517 @@ export function FarmWizard({ isOpen, onClose, onCreated }: FarmWizardProps) {
   const automated = draft.type === "AUTOMATED";
   const vcenterId = draft.vcenter?.id ?? "";
   const datacenterId = draft.image.baseVm?.datacenterId ?? "";
-  const steps: WizardStep[] = [
-    {
-      id: "type",
-      title: t("farms.wizard.step.type"),
-      content: (
-        <fieldset className="vdc-fieldset" aria-labelledby={typeId}>
-          <legend id={typeId}>{t("farms.wizard.type.label")}</legend>
-          {(["AUTOMATED", "MANUAL"] as const).map((type) => (
-            <label key={type} className="vdc-checkbox">
-              <input
-                type="radio"
-                name={typeId}
-                checked={draft.type === type}
-                onChange={() => set("type", type)}
-              />
-              {t(`farms.wizard.type.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-      ),
-    },
-    {
-      id: "identification",
-      title: t("farms.wizard.step.identification"),
-      content: (
-        <div className="vdc-form">
-          <TextField
-            label={t("farms.column.name")}
-            value={draft.name}
-            required
-            error={nameError}
-            onChange={(value) => {
-              set("name", value);
-              setNameError(undefined);
-            }}
-          />
-          <TextField
-            label={t("farms.column.displayName")}
-            value={draft.displayName}
-            onChange={(value) => set("displayName", value)}
-          />
-          <TextField
-            label={t("farms.column.description")}
-            value={draft.description}
-            onChange={(value) => set("description", value)}
-          />
-          <div className="vdc-field">
-            <label htmlFor={groupId}>{t("farms.wizard.accessGroup")}</label>
-            <select
-              id={groupId}
-              className="vdc-select"
-              value={draft.accessGroupId}
-              onChange={(event) => set("accessGroupId", event.target.value)}
-            >
-              {groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name}
-                </option>
-              ))}
-            </select>
-          </div>
+  const options = <Value extends string>(values: readonly Value[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const percentField = (label: string, key: "cpuThreshold" | "memoryThreshold" | "loadIndexThreshold") => (
+    <TextField
+      type="number"
+      label={t(label)}
+      value={draft[key]}
+      error={isPercent(draft[key]) ? undefined : t("farms.wizard.percent.invalid")}
+      onChange={(value) => set(key, value)}
+    />
+  );
+  /** A session timeout's policy, and its minutes when the policy is AFTER. */
+  const timeoutFields = <Policy extends string>(
+    name: "disconnected" | "empty" | "preLaunch",
+    policies: readonly Policy[],
+    policy: Policy,
+    minutes: string,
+    lowest: number,
+    onPolicy: (policy: Policy) => void,
+    onMinutes: (minutes: string) => void,
+  ) => (
+    <>
+      <DropdownSelect
+        label={t(`farms.wizard.sessions.${name}`)}
+        value={policy}
+        options={options(policies, "farms.wizard.sessions.policy")}
+        onChange={(value) => onPolicy(value as Policy)}
+      />
+      {policy === "AFTER" && (
+        <TextField
+          type="number"
+          label={t(`farms.wizard.sessions.${name}Minutes`)}
+          value={minutes}
+          required
+          error={
+            isTimeoutValid(policy, minutes, lowest)
+              ? undefined
+              : t("farms.wizard.sessions.minutesInvalid", { lowest })
+          }
+          onChange={onMinutes}
+        />
+      )}
+    </>
+  );
+
+  const typeStep: WizardStep = {
+    id: "type",
+    title: t("farms.wizard.step.type"),
+    content: (
+      <fieldset className="vdc-fieldset" aria-labelledby={typeId}>
+        <legend id={typeId}>{t("farms.wizard.type.label")}</legend>
+        {(["AUTOMATED", "MANUAL"] as const).map((type) => (
+          <label key={type} className="vdc-checkbox">
+            <input
+              type="radio"
+              name={typeId}
+              checked={draft.type === type}
+              onChange={() => set("type", type)}
+            />
+            {t(`farms.wizard.type.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+    ),
+  };
+  const displayNameMissing = isEdit && draft.displayName.trim() === "";
+  const identificationStep: WizardStep = {
+    id: "identification",
+    title: t("farms.wizard.step.identification"),
+    content: (
+      <div className="vdc-form">
+        <TextField
+          label={t("farms.column.name")}
+          value={draft.name}
+          required
+          isDisabled={isEdit}
+          error={nameError}
+          onChange={(value) => {
+            set("name", value);
+            setNameError(undefined);
+          }}
+        />
+        <TextField
+          label={t("farms.column.displayName")}
+          value={draft.displayName}
+          required={isEdit}
+          error={displayNameMissing ? t("farms.wizard.displayName.required") : undefined}
+          onChange={(value) => set("displayName", value)}
+        />
+        <TextField
+          label={t("farms.column.description")}
+          value={draft.description}
+          onChange={(value) => set("description", value)}
+        />
+        <div className="vdc-field">
+          <label htmlFor={groupId}>{t("farms.wizard.accessGroup")}</label>
+          <select
+            id={groupId}
+            className="vdc-select"
+            value={draft.accessGroupId}
+            disabled={isEdit}
+            onChange={(event) => set("accessGroupId", event.target.value)}
+          >
+            {groups.length === 0 && draft.accessGroupId !== "" && (
+              <option value={draft.accessGroupId}>{draft.accessGroupId}</option>
+            )}
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </select>
         </div>
-      ),
-      isValid: draft.accessGroupId !== "",
-      footer: footer((navigation) => void checkNameThenNext(navigation)),
-    },
-    {
-      id: "load-balancing",
-      title: t("farms.wizard.step.loadBalancing"),
-      isValid: [draft.cpuThreshold, draft.memoryThreshold, draft.loadIndexThreshold].every(isPercent),
-      content: (
-        <div className="vdc-form">
+        {isEdit && (
           <label className="vdc-checkbox">
             <input
               type="checkbox"
-              checked={draft.includeSessionCount}
-              onChange={(event) => set("includeSessionCount", event.target.checked)}
+              checked={draft.enabled}
+              onChange={(event) => set("enabled", event.target.checked)}
             />
-            {t("farms.wizard.loadBalancing.includeSessionCount")}
+            {t("farms.wizard.enabled")}
           </label>
-          <TextField
-            type="number"
-            label={t("farms.wizard.loadBalancing.cpu")}
-            value={draft.cpuThreshold}
-            error={isPercent(draft.cpuThreshold) ? undefined : t("farms.wizard.percent.invalid")}
-            onChange={(value) => set("cpuThreshold", value)}
+        )}
+      </div>
+    ),
+    isValid: draft.accessGroupId !== "" && !displayNameMissing,
+    ...(isEdit ? {} : { footer: footer((navigation) => void checkNameThenNext(navigation)) }),
+  };
+  const loadBalancingStep: WizardStep = {
+    id: "load-balancing",
+    title: t("farms.wizard.step.loadBalancing"),
+    isValid: [draft.cpuThreshold, draft.memoryThreshold, draft.loadIndexThreshold].every(isPercent),
+    content: (
+      <div className="vdc-form">
+        <label className="vdc-checkbox">
+          <input
+            type="checkbox"
+            checked={draft.includeSessionCount}
+            onChange={(event) => set("includeSessionCount", event.target.checked)}
           />
-          <TextField
-            type="number"
-            label={t("farms.wizard.loadBalancing.memory")}
-            value={draft.memoryThreshold}
-            error={isPercent(draft.memoryThreshold) ? undefined : t("farms.wizard.percent.invalid")}
-            onChange={(value) => set("memoryThreshold", value)}
+          {t("farms.wizard.loadBalancing.includeSessionCount")}
+        </label>
+        {percentField("farms.wizard.loadBalancing.cpu", "cpuThreshold")}
+        {percentField("farms.wizard.loadBalancing.memory", "memoryThreshold")}
+        {percentField("farms.wizard.loadBalancing.loadIndex", "loadIndexThreshold")}
+      </div>
+    ),
+  };
+  const sessionsStep: WizardStep = {
+    id: "sessions",
+    title: t("farms.wizard.step.sessions"),
+    isValid: areSessionSettingsValid(draft),
+    content: (
+      <div className="vdc-form">
+        <DropdownSelect
+          label={t("farms.wizard.sessions.protocol")}
+          value={draft.defaultProtocol}
+          options={options(PROTOCOLS, "farms.wizard.sessions.protocolValue")}
+          onChange={(value) => set("defaultProtocol", value as FarmDraft["defaultProtocol"])}
+        />
+        <label className="vdc-checkbox">
+          <input
+            type="checkbox"
+            checked={draft.allowProtocolChoice}
+            onChange={(event) => set("allowProtocolChoice", event.target.checked)}
           />
-          <TextField
-            type="number"
-            label={t("farms.wizard.loadBalancing.loadIndex")}
-            value={draft.loadIndexThreshold}
-            error={isPercent(draft.loadIndexThreshold) ? undefined : t("farms.wizard.percent.invalid")}
-            onChange={(value) => set("loadIndexThreshold", value)}
-          />
-        </div>
+          {t("farms.wizard.sessions.allowProtocolChoice")}
+        </label>
+        {timeoutFields(
+          "disconnected",
+          DISCONNECTED_POLICIES,
+          draft.disconnectedPolicy,
+          draft.disconnectedMinutes,
+          1,
+          (value) => set("disconnectedPolicy", value),
+          (value) => set("disconnectedMinutes", value),
+        )}
+        {timeoutFields(
+          "empty",
+          EMPTY_POLICIES,
+          draft.emptyPolicy,
+          draft.emptyMinutes,
+          1,
+          (value) => set("emptyPolicy", value),
+          (value) => set("emptyMinutes", value),
+        )}
+        {draft.emptyPolicy !== "NEVER" && (
+          <label className="vdc-checkbox">
+            <input
+              type="checkbox"
+              checked={draft.logoffAfterTimeout}
+              onChange={(event) => set("logoffAfterTimeout", event.target.checked)}
+            />
+            {t("farms.wizard.sessions.logoffAfterTimeout")}
+          </label>
+        )}
+        {timeoutFields(
+          "preLaunch",
+          PRE_LAUNCH_POLICIES,
+          draft.preLaunchPolicy,
+          draft.preLaunchMinutes,
+          MIN_PRE_LAUNCH_MINUTES,
+          (value) => set("preLaunchPolicy", value),
+          (value) => set("preLaunchMinutes", value),
+        )}
+        <DropdownSelect
+          label={t("farms.wizard.sessions.sessionTimeout")}
+          value={draft.sessionTimeoutPolicy}
+          options={options(SESSION_TIMEOUT_POLICIES, "farms.wizard.sessions.sessionTimeoutValue")}
+          onChange={(value) => set("sessionTimeoutPolicy", value as FarmDraft["sessionTimeoutPolicy"])}
+        />
+      </div>
+    ),
+  };
+  const namesStep: WizardStep = {
+    id: "names",
+    title: t("farms.wizard.step.names"),
+    isValid: isNamingValid(draft) && (!isEdit || isMinReadyValid(draft)),
+    content: (
+      <div className="vdc-form">
+        <TextField
+          label={t("farms.wizard.names.pattern")}
+          value={draft.namingPattern}
+          required
+          error={
+            draft.namingPattern === "" || NAMING_PATTERN.test(draft.namingPattern.trim())
+              ? undefined
+              : t("farms.wizard.names.patternInvalid")
+          }
+          onChange={(value) => set("namingPattern", value)}
+        />
+        <TextField
+          type="number"
+          label={t("farms.wizard.names.maxHosts")}
+          value={draft.maxHosts}
+          error={isCount(draft.maxHosts, 1, 1000) ? undefined : t("farms.wizard.names.maxHostsInvalid")}
+          onChange={(value) => set("maxHosts", value)}
+        />
+        <TextField
+          type="number"
+          label={t("farms.wizard.names.maxSessions")}
+          value={draft.maxSessions}
+          onChange={(value) => set("maxSessions", value)}
+        />
+        {isEdit && (
+          <>
+            <TextField
+              type="number"
+              label={t("farms.wizard.provisioning.minReady")}
+              value={draft.minReadyHosts}
+              error={isMinReadyValid(draft) ? undefined : t("farms.wizard.provisioning.minReadyInvalid")}
+              onChange={(value) => set("minReadyHosts", value)}
+            />
+            <label className="vdc-checkbox">
+              <input
+                type="checkbox"
+                checked={draft.enableProvisioning}
+                onChange={(event) => set("enableProvisioning", event.target.checked)}
+              />
+              {t("farms.wizard.provisioning.enable")}
+            </label>
+            <label className="vdc-checkbox">
+              <input
+                type="checkbox"
+                checked={draft.stopProvisioningOnError}
+                onChange={(event) => set("stopProvisioningOnError", event.target.checked)}
+              />
+              {t("farms.wizard.provisioning.stopOnError")}
+            </label>
+          </>
+        )}
+      </div>
+    ),
+  };
+  const vcenterSteps: WizardStep[] = [
+    {
+      id: "vcenter",
+      title: t("farms.wizard.step.vcenter"),
+      isValid: draft.vcenter !== null,
+      content: (
+        <VcenterPicker
+          value={draft.vcenter}
+          onChange={(value) =>
+            setDraft((current) => ({
+              ...current,
+              vcenter: value,
+              image: { baseVm: null, snapshot: null },
+              vmFolder: null,
+              hostOrCluster: null,
+              resourcePool: null,
+              datastores: [],
+              customization: null,
+            }))
+          }
+        />
       ),
     },
-    ...(automated
-      ? [
-          {
-            id: "vcenter",
-            title: t("farms.wizard.step.vcenter"),
-            isValid: draft.vcenter !== null,
-            content: (
-              <VcenterPicker
-                value={draft.vcenter}
-                onChange={(value) =>
-                  setDraft((current) => ({
-                    ...current,
-                    vcenter: value,
-                    image: { baseVm: null, snapshot: null },
-                    vmFolder: null,
-                    hostOrCluster: null,
-                    resourcePool: null,
-                    datastores: [],
-                    customization: null,
-                  }))
-                }
-              />
-            ),
-          },
-          {
-            id: "image",
-            title: t("farms.wizard.step.image"),
-            isValid: draft.image.baseVm !== null && draft.image.snapshot !== null,
-            content: (
-              <ImageSnapshotPicker
-                vcenterId={vcenterId}
-                baseVm={draft.image.baseVm}
-                snapshot={draft.image.snapshot}
-                onChange={(value) => set("image", value)}
-              />
-            ),
-          },
-          {
-            id: "placement",
-            title: t("farms.wizard.step.placement"),
-            isValid: draft.vmFolder !== null && draft.hostOrCluster !== null && draft.resourcePool !== null,
-            content: (
-              <>
-                <VmFolderPicker
-                  vcenterId={vcenterId}
-                  datacenterId={datacenterId}
-                  value={draft.vmFolder}
-                  onChange={(value) => set("vmFolder", value)}
-                />
-                <HostOrClusterPicker
-                  vcenterId={vcenterId}
-                  datacenterId={datacenterId}
-                  value={draft.hostOrCluster}
-                  onChange={(value) =>
-                    setDraft((current) => ({
-                      ...current,
-                      hostOrCluster: value,
-                      resourcePool: null,
-                      datastores: [],
-                    }))
-                  }
-                />
-                {draft.hostOrCluster && (
-                  <ResourcePoolPicker
-                    vcenterId={vcenterId}
-                    hostOrClusterId={draft.hostOrCluster.id}
-                    value={draft.resourcePool}
-                    onChange={(value) => set("resourcePool", value)}
-                  />
-                )}
-              </>
-            ),
-          },
-          {
-            id: "datastores",
-            title: t("farms.wizard.step.datastores"),
-            isValid: draft.datastores.length > 0,
-            content: (
-              <DatastoresPicker
-                vcenterId={vcenterId}
-                hostOrClusterId={draft.hostOrCluster?.id ?? ""}
-                value={draft.datastores}
-                onChange={(value) => set("datastores", value)}
-              />
-            ),
-          },
-          {
-            id: "names",
-            title: t("farms.wizard.step.names"),
-            isValid:
-              NAMING_PATTERN.test(draft.namingPattern.trim()) &&
-              isCount(draft.maxHosts, 1000) &&
-              (draft.maxSessions.trim() === "" || isCount(draft.maxSessions, 2147483647)),
-            content: (
-              <div className="vdc-form">
-                <TextField
-                  label={t("farms.wizard.names.pattern")}
-                  value={draft.namingPattern}
-                  required
-                  error={
-                    draft.namingPattern === "" || NAMING_PATTERN.test(draft.namingPattern.trim())
-                      ? undefined
-                      : t("farms.wizard.names.patternInvalid")
-                  }
-                  onChange={(value) => set("namingPattern", value)}
-                />
-                <TextField
-                  type="number"
-                  label={t("farms.wizard.names.maxHosts")}
-                  value={draft.maxHosts}
-                  onChange={(value) => set("maxHosts", value)}
-                />
-                <TextField
-                  type="number"
-                  label={t("farms.wizard.names.maxSessions")}
-                  value={draft.maxSessions}
-                  onChange={(value) => set("maxSessions", value)}
-                />
-              </div>
-            ),
-          },
-          {
-            id: "customization",
-            title: t("farms.wizard.step.customization"),
-            isValid: draft.domainAccount.trim() !== "" && draft.customization !== null,
-            content: (
-              <div className="vdc-form">
-                <TextField
-                  label={t("farms.wizard.customization.domainAccount")}
-                  value={draft.domainAccount}
-                  required
-                  onChange={(value) => set("domainAccount", value)}
-                />
-                <TextField
-                  label={t("farms.wizard.customization.adContainer")}
-                  value={draft.adContainer}
-                  onChange={(value) => set("adContainer", value)}
-                />
-                <GuestCustomizationPicker
-                  vcenterId={vcenterId}
-                  value={draft.customization}
-                  onChange={(value) => set("customization", value)}
-                  allowNone
-                />
-              </div>
-            ),
-          },
-        ]
-      : [
-          {
-            id: "rds-hosts",
-            title: t("farms.wizard.step.rdsHosts"),
-            content: (
-              <HostPicker
-                values={{ hostIds: draft.hostIds }}
-                set={(_name, value) => set("hostIds", String(value))}
-                keep={(host) => host.farm_id === undefined}
-                emptyKey="farms.addHosts.none"
-              />
-            ),
-          },
-        ]),
     {
-      id: "ready",
-      title: t("farms.wizard.step.ready"),
+      id: "image",
+      title: t("farms.wizard.step.image"),
+      isValid: draft.image.baseVm !== null && draft.image.snapshot !== null,
+      content: (
+        <ImageSnapshotPicker
+          vcenterId={vcenterId}
+          baseVm={draft.image.baseVm}
+          snapshot={draft.image.snapshot}
+          onChange={(value) => set("image", value)}
+        />
+      ),
+    },
+    {
+      id: "placement",
+      title: t("farms.wizard.step.placement"),
+      isValid: draft.vmFolder !== null && draft.hostOrCluster !== null && draft.resourcePool !== null,
       content: (
         <>
-          <dl className="vdc-details">
-            {(
-              [
-                ["farms.column.type", t(`farms.type.${draft.type}`)],
-                ["farms.column.name", draft.name.trim()],
-                ["farms.column.displayName", draft.displayName.trim()],
-                [
-                  "farms.wizard.accessGroup",
-                  groups.find((group) => group.id === draft.accessGroupId)?.name ?? "",
-                ],
-                ...(automated
-                  ? [
-                      ["farms.wizard.step.vcenter", draft.vcenter?.label ?? ""],
-                      [
-                        "farms.wizard.step.image",
-                        `${draft.image.baseVm?.label ?? ""} / ${draft.image.snapshot?.label ?? ""}`,
-                      ],
-                      [
-                        "farms.wizard.step.datastores",
-                        draft.datastores.map((store) => store.label).join(", "),
-                      ],
-                      ["farms.wizard.names.pattern", draft.namingPattern.trim()],
-                      ["farms.wizard.names.maxHosts", draft.maxHosts],
-                    ]
-                  : [["farms.column.rdsHosts", String(chosenHosts({ hostIds: draft.hostIds }).length)]]),
-              ] as [string, string][]
-            )
-              .filter(([, value]) => value !== "")
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{t(label)}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
-          {failure && (
-            <p className="vdc-field__error" role="alert">
-              {failure}
-            </p>
+          <VmFolderPicker
+            vcenterId={vcenterId}
+            datacenterId={datacenterId}
+            value={draft.vmFolder}
+            onChange={(value) => set("vmFolder", value)}
+          />
+          <HostOrClusterPicker
+            vcenterId={vcenterId}
+            datacenterId={datacenterId}
+            value={draft.hostOrCluster}
+            onChange={(value) =>
+              setDraft((current) => ({
+                ...current,
+                hostOrCluster: value,
+                resourcePool: null,
+                datastores: [],
+              }))
+            }
+          />
+          {draft.hostOrCluster && (
+            <ResourcePoolPicker
+              vcenterId={vcenterId}
+              hostOrClusterId={draft.hostOrCluster.id}
+              value={draft.resourcePool}
+              onChange={(value) => set("resourcePool", value)}
+            />
           )}
         </>
       ),
     },
+    {
+      id: "datastores",
+      title: t("farms.wizard.step.datastores"),
+      isValid: draft.datastores.length > 0,
+      content: (
+        <DatastoresPicker
+          vcenterId={vcenterId}
+          hostOrClusterId={draft.hostOrCluster?.id ?? ""}
+          value={draft.datastores}
+          onChange={(value) => set("datastores", value)}
+        />
+      ),
+    },
   ];
+  const customizationStep: WizardStep = {
+    id: "customization",
+    title: t("farms.wizard.step.customization"),
+    isValid: draft.domainAccount.trim() !== "" && draft.customization !== null,
+    content: (
+      <div className="vdc-form">
+        <TextField
+          label={t("farms.wizard.customization.domainAccount")}
+          value={draft.domainAccount}
+          required
+          onChange={(value) => set("domainAccount", value)}
+        />
+        <TextField
+          label={t("farms.wizard.customization.adContainer")}
+          value={draft.adContainer}
+          onChange={(value) => set("adContainer", value)}
+        />
+        <GuestCustomizationPicker
+          vcenterId={vcenterId}
+          value={draft.customization}
+          onChange={(value) => set("customization", value)}
+          allowNone
+        />
+      </div>
+    ),
+  };
+  const rdsHostsStep: WizardStep = {
+    id: "rds-hosts",
+    title: t("farms.wizard.step.rdsHosts"),
+    content: (
+      <HostPicker
+        values={{ hostIds: draft.hostIds }}
+        set={(_name, value) => set("hostIds", String(value))}
+        keep={(host) => host.farm_id === undefined}
+        emptyKey="farms.addHosts.none"
+      />
+    ),
+  };
+
+  const groupName = groups.find((group) => group.id === draft.accessGroupId)?.name ?? "";
+  const summary: [string, string][] = isEdit
+    ? [
+        ["farms.column.name", draft.name],
+        ["farms.column.displayName", draft.displayName.trim()],
+        ["farms.wizard.accessGroup", groupName],
+        ["farms.column.status", t(draft.enabled ? "farms.status.ENABLED" : "farms.status.DISABLED")],
+        ["farms.wizard.sessions.protocol", t(`farms.wizard.sessions.protocolValue.${draft.defaultProtocol}`)],
+        ...(automated
+          ? ([
+              ["farms.wizard.names.pattern", draft.namingPattern.trim()],
+              ["farms.wizard.names.maxHosts", draft.maxHosts],
+              [
+                "farms.column.maxSessions",
+                draft.maxSessions.trim() === "" ? t("farms.value.unlimited") : draft.maxSessions.trim(),
+              ],
+            ] as [string, string][])
+          : []),
+      ]
+    : [
+        ["farms.column.type", t(`farms.type.${draft.type}`)],
+        ["farms.column.name", draft.name.trim()],
+        ["farms.column.displayName", draft.displayName.trim()],
+        ["farms.wizard.accessGroup", groupName],
+        ...(automated
+          ? ([
+              ["farms.wizard.step.vcenter", draft.vcenter?.label ?? ""],
+              [
+                "farms.wizard.step.image",
+                `${draft.image.baseVm?.label ?? ""} / ${draft.image.snapshot?.label ?? ""}`,
+              ],
+              ["farms.wizard.step.datastores", draft.datastores.map((store) => store.label).join(", ")],
+              ["farms.wizard.names.pattern", draft.namingPattern.trim()],
+              ["farms.wizard.names.maxHosts", draft.maxHosts],
+            ] as [string, string][])
+          : ([["farms.column.rdsHosts", String(chosenHosts({ hostIds: draft.hostIds }).length)]] as [
+              string,
+              string,
+            ][])),
+      ];
+  const readyStep: WizardStep = {
+    id: "ready",
+    title: t("farms.wizard.step.ready"),
+    content: (
+      <>
+        <dl className="vdc-details">
+          {summary
+            .filter(([, value]) => value !== "")
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{t(label)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {failure && (
+          <p className="vdc-field__error" role="alert">
+            {failure}
+          </p>
+        )}
+      </>
+    ),
+  };
+
+  // Edit offers only what may change on an existing farm: no type, vCenter placement or host choice.
+  const steps: WizardStep[] = isEdit
+    ? [identificationStep, loadBalancingStep, sessionsStep, ...(automated ? [namesStep] : []), readyStep]
+    : [
+        typeStep,
+        identificationStep,
+        loadBalancingStep,
+        ...(automated ? [...vcenterSteps, namesStep, customizationStep] : [rdsHostsStep]),
+        readyStep,
+      ];
 
   return (
     <>
       <Wizard
         isOpen={isOpen && !isAskingCancel}
-        title={t("farms.wizard.title")}
+        title={isEdit ? t("farms.wizard.editTitle", { name: draft.name }) : t("farms.wizard.title")}
         steps={steps}
         onFinish={() => void finish()}
         onCancelRequest={() => setAskingCancel(true)}
+        {...(isEdit ? { finishLabel: t("ui.action.save") } : {})}
         isBusy={isBusy}
       />
-      {isAskingCancel && <CancelQuestion onDiscard={close} onKeep={() => setAskingCancel(false)} />}
+      {isAskingCancel && (
+        <CancelQuestion
+          title={t(isEdit ? "farms.wizard.cancel.editTitle" : "farms.wizard.cancel.title")}
+          onDiscard={close}
+          onKeep={() => setAskingCancel(false)}
+        />
+      )}
     </>
   );
 }
 
 /** Asks before the wizard's entries are thrown away. */
-function CancelQuestion({ onDiscard, onKeep }: { onDiscard: () => void; onKeep: () => void }) {
+function CancelQuestion({
+  title,
+  onDiscard,
+  onKeep,
+}: {
+  title: string;
+  onDiscard: () => void;
+  onKeep: () => void;
+}) {
   const t = useTranslation();
   return (
     <Dialog
       isOpen
-      title={t("farms.wizard.cancel.title")}
+      title={title}
       onDismiss={onKeep}
       footer={
         <>

@@ -4,15 +4,13 @@ import type { SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection } from "../../ui/list-section/list-section";
-import { farmListActions } from "./farm-actions";
 import { LazyModule } from "../../ui/lazy/lazy-module";
+import { farmListActions } from "./farm-actions";
 import { FarmHealth, farmColumns } from "./farm-columns";
 import { FarmSource } from "./farms.model";
 import type { FarmRow } from "./farms.types";
+import { loadFarmWizard } from "./load-farm-wizard";
 import type { SectionTarget } from "./section-target";
-
-/** The farm wizard's chunk, loaded when an administrator opens it. */
-const loadFarmWizard = () => import("./farm-wizard");
 
 export interface FarmsSectionProps {
   /** Follows a link into another section; farm names open { section: "farm", id }. */
@@ -28,10 +26,11 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
   useSignals();
   const t = useTranslation();
   const [source] = useState(() => new FarmSource());
-  const [isWizardOpen, setWizardOpen] = useState(false);
-  // A created farm shows in a list loaded anew.
+  // The wizard adds a farm (no farm) or edits the one chosen.
+  const [wizard, setWizard] = useState<{ farm?: FarmRow } | null>(null);
+  // A created or edited farm shows in a list loaded anew.
   const [revision, setRevision] = useState(0);
-  const [created, setCreated] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
   const actions = useMemo<SectionAction<FarmRow>[]>(
     () => [
       {
@@ -40,9 +39,9 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
         privilege: "POOL_MANAGEMENT",
         selection: "none",
         variant: "primary",
-        open: () => setWizardOpen(true),
+        open: () => setWizard({}),
       },
-      ...farmListActions(),
+      ...farmListActions({ onEdit: (farm) => setWizard({ farm }) }),
     ],
     [],
   );
@@ -68,21 +67,34 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
       rowLabel={(farm) => farm.name}
       scopeOf={(farm) => (farm.access_group_id ? { accessGroupId: farm.access_group_id } : {})}
       isExportable
-      headerExtra={created && <p role="status">{t("farms.outcome.created", { name: created })}</p>}
+      headerExtra={outcome && <p role="status">{outcome}</p>}
     >
-      {isWizardOpen && (
+      {wizard && (
         <LazyModule
           load={loadFarmWizard}
-          render={({ FarmWizard }) => (
-            <FarmWizard
-              isOpen
-              onClose={() => setWizardOpen(false)}
-              onCreated={(name) => {
-                setCreated(name);
-                setRevision((value) => value + 1);
-              }}
-            />
-          )}
+          render={({ FarmWizard }) =>
+            wizard.farm ? (
+              <FarmWizard
+                isOpen
+                mode="edit"
+                farm={wizard.farm}
+                onClose={() => setWizard(null)}
+                onSaved={() => {
+                  setOutcome(t("farms.outcome.saved", { name: wizard.farm?.name ?? "" }));
+                  setRevision((value) => value + 1);
+                }}
+              />
+            ) : (
+              <FarmWizard
+                isOpen
+                onClose={() => setWizard(null)}
+                onCreated={(name) => {
+                  setOutcome(t("farms.outcome.created", { name }));
+                  setRevision((value) => value + 1);
+                }}
+              />
+            )
+          }
         />
       )}
     </ListSection>

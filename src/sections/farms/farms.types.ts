@@ -18,6 +18,36 @@ export interface ScheduledMaintenance {
   };
 }
 
+export type DisplayProtocol = "PCOIP" | "RDP" | "BLAST";
+export type DisconnectedSessionPolicy = "IMMEDIATELY" | "AFTER" | "NEVER";
+export type EmptySessionPolicy = "IMMEDIATE" | "NEVER" | "AFTER";
+export type PreLaunchSessionPolicy = "AFTER" | "NEVER";
+export type SessionTimeoutPolicy = "DEFAULT" | "NEVER";
+
+/** How a farm's sessions time out (FarmSessionSettings). */
+export interface FarmSessionSettings {
+  disconnected_session_timeout_policy: DisconnectedSessionPolicy;
+  disconnected_session_timeout_minutes?: number;
+  empty_session_timeout_policy: EmptySessionPolicy;
+  empty_session_timeout_minutes?: number;
+  logoff_after_timeout?: boolean;
+  pre_launch_session_timeout_policy?: PreLaunchSessionPolicy;
+  pre_launch_session_timeout_minutes?: number;
+  session_timeout_policy?: SessionTimeoutPolicy;
+}
+
+/** How a farm spreads sessions over its hosts (RDSHLoadBalancerSettings). */
+export interface FarmLoadBalancerSettings {
+  include_session_count?: boolean;
+  cpu_threshold?: number;
+  memory_threshold?: number;
+  load_index_threshold?: number;
+  connecting_session_threshold?: number;
+  disk_queue_length_threshold?: number;
+  disk_read_latency_threshold?: number;
+  disk_write_latency_threshold?: number;
+}
+
 /** A farm (FarmInfo). */
 export interface Farm {
   id: string;
@@ -29,19 +59,38 @@ export interface Farm {
   delete_in_progress?: boolean;
   type: FarmType;
   desktop_pool_id?: string;
-  load_balancer_settings?: {
-    include_session_count?: boolean;
-    cpu_threshold?: number;
-    memory_threshold?: number;
-    load_index_threshold?: number;
+  server_error_threshold?: number;
+  use_custom_script_for_load_balancing?: boolean;
+  display_protocol_settings?: {
+    default_display_protocol?: DisplayProtocol;
+    allow_users_to_choose_protocol?: boolean;
+    session_collaboration_enabled?: boolean;
   };
+  session_settings?: FarmSessionSettings;
+  load_balancer_settings?: FarmLoadBalancerSettings;
   automated_farm_settings?: {
     enable_provisioning?: boolean;
+    stop_provisioning_on_error?: boolean;
     vcenter_id?: string;
     max_session_type?: "UNLIMITED" | "LIMITED";
     max_sessions?: number;
+    min_ready_vms?: number;
+    transparent_page_sharing_scope?: "VM" | "FARM" | "POD" | "GLOBAL";
     pattern_naming_settings?: { naming_pattern?: string; max_number_of_rds_servers?: number };
-    provisioning_settings?: { parent_vm_id?: string; base_snapshot_id?: string };
+    provisioning_settings?: {
+      parent_vm_id?: string;
+      base_snapshot_id?: string;
+      host_or_cluster_id?: string;
+      resource_pool_id?: string;
+    };
+    storage_settings?: { datastores?: { datastore_id: string }[] };
+    customization_settings?: {
+      customization_type?: "CLONE_PREP" | "SYS_PREP";
+      instant_clone_domain_account_id?: string;
+      ad_container_rdn?: string;
+      reuse_pre_existing_accounts?: boolean;
+      cloneprep_customization_settings?: Record<string, unknown>;
+    };
     provisioning_status_data?: {
       instant_clone_operation?: string;
       instant_clone_pending_image_state?: string;
@@ -94,6 +143,12 @@ export interface FarmSession {
   session_state: string;
   session_protocol?: string;
   start_time?: number;
+}
+
+/** A session on the farm's tab, with its user's and RDS host's names (their ids while unknown). */
+export interface FarmSessionRow extends FarmSession {
+  userName: string;
+  hostName: string;
 }
 
 /** The farm monitor entry the health column reads (FarmMonitorInfo). */

@@ -1,5 +1,5 @@
 import { restItemPages } from "../../../core/query/rest-list-source";
-import type { FarmApplication, FarmSession, RdsHost } from "../farms.types";
+import type { FarmApplication, RdsHost } from "../farms.types";
 
 /** Pages of a farm's RDS hosts, by the farm's id. */
 export const getFarmRdsHostsPage = restItemPages<RdsHost>("/inventory/v1/rds-servers", "farm_id");
@@ -9,6 +9,3 @@ export const getFarmApplicationsPage = restItemPages<FarmApplication>(
   "/inventory/v1/application-pools",
   "farm_id",
 );
-
-/** Pages of the sessions on a farm's hosts, by the farm's id. */
-export const getFarmSessionsPage = restItemPages<FarmSession>("/inventory/v1/sessions", "farm_id");
