@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fireEvent, fn, within } from "storybook/test";
+import { restApi } from "../../src/core/http/api-clients";
+import { FarmWizard } from "../../src/sections/farms/farm-wizard";
+import type { Farm } from "../../src/sections/farms/farms.types";
+import { storyCanvas } from "../support/story-canvas";
+import { signInToEmulator } from "../support/story-emulator";
+
+interface StoryArgs {
+  /** add: a new farm; AUTOMATED or MANUAL: edit the first seeded farm of that type. */
+  farmType: "add" | "AUTOMATED" | "MANUAL";
+  onClose: () => void;
+  onCreated: (name: string, id: string | undefined) => void;
+  onSaved: () => void;
+}
+
+const meta = {
+  title: "Sections/Farm wizard",
+  args: { farmType: "AUTOMATED", onClose: fn(), onCreated: fn(), onSaved: fn() },
+  argTypes: { farmType: { control: "select", options: ["add", "AUTOMATED", "MANUAL"] } },
+  loaders: [
+    async ({ args }) => {
+      await signInToEmulator("admin");
+      if (args.farmType === "add") return { farm: null };
+      const farms = await restApi.get("/inventory/v1/farms").json<Farm[]>();
+      return { farm: farms.find((candidate) => candidate.type === args.farmType) ?? null };
+    },
+  ],
+  render: ({ onClose, onCreated, onSaved }, { loaded }) => {
+    const farm = loaded.farm as Farm | null;
+    return farm ? (
+      <FarmWizard isOpen mode="edit" farm={farm} onClose={onClose} onSaved={onSaved} />
+    ) : (
+      <FarmWizard isOpen onClose={onClose} onCreated={onCreated} />
+    );
+  },
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wizardOf = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(await storyCanvas(canvasElement).findByRole("dialog", { name }, { timeout: 10_000 }));
+
+/** The add farm wizard starts with the farm's type. */
+export const AddFarm: Story = {
+  args: { farmType: "add" },
+  play: async ({ canvasElement }) => {
+    const wizard = await wizardOf(canvasElement, "Add farm");
+    await expect(wizard.getByRole("radio", { name: /Automated farm/ })).toBeChecked();
+  },
+};
+
+/** Editing an instant-clone farm: pre-filled, with its name and access group fixed, and host names to change. */
+export const EditAutomatedFarm: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const farm = loaded.farm as Farm;
+    const wizard = await wizardOf(canvasElement, `Edit farm ${farm.name}`);
+    await expect(wizard.getByLabelText("Name")).toBeDisabled();
+    await expect(wizard.getByLabelText("Access group")).toBeDisabled();
+    await expect(wizard.getByLabelText("Display name")).toHaveValue(farm.display_name);
+    await expect(wizard.getByRole("navigation", { name: "Steps" })).toHaveTextContent("RDS host names");
+  },
+};
+
+/** Editing a manual farm: no host names step; its session settings are on a step of their own. */
+export const EditManualFarm: Story = {
+  args: { farmType: "MANUAL" },
+  play: async ({ canvasElement, loaded }) => {
+    const farm = loaded.farm as Farm;
+    const wizard = await wizardOf(canvasElement, `Edit farm ${farm.name}`);
+    await expect(wizard.getByRole("navigation", { name: "Steps" })).not.toHaveTextContent("RDS host names");
+    await fireEvent.click(wizard.getByRole("button", { name: "Next" }));
+    await fireEvent.click(wizard.getByRole("button", { name: "Next" }));
+    await expect(wizard.getByLabelText("Default display protocol")).toBeVisible();
+  },
+};
+
+/** A refused save (a name pattern the pod finds too long) shows the pod's message and keeps every entry. */
+export const EditRefused: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    const farm = loaded.farm as Farm;
+    const wizard = await wizardOf(canvasElement, `Edit farm ${farm.name}`);
+    for (let step = 0; step < 3; step += 1)
+      await fireEvent.click(wizard.getByRole("button", { name: "Next" }));
+    await fireEvent.change(wizard.getByLabelText("Naming pattern"), {
+      target: { value: "far-too-long-name-{n}" },
+    });
+    await fireEvent.click(wizard.getByRole("button", { name: "Next" }));
+    await fireEvent.click(wizard.getByRole("button", { name: "Save" }));
+    await expect(await wizard.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
+      "at most 15 characters",
+    );
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
