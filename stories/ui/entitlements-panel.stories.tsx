@@ -36,7 +36,7 @@ const meta = {
       const emulator = await signInToEmulator(args.username);
       const [pool] = await restApi.get("/inventory/v1/desktop-pools").json<Pool[]>();
       if (pool && args.state === "empty") {
-        // Every seeded pool has entitlements: this one loses them first.
+        // The first seeded pool has entitlements: the story takes them away first.
         const { ad_user_or_group_ids } = await getEntitlement("desktop-pools", pool.id);
         await removeEntitlements("desktop-pools", [{ id: pool.id, ad_user_or_group_ids }]);
       }

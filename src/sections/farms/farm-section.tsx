@@ -14,7 +14,7 @@ import { useResourceStatus, type SectionStatus } from "../../ui/section-page/sec
 import { getFarm } from "./api/get-farm";
 import { farmPageActions } from "./farm-actions";
 import { farmStatus } from "./farm-columns";
-import { FarmApplicationsTab, FarmRdsHostsTab, FarmSessionsTab } from "./farm-tabs";
+import { FarmApplicationsTab, FarmRdsHostsTab } from "./farm-tabs";
 import { maxSessionsOf, withFarmDetails } from "./farms.model";
 import type { FarmRow } from "./farms.types";
 import { loadFarmWizard } from "./load-farm-wizard";
@@ -30,6 +30,9 @@ export interface FarmSectionProps {
   /** Follows a link into another section (the farm list). */
   onNavigate?: (target: SectionTarget) => void;
 }
+
+/** The sessions tab's chunk, loaded when it is first opened. */
+const loadFarmSessionsTab = () => import("./farm-sessions-tab");
 
 /** The farm page's tabs (spec 000 §2), as they appear in the route. */
 export const FARM_TABS = ["summary", "rds-hosts", "rds-pools", "sessions"] as const;
@@ -119,7 +122,12 @@ export function FarmSection({ farmId, tab: routeTab, onTabChange, onNavigate }: 
       {farm && tab === "summary" && <FarmSummary farm={farm} />}
       {farm && tab === "rds-hosts" && <FarmRdsHostsTab key={revision} farm={farm} />}
       {farm && tab === "rds-pools" && <FarmApplicationsTab farm={farm} />}
-      {farm && tab === "sessions" && <FarmSessionsTab farm={farm} />}
+      {farm && tab === "sessions" && (
+        <LazyModule
+          load={loadFarmSessionsTab}
+          render={({ FarmSessionsTab }) => <FarmSessionsTab farm={farm} />}
+        />
+      )}
       {item.dialogs}
       {editing && (
         <LazyModule
