@@ -66,3 +66,20 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole("button", { name: "Delete" })).toBeDisabled();
   },
 };
+
+/** The farm's sessions with the session actions (disconnect, log off, send message), one or many at once. */
+export const Sessions: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = storyCanvas(canvasElement);
+    await canvas.findByRole("heading", { name: String(loaded.farmName) }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole("tab", { name: "Sessions" }));
+    await expect(
+      await canvas.findByRole(
+        "grid",
+        { name: `Sessions on ${String(loaded.farmName)}` },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Session actions" })).toHaveTextContent("Send message");
+  },
+};
