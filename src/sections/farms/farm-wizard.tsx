@@ -82,6 +82,9 @@ function TextField({
   );
 }
 
+/** The draft's yes-or-no entries. */
+type FlagOf<Draft> = { [Key in keyof Draft]: Draft[Key] extends boolean ? Key : never }[keyof Draft];
+
 export type FarmWizardProps = {
   isOpen: boolean;
   onClose: () => void;
@@ -224,6 +227,12 @@ export function FarmWizard(props: FarmWizardProps) {
   const datacenterId = draft.image.baseVm?.datacenterId ?? "";
   const options = <Value extends string>(values: readonly Value[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const checkbox = (label: string, key: FlagOf<FarmDraft>) => (
+    <label className="vdc-checkbox">
+      <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} />
+      {t(label)}
+    </label>
+  );
   const percentField = (label: string, key: "cpuThreshold" | "memoryThreshold" | "loadIndexThreshold") => (
     <TextField
       type="number"
@@ -335,16 +344,7 @@ export function FarmWizard(props: FarmWizardProps) {
             ))}
           </select>
         </div>
-        {isEdit && (
-          <label className="vdc-checkbox">
-            <input
-              type="checkbox"
-              checked={draft.enabled}
-              onChange={(event) => set("enabled", event.target.checked)}
-            />
-            {t("farms.wizard.enabled")}
-          </label>
-        )}
+        {isEdit && checkbox("farms.wizard.enabled", "enabled")}
       </div>
     ),
     isValid: draft.accessGroupId !== "" && !displayNameMissing,
@@ -356,14 +356,7 @@ export function FarmWizard(props: FarmWizardProps) {
     isValid: [draft.cpuThreshold, draft.memoryThreshold, draft.loadIndexThreshold].every(isPercent),
     content: (
       <div className="vdc-form">
-        <label className="vdc-checkbox">
-          <input
-            type="checkbox"
-            checked={draft.includeSessionCount}
-            onChange={(event) => set("includeSessionCount", event.target.checked)}
-          />
-          {t("farms.wizard.loadBalancing.includeSessionCount")}
-        </label>
+        {checkbox("farms.wizard.loadBalancing.includeSessionCount", "includeSessionCount")}
         {percentField("farms.wizard.loadBalancing.cpu", "cpuThreshold")}
         {percentField("farms.wizard.loadBalancing.memory", "memoryThreshold")}
         {percentField("farms.wizard.loadBalancing.loadIndex", "loadIndexThreshold")}
@@ -382,14 +375,7 @@ export function FarmWizard(props: FarmWizardProps) {
           options={options(PROTOCOLS, "farms.wizard.sessions.protocolValue")}
           onChange={(value) => set("defaultProtocol", value as FarmDraft["defaultProtocol"])}
         />
-        <label className="vdc-checkbox">
-          <input
-            type="checkbox"
-            checked={draft.allowProtocolChoice}
-            onChange={(event) => set("allowProtocolChoice", event.target.checked)}
-          />
-          {t("farms.wizard.sessions.allowProtocolChoice")}
-        </label>
+        {checkbox("farms.wizard.sessions.allowProtocolChoice", "allowProtocolChoice")}
         {timeoutFields(
           "disconnected",
           DISCONNECTED_POLICIES,
@@ -408,16 +394,8 @@ export function FarmWizard(props: FarmWizardProps) {
           (value) => set("emptyPolicy", value),
           (value) => set("emptyMinutes", value),
         )}
-        {draft.emptyPolicy !== "NEVER" && (
-          <label className="vdc-checkbox">
-            <input
-              type="checkbox"
-              checked={draft.logoffAfterTimeout}
-              onChange={(event) => set("logoffAfterTimeout", event.target.checked)}
-            />
-            {t("farms.wizard.sessions.logoffAfterTimeout")}
-          </label>
-        )}
+        {draft.emptyPolicy !== "NEVER" &&
+          checkbox("farms.wizard.sessions.logoffAfterTimeout", "logoffAfterTimeout")}
         {timeoutFields(
           "preLaunch",
           PRE_LAUNCH_POLICIES,
@@ -475,22 +453,8 @@ export function FarmWizard(props: FarmWizardProps) {
               error={isMinReadyValid(draft) ? undefined : t("farms.wizard.provisioning.minReadyInvalid")}
               onChange={(value) => set("minReadyHosts", value)}
             />
-            <label className="vdc-checkbox">
-              <input
-                type="checkbox"
-                checked={draft.enableProvisioning}
-                onChange={(event) => set("enableProvisioning", event.target.checked)}
-              />
-              {t("farms.wizard.provisioning.enable")}
-            </label>
-            <label className="vdc-checkbox">
-              <input
-                type="checkbox"
-                checked={draft.stopProvisioningOnError}
-                onChange={(event) => set("stopProvisioningOnError", event.target.checked)}
-              />
-              {t("farms.wizard.provisioning.stopOnError")}
-            </label>
+            {checkbox("farms.wizard.provisioning.enable", "enableProvisioning")}
+            {checkbox("farms.wizard.provisioning.stopOnError", "stopProvisioningOnError")}
           </>
         )}
       </div>
