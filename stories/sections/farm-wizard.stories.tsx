@@ -9,6 +9,8 @@ import { signInToEmulator } from "../support/story-emulator";
 interface StoryArgs {
   /** add: a new farm; AUTOMATED or MANUAL: edit the first seeded farm of that type. */
   farmType: "add" | "AUTOMATED" | "MANUAL";
+  /** The edit's read of the farm answers 503. */
+  failRead?: boolean;
   onClose: () => void;
   onCreated: (name: string, id: string | undefined) => void;
   onSaved: () => void;
@@ -20,8 +22,10 @@ const meta = {
   argTypes: { farmType: { control: "select", options: ["add", "AUTOMATED", "MANUAL"] } },
   loaders: [
     async ({ args }) => {
-      await signInToEmulator("admin");
+      const emulator = await signInToEmulator("admin");
       if (args.farmType === "add") return { farm: null };
+      if (args.failRead)
+        emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v3\/farms\/[^/]+$/ }, 503);
       const farms = await restApi.get("/inventory/v1/farms").json<Farm[]>();
       return { farm: farms.find((candidate) => candidate.type === args.farmType) ?? null };
     },
@@ -39,8 +43,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wizardOf = async (canvasElement: HTMLElement, name: string | RegExp) =>
-  within(await storyCanvas(canvasElement).findByRole("dialog", { name }, { timeout: 10_000 }));
+/** The wizard once it shows its steps (an edit reads the farm first). */
+async function wizardOf(canvasElement: HTMLElement, name: string | RegExp) {
+  const canvas = storyCanvas(canvasElement);
+  await canvas.findByRole("navigation", { name: "Steps" }, { timeout: 10_000 });
+  return within(canvas.getByRole("dialog", { name }));
+}
 
 /** The add farm wizard starts with the farm's type. */
 export const AddFarm: Story = {
@@ -92,5 +100,18 @@ export const EditRefused: Story = {
       "at most 15 characters",
     );
     await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** The edit reads the farm first; a failed read says so in the dialog, with Retry. */
+export const EditReadFailed: Story = {
+  args: { failRead: true },
+  play: async ({ canvasElement, loaded }) => {
+    const farm = loaded.farm as Farm;
+    const canvas = storyCanvas(canvasElement);
+    const dialog = within(
+      await canvas.findByRole("dialog", { name: `Edit farm ${farm.name}` }, { timeout: 10_000 }),
+    );
+    await expect(await dialog.findByRole("button", { name: "Retry" }, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -22,6 +22,12 @@ function stepsOf(wizard: HTMLElement): string[] {
     .map((item) => item.textContent ?? "");
 }
 
+/** The edit wizard once the farm is read: its steps show in place of the loading line. */
+async function editWizard(farm: Farm): Promise<HTMLElement> {
+  await screen.findByRole("navigation", { name: "Steps" });
+  return screen.getByRole("dialog", { name: `Edit farm ${farm.name}` });
+}
+
 const next = (wizard: HTMLElement) => fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
 
 // Each test drives a whole in-process pod emulator; allow for a slow machine.
@@ -45,7 +51,7 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
     fireEvent.click(
       within(screen.getByRole("group", { name: "Farm actions" })).getByRole("button", { name: "Edit" }),
     );
-    const wizard = await screen.findByRole("dialog", { name: `Edit farm ${farm.name}` });
+    const wizard = await editWizard(farm);
 
     // Only what may change: no type, vCenter placement or customization steps; the name and group are fixed.
     expect(stepsOf(wizard)).toEqual([
@@ -131,7 +137,7 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
     const actions = screen.getByRole("group", { name: "Farm actions" });
     await waitFor(() => expect(within(actions).getByRole("button", { name: "Edit" })).toBeEnabled());
     fireEvent.click(within(actions).getByRole("button", { name: "Edit" }));
-    const wizard = await screen.findByRole("dialog", { name: `Edit farm ${farm.name}` });
+    const wizard = await editWizard(farm);
     expect(stepsOf(wizard)).toEqual([
       "Identification and settings",
       "Load balancing",

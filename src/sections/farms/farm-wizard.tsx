@@ -1,7 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { Dialog } from "../../ui/dialog/dialog";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { useResource } from "../../ui/resource/use-resource";
+import { ResourceContent } from "../../ui/section-page/section-page";
 import { DatastoresPicker } from "../../ui/vcenter/datastores-picker";
 import { DropdownSelect } from "../../ui/dropdown-select/dropdown-select";
 import { GuestCustomizationPicker } from "../../ui/vcenter/guest-customization-picker";
@@ -15,6 +17,7 @@ import { isFarmNameAvailable } from "./api/check-farm-name";
 import { createFarm } from "./api/create-farm";
 import { editFarm } from "./api/edit-farm";
 import { getAccessGroups } from "./api/get-access-groups";
+import { getFarmForEdit } from "./api/get-farm-for-edit";
 import { HostPicker, chosenHosts } from "./farm-inputs";
 import {
   DISCONNECTED_POLICIES,
@@ -112,6 +115,40 @@ export type FarmWizardProps = {
  * entries; a failed save keeps them and shows the server's message.
  */
 export function FarmWizard(props: FarmWizardProps) {
+  return props.mode === "edit" ? <EditFarmWizard {...props} /> : <FarmWizardSteps {...props} />;
+}
+
+/**
+ * The edit wizard starts from the farm as the pod has it now, read in the update's own version (the list's
+ * row may be older, or of another shape): loading and a failed read (with Retry) show in the dialog.
+ */
+function EditFarmWizard(props: Extract<FarmWizardProps, { mode: "edit" }>) {
+  const t = useTranslation();
+  const { farm, isOpen, onClose } = props;
+  const load = useCallback(() => getFarmForEdit(farm.id), [farm.id]);
+  const { state, reload } = useResource(load);
+  if (state.status === "ready") return <FarmWizardSteps {...props} farm={state.data} />;
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={t("farms.wizard.editTitle", { name: farm.name })}
+      size="large"
+      onDismiss={onClose}
+      footer={
+        <button type="button" className="vdc-button" onClick={onClose}>
+          {t("ui.action.cancel")}
+        </button>
+      }
+    >
+      <ResourceContent resource={state} onRetry={reload}>
+        {() => null}
+      </ResourceContent>
+    </Dialog>
+  );
+}
+
+/** The wizard itself: a new farm, or the edit of a farm as the pod has it. */
+function FarmWizardSteps(props: FarmWizardProps) {
   const { isOpen, onClose } = props;
   const edited = props.mode === "edit" ? props.farm : undefined;
   const isEdit = edited !== undefined;
