@@ -170,6 +170,23 @@ describe("DataGrid, client-side", () => {
     expect(screen.getByText("1-6 of 6")).toBeInTheDocument();
   });
 
+  it("filters by text at once on Enter, and keeps what was typed when Escape closes the panel", () => {
+    vi.useFakeTimers();
+    renderGrid();
+    fireEvent.click(screen.getByRole("button", { name: "Filter Name" }));
+    const input = screen.getByRole("searchbox", { name: "Filter Name" });
+    fireEvent.change(input, { target: { value: "pool-4" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(screen.getByText("1-6 of 6")).toBeInTheDocument();
+
+    fireEvent.change(input, { target: { value: "pool-44" } });
+    // Chromium empties a search field on Escape unless the key's default is prevented.
+    expect(fireEvent.keyDown(input, { key: "Escape" })).toBe(false);
+    expect(screen.queryByRole("searchbox")).toBeNull();
+    expect(firstColumnTexts()).toEqual(["pool-44"]);
+    expect(screen.getByRole("button", { name: "Filter Name" })).toHaveAttribute("data-active", "true");
+  });
+
   it("filters by ticked checkbox values", () => {
     renderGrid();
     fireEvent.click(screen.getByRole("button", { name: "Filter Type" }));

@@ -1,0 +1,120 @@
+// The pod federation as admin at federation scale: a global entitlement created through the wizard with a
+// group entitled, local pools of two pods added on its page; then the pod unjoins and joins again while
+// the progress page reports each step of the running task.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openWatchedPage } from "./support/browser";
+import { useConsoleInChromium } from "./support/console-in-chromium";
+
+const running = useConsoleInChromium({ emulator: { scale: "federation" } });
+
+async function go(page: Page, hash: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, hash);
+}
+
+/** Waits until the progress page shows every step done and the task completed. */
+async function watchTaskSteps(page: Page, steps: number): Promise<void> {
+  const list = page.getByRole("list", { name: "Steps" });
+  for (let step = 0; step < steps; step += 1) {
+    await list.getByRole("listitem").nth(step).filter({ hasText: ": done" }).waitFor();
+  }
+  await page.getByText("The task is completed.").waitFor();
+}
+
+/** Adds the first free pool of one pod (by its place in the pod list) to the open entitlement. */
+async function addPoolOfPod(page: Page, podIndex: number): Promise<void> {
+  await page.getByRole("button", { name: "Add local pools" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Add local pools to / });
+  const pod = dialog.getByRole("combobox", { name: "Pod" });
+  const value = await pod.locator("option").nth(podIndex).getAttribute("value");
+  await pod.selectOption(value ?? "");
+  await dialog.getByRole("grid").getByRole("checkbox", { name: "Select row" }).first().check();
+  await dialog.getByRole("button", { name: "Add (1)" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+describe("pod federation", () => {
+  it("creates a global entitlement with pools of two pods and a group, then unjoins and joins the pod", async () => {
+    const { page, problems } = await openWatchedPage(running.browser, `${running.server.origin}/`);
+    await page.getByLabel("User name", { exact: true }).fill("admin");
+    await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
+    await page.getByLabel("Domain").selectOption("EXAMPLE");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+
+    await go(page, "#/main/global_entitlements");
+    await page.getByRole("grid", { name: "Global entitlements" }).getByRole("row").nth(1).waitFor();
+    await page
+      .getByRole("group", { name: "Global entitlement actions" })
+      .getByRole("button", { name: "Add" })
+      .click();
+    const wizard = page.getByRole("dialog", { name: "Add global entitlement" });
+    await wizard.getByRole("radio", { name: "Desktop" }).check();
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("textbox", { name: "Name", exact: true }).fill("GE-E2E-Desktops");
+    for (let step = 0; step < 3; step += 1) await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("button", { name: "Choose users and groups" }).click();
+    const search = page.getByRole("dialog", { name: "Find users or groups" });
+    await search.getByLabel("Name contains").fill("Marketing");
+    await search.getByRole("button", { name: "Find" }).click();
+    await search.getByRole("row").filter({ hasText: "Group" }).first().getByRole("checkbox").click();
+    await search.getByRole("button", { name: "Add (1)" }).click();
+    await wizard.getByRole("list", { name: "Chosen users and groups" }).getByRole("listitem").waitFor();
+    await wizard.getByRole("button", { name: "Finish" }).click();
+    await page.getByText("GE-E2E-Desktops is created.").waitFor();
+
+    await page.getByRole("button", { name: "Filter Name" }).click();
+    await page.getByRole("searchbox", { name: "Filter Name" }).fill("GE-E2E");
+    // Enter applies the filter at once; Escape closes the panel and keeps it.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Escape");
+    const list = page.getByRole("grid", { name: "Global entitlements" });
+    await expect.poll(() => list.getByRole("row").count()).toBe(2);
+    await page.getByRole("button", { name: "GE-E2E-Desktops", exact: true }).click();
+    await page.getByRole("tab", { name: "Local desktop pools" }).click();
+    await page.getByText("No local pools: add pools from any pod of the federation.").waitFor();
+    await addPoolOfPod(page, 0);
+    await addPoolOfPod(page, 1);
+    const pools = page.getByRole("grid", { name: "Local pools of GE-E2E-Desktops" });
+    await pools.getByRole("row").nth(2).waitFor();
+    // One pool of each of two pods (the third column names the pod).
+    const podsOfPools = await pools
+      .getByRole("row")
+      .filter({ has: page.getByRole("gridcell") })
+      .evaluateAll((rows) => rows.map((row) => row.querySelectorAll("[role=gridcell]")[3]?.textContent));
+    expect(new Set(podsOfPools).size).toBe(2);
+    await page.getByRole("tab", { name: "Users and groups" }).click();
+    await page
+      .getByRole("grid", { name: /GE-E2E-Desktops/ })
+      .getByRole("row")
+      .filter({ hasText: "Marketing" })
+      .waitFor();
+
+    await go(page, "#/main/cpa");
+    await page.getByText("Federated", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Unjoin" }).click();
+    await page
+      .getByRole("dialog", { name: "Unjoin the federation" })
+      .getByRole("button", { name: "Unjoin" })
+      .click();
+    await page.waitForURL(/#\/main\/cpa\/progress$/);
+    await page.getByRole("heading", { name: "Unjoining the federation" }).waitFor();
+    await watchTaskSteps(page, 4);
+
+    await page.getByRole("button", { name: "Cloud Pod Architecture" }).click();
+    await page.getByText("Not federated", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Join" }).click();
+    const join = page.getByRole("dialog", { name: "Join a pod federation" });
+    await join.getByLabel("Connection server of a member pod").fill("cs1.example.com");
+    await join.getByLabel("User name (DOMAIN\\user)").fill("EXAMPLE\\admin");
+    await join.getByLabel("Password").fill("secret");
+    await join.getByRole("button", { name: "Join" }).click();
+    await page.getByRole("heading", { name: "Joining the federation" }).waitFor();
+    await watchTaskSteps(page, 4);
+    await page.getByRole("button", { name: "Cloud Pod Architecture" }).click();
+    await page.getByText("Federated", { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
