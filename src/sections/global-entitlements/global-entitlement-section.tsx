@@ -6,13 +6,14 @@ import { DetailPage } from "../../ui/detail-page/detail-page";
 import { KeyValuePanel } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { LazyEntitlementsPanel } from "../../ui/entitlements/lazy-entitlements-panel";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { useResource } from "../../ui/resource/use-resource";
 import { useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
 import { resourceOf } from "./api/global-entitlement-reads";
 import { yesNo } from "./global-entitlement-columns";
-import { HomeSiteOverrideTab, LocalPoolsTab } from "./global-entitlement-tabs";
+import { LocalPoolsTab } from "./global-entitlement-tabs";
 import { entitlementScope, loadGlobalEntitlementRow } from "./global-entitlements.model";
 import {
   GLOBAL_ENTITLEMENT_MANAGE,
@@ -20,6 +21,9 @@ import {
   deleteGlobalEntitlementAction,
 } from "./global-entitlements-section";
 import type { GlobalEntitlementRow, SectionTarget } from "./global-entitlements.types";
+
+/** The home site override tab, a chunk of its own loaded when first opened (decision 0013). */
+const loadHomeSiteOverrideTab = () => import("./home-site-override-tab");
 
 /** The page's tabs (spec 000 §2), as they appear in the route. */
 export const GLOBAL_ENTITLEMENT_TABS = [
@@ -127,7 +131,14 @@ export function GlobalEntitlementSection({
           federation
         />
       )}
-      {entitlement && tab === "home-site-override" && <HomeSiteOverrideTab entitlement={entitlement} />}
+      {entitlement && tab === "home-site-override" && (
+        <LazyModule
+          load={loadHomeSiteOverrideTab}
+          render={({ HomeSiteOverrideTab }) => (
+            <HomeSiteOverrideTab entitlement={entitlement} onNavigate={onNavigate} />
+          )}
+        />
+      )}
       {item.dialogs}
     </DetailPage>
   );

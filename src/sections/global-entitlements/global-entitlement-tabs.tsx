@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import { sendApiCall } from "../../core/http/api-call";
+import { bulkItemRefusals } from "../../core/http/bulk-item-results";
 import type { SectionAction } from "../../ui/actions/section-action";
 import { DataGrid } from "../../ui/data-grid/data-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
-import { KeyValuePanel } from "../../ui/detail-page/key-value-panel";
 import { Dialog } from "../../ui/dialog/dialog";
 import { DropdownSelect } from "../../ui/dropdown-select/dropdown-select";
 import { useErrorText } from "../../ui/i18n/error-text";
@@ -12,7 +12,6 @@ import { ListSection } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { changeLocalPoolsCall } from "./api/global-entitlement-calls";
 import { getPodPools, getPods } from "./api/global-entitlement-reads";
-import { yesNo } from "./global-entitlement-columns";
 import { entitlementScope } from "./global-entitlements.model";
 import { GLOBAL_ENTITLEMENT_MANAGE } from "./global-entitlements-section";
 import type { GlobalEntitlementRow, LocalPoolRow } from "./global-entitlements.types";
@@ -149,18 +148,26 @@ function AddPoolsDialog({ isOpen, entitlement, pools, onClose, onAdded }: AddPoo
     setIsBusy(true);
     setFailure(null);
     try {
-      const results = (await sendApiCall(
-        changeLocalPoolsCall(
-          "add",
-          entitlement.kind,
-          entitlement.id,
-          chosen.map((pool) => pool.id),
+      const refused = bulkItemRefusals(
+        await sendApiCall(
+          changeLocalPoolsCall(
+            "add",
+            entitlement.kind,
+            entitlement.id,
+            chosen.map((pool) => pool.id),
+          ),
         ),
-      )) as { id: string; errors?: { error_message?: string }[] }[] | undefined;
-      const refused = (results ?? []).filter((result) => (result.errors?.length ?? 0) > 0);
+      );
       onAdded();
       if (refused.length > 0) {
-        setFailure(refused.map((result) => result.errors?.[0]?.error_message ?? result.id).join("; "));
+        setFailure(
+          refused
+            .map(
+              ({ index, message }) =>
+                `${chosen[index]?.name ?? ""}: ${message ?? t("UNABLE_PROCESS_REQUEST")}`,
+            )
+            .join("; "),
+        );
       } else close();
     } catch (error) {
       setFailure(errorText(error));
@@ -216,25 +223,5 @@ function AddPoolsDialog({ isOpen, entitlement, pools, onClose, onAdded }: AddPoo
         </p>
       )}
     </Dialog>
-  );
-}
-
-/**
- * The home site rule of the entitlement (spec 000 §2 "home site override"): whether users start on their
- * home site and whether one is required. Per-user overrides are the users and groups section's.
- */
-export function HomeSiteOverrideTab({ entitlement }: { entitlement: GlobalEntitlementRow }) {
-  const t = useTranslation();
-  return (
-    <>
-      <KeyValuePanel
-        label={t("globalEntitlements.tab.home-site-override")}
-        entries={[
-          ["globalEntitlements.column.homeSite", t(yesNo(entitlement.use_home_site ?? false))],
-          ["globalEntitlements.wizard.requireHomeSite", t(yesNo(entitlement.require_home_site ?? false))],
-        ]}
-      />
-      <p>{t("globalEntitlements.homeSite.hint")}</p>
-    </>
   );
 }

@@ -10,18 +10,13 @@ import { LazyDirectorySearchDialog } from "../../ui/entitlements/lazy-directory-
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { userLink } from "../../ui/item-link/user-link";
-import { ListSection, type ClientRows, type ListTabs } from "../../ui/list-section/list-section";
+import { ListSection, resourceRows, type ListTabs } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { getAllEntitledUsers, getEntitledUsersPage } from "./api/entitled-users";
 import { addGatewayAccessCall, getGatewayAccessEntries, removeGatewayAccessCall } from "./api/gateway-access";
-import {
-  createHomeSitesCall,
-  deleteHomeSitesCall,
-  getGlobalEntitlementNames,
-  getHomeSites,
-  getSites,
-  resolveHomeSites,
-} from "./api/home-sites";
+import { getSites, type Site } from "../../core/federation/get-pods-and-sites";
+import { createHomeSitesCall, deleteHomeSitesCall, getHomeSites } from "../../core/federation/home-sites";
+import { getGlobalEntitlementNames, resolveHomeSites } from "./api/home-sites";
 import { deleteUnauthenticatedUserCall, getUnauthenticatedUsers } from "./api/unauthenticated-users";
 import type { SectionTarget } from "./section-target";
 import { UnauthenticatedUserDialog } from "./unauthenticated-user-dialog";
@@ -31,7 +26,6 @@ import {
   type GatewayAccessEntry,
   type GlobalEntitlementName,
   type HomeSiteRow,
-  type Site,
   type UnauthenticatedUser,
   type UsersGroupsTab,
 } from "./users-groups.types";
@@ -59,16 +53,6 @@ const VIEW_PRIVILEGE: Record<UsersGroupsTab, string> = {
   homeSiteResolution: FEDERATION_VIEW,
   unauthenticatedAccess: "GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT",
 };
-
-function rowsOf<Data, Row>(
-  state: ReturnType<typeof useResource<Data>>["state"],
-  pick: (data: Data) => readonly Row[],
-  onRefresh: () => void,
-): ClientRows<Row> {
-  if (state.status === "ready") return { data: pick(state.data), onRefresh };
-  if (state.status === "error") return { data: [], error: state.error, onRefresh };
-  return { data: [], isLoading: true, onRefresh };
-}
 
 /** Sends calls one after the other; the first failure stops and is thrown. */
 async function sendAll(calls: readonly Parameters<typeof sendApiCall>[0][]): Promise<void> {
@@ -215,7 +199,7 @@ const GATEWAY_COLUMNS: GridColumn<GatewayAccessEntry>[] = [
 
 function RemoteAccessTab({ common }: TabProps) {
   const t = useTranslation();
-  const { state, reload } = useResource(getGatewayAccessEntries);
+  const resource = useResource(getGatewayAccessEntries);
   const [isAdding, setIsAdding] = useState(false);
   const actions = useMemo<SectionAction<GatewayAccessEntry>[]>(
     () => [
@@ -246,7 +230,7 @@ function RemoteAccessTab({ common }: TabProps) {
     <ListSection<GatewayAccessEntry>
       {...common}
       columns={GATEWAY_COLUMNS}
-      rows={rowsOf(state, (data) => data, reload)}
+      rows={resourceRows(resource)}
       actions={actions}
       rowLabel={entryName}
       scopeOf={() => LOCAL_ROOT}
@@ -259,7 +243,7 @@ function RemoteAccessTab({ common }: TabProps) {
             await sendAll(chosen.map((entry) => addGatewayAccessCall(entry.id)));
           } finally {
             setIsAdding(false);
-            reload();
+            resource.reload();
           }
         }}
         onCancel={() => setIsAdding(false)}
@@ -301,7 +285,8 @@ async function loadHomeSites(): Promise<HomeSiteData> {
 
 function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
   const t = useTranslation();
-  const { state, reload } = useResource(loadHomeSites);
+  const resource = useResource(loadHomeSites);
+  const { state, reload } = resource;
   const [isAdding, setIsAdding] = useState(false);
   const [siteId, setSiteId] = useState("");
   const [entitlementId, setEntitlementId] = useState("");
@@ -359,7 +344,7 @@ function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
     <ListSection<HomeSiteRow>
       {...common}
       columns={columns}
-      rows={rowsOf(state, (loaded) => loaded.rows, reload)}
+      rows={resourceRows(resource, (loaded) => loaded.rows)}
       actions={actions}
       rowLabel={(row) => row.userName}
       scopeOf={() => FEDERATION_ROOT}
@@ -475,17 +460,14 @@ function HomeSiteResolutionTab({ common }: TabProps) {
       }));
     });
   }, [user]);
-  const { state, reload } = useResource(load);
+  const resource = useResource(load);
+  const { state } = resource;
   return (
     <ListSection<ResolutionRow>
       {...common}
       placeholderText={user ? common.placeholderText : t("usersGroups.resolution.chooseFirst")}
       columns={RESOLUTION_COLUMNS}
-      rows={
-        state.status === "error"
-          ? { data: [], error: state.error, onRefresh: reload }
-          : rowsOf(state, (rows) => rows, reload)
-      }
+      rows={resourceRows(resource)}
       actions={[]}
       rowLabel={(row) => row.entitlementName}
       toolbarExtra={
@@ -539,7 +521,7 @@ const UNAUTHENTICATED_COLUMNS: GridColumn<UnauthenticatedUser>[] = [
 type UnauthenticatedDialog = { mode: "create" } | { mode: "update"; user: UnauthenticatedUser } | null;
 
 function UnauthenticatedAccessTab({ common }: TabProps) {
-  const { state, reload } = useResource(getUnauthenticatedUsers);
+  const resource = useResource(getUnauthenticatedUsers);
   const [dialog, setDialog] = useState<UnauthenticatedDialog>(null);
   const actions = useMemo<SectionAction<UnauthenticatedUser>[]>(
     () => [
@@ -579,7 +561,7 @@ function UnauthenticatedAccessTab({ common }: TabProps) {
     <ListSection<UnauthenticatedUser>
       {...common}
       columns={UNAUTHENTICATED_COLUMNS}
-      rows={rowsOf(state, (data) => data, reload)}
+      rows={resourceRows(resource)}
       actions={actions}
       rowLabel={(row) => row.loginName}
       scopeOf={() => LOCAL_ROOT}
@@ -590,7 +572,7 @@ function UnauthenticatedAccessTab({ common }: TabProps) {
           onCancel={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            reload();
+            resource.reload();
           }}
         />
       )}

@@ -1,3 +1,5 @@
+import type { HomeSite } from "../../core/federation/home-sites";
+
 /** The users and groups tabs (spec 000 §2), in the route as /main/usersGroups/<tab>. */
 export const USERS_GROUPS_TABS = [
   "entitlements",
@@ -37,26 +39,11 @@ export interface GatewayAccessEntry {
   isGroup: boolean;
 }
 
-/** A federation home site (HomeSiteInfo); no entitlement id: the user's or group's global home site. */
-export interface HomeSite {
-  id: string;
-  ad_user_or_group_id: string;
-  site_id: string;
-  global_desktop_entitlement_id?: string;
-  global_application_entitlement_id?: string;
-}
-
 /** A home site with its names resolved for the grid. */
 export interface HomeSiteRow extends HomeSite {
   userName: string;
   siteName: string;
   entitlementName: string;
-}
-
-/** A federation site (SiteInfo, the fields the console reads). */
-export interface Site {
-  id: string;
-  name: string;
 }
 
 /** A global entitlement (the fields the home site pickers read). */
