@@ -87,6 +87,10 @@ export function UsersGroupsSection({ tab: routeTab, onTabChange, onNavigate }: U
     gridId: `users-groups-${tab}`,
     gridLabel: t(`usersGroups.grid.${tab}`),
     placeholderText: t(`usersGroups.grid.empty.${tab}`),
+    // Spec 001 §6: the pod refusing these lists for want of a permission shows its own message.
+    ...(tab === "remoteAccess" || tab === "unauthenticatedAccess"
+      ? { refusedText: t("INSUFFICIENT_PERMISSION_ERROR_MSG") }
+      : {}),
     tabs,
   };
   switch (tab) {
@@ -111,6 +115,7 @@ interface TabProps {
     gridId: string;
     gridLabel: string;
     placeholderText: string;
+    refusedText?: string;
     tabs: ListTabs;
   };
   onNavigate?: ((target: SectionTarget) => void) | undefined;

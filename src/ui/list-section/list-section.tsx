@@ -13,7 +13,13 @@ import { DataGrid, type GridSelectionMode } from "../data-grid/data-grid";
 import type { GridColumn } from "../data-grid/grid-column";
 import { useTranslation } from "../i18n/use-translation";
 import type { Resource } from "../resource/use-resource";
-import { SectionPage } from "../section-page/section-page";
+import { useErrorText } from "../i18n/error-text";
+import {
+  SectionPage,
+  SectionState,
+  isPermissionError,
+  type SectionStatus,
+} from "../section-page/section-page";
 import { Tabs, type Tab } from "../tabs/tabs";
 
 /** Rows served page by page (filters, sort and paging on the server). */
@@ -69,6 +75,11 @@ export interface ListSectionProps<Row> {
   viewPrivilege?: string;
   /** What the page says without the view privilege (translated text); a generic text otherwise. */
   noPermissionText?: string;
+  /**
+   * Shown instead of rows in memory when the server refuses them for want of a permission (translated
+   * text); the permission message of the refusal otherwise.
+   */
+  refusedText?: string;
   /** Identifies the grid in saved preferences; the part name by default. */
   gridId?: string;
   /** Accessible name of the grid (translated text). */
@@ -150,6 +161,7 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
   const text = (given: string | undefined, suffix: string, fallback: string) =>
     given ?? (props.textKeys ? t(`${props.textKeys}.${suffix}`) : fallback);
   const title = text(props.title, "title", "");
+  const errorText = useErrorText();
   const noPermissionText = text(props.noPermissionText, "state.noPermission", t("ui.state.noPermission"));
   const { rows, actions, scopeOf } = props;
   const rowId = props.rowId ?? defaultRowId;
@@ -185,6 +197,12 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
     server ? server.fetchAll(lastState.current, { onProgress, signal }) : Promise.resolve([]);
 
   const isAllowed = props.viewPrivilege === undefined || hasPrivilege(props.viewPrivilege);
+  const rowsError = server ? undefined : (rows as ClientRows<Row>).error;
+  const refusal: SectionStatus | null = !isAllowed
+    ? { kind: "noPermission", message: noPermissionText }
+    : isPermissionError(rowsError)
+      ? { kind: "noPermission", message: props.refusedText ?? errorText(rowsError) }
+      : null;
   const grid = (
     <DataGrid<Row>
       gridId={props.gridId ?? props.part}
@@ -247,7 +265,8 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
       headerExtra={props.headerExtra}
       helpTopic={props.helpTopic}
       notice={flow.notice}
-      status={isAllowed ? { kind: "ready" } : { kind: "noPermission", message: noPermissionText }}
+      // With tabs, a refused tab keeps the tabs so the administrator can open another one.
+      status={refusal && !props.tabs ? refusal : { kind: "ready" }}
     >
       {props.tabs ? (
         <Tabs
@@ -256,7 +275,7 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
           selected={props.tabs.selected}
           onSelect={props.tabs.onSelect}
         >
-          <Fragment key={props.tabs.selected}>{grid}</Fragment>
+          <Fragment key={props.tabs.selected}>{refusal ? <SectionState status={refusal} /> : grid}</Fragment>
         </Tabs>
       ) : (
         grid
