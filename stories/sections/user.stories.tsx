@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
+import { clearSession, isBehindIdentityProvider } from "../../src/core/session/session.model";
+import { UserSection } from "../../src/sections/users-groups/user-section";
+import { storyCanvas } from "../support/story-canvas";
+import { signInToEmulator } from "../support/story-emulator";
+
+/** EXAMPLE\lsingh3 at the federation seed. */
+const USER_ID = "S-1-5-21-1004336348-1177238915-682003330-10204";
+
+interface StoryArgs {
+  username: string;
+  userId: string;
+  /** The directory record answers 503. */
+  failLoad?: boolean;
+  /** Each answer takes this long, so the loading state shows. */
+  latencyMs?: number;
+}
+
+const meta = {
+  title: "Sections/User",
+  args: { username: "admin", userId: USER_ID },
+  argTypes: { username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] } },
+  beforeEach: async ({ args }) => {
+    const emulator = await signInToEmulator(args.username, { scale: "federation" });
+    isBehindIdentityProvider.value = true;
+    if (args.failLoad) emulator.faults.failWith({ path: /\/rest\/external\/v1\/ad-users-or-groups\// }, 503);
+    if (args.latencyMs) emulator.faults.latencyMs = args.latencyMs;
+    return () => {
+      isBehindIdentityProvider.value = false;
+      clearAdminRoles();
+      clearSession();
+    };
+  },
+  render: ({ userId }) => <UserSection userId={userId} />,
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The summary: the directory record and the number of its desktop and application entitlements. */
+export const Summary: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { name: "example.com\\lsingh3" }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { latencyMs: 10_000 },
+  play: async ({ canvasElement }) => {
+    await expect(await storyCanvas(canvasElement).findByText("Loading…")).toBeVisible();
+  },
+};
+
+/** An id the directory does not know: the page's empty state. */
+export const NotFound: Story = {
+  args: { userId: "S-1-5-21-0-0-0-999999" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await storyCanvas(canvasElement).findByText(
+        "This user or group does not exist.",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { failLoad: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await storyCanvas(canvasElement).findByRole("button", { name: "Retry" }, { timeout: 10_000 }),
+    ).toBeEnabled();
+  },
+};
+
+export const NoPermission: Story = {
+  beforeEach: () => {
+    clearAdminRoles();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await storyCanvas(canvasElement).findByText(
+        "You do not have permission to view these users and groups.",
+      ),
+    ).toBeVisible();
+  },
+};
