@@ -19,7 +19,7 @@ import { createHomeSitesCall, deleteHomeSitesCall, getHomeSites } from "../../co
 import { getGlobalEntitlementNames, resolveHomeSites } from "./api/home-sites";
 import { deleteUnauthenticatedUserCall, getUnauthenticatedUsers } from "./api/unauthenticated-users";
 import type { SectionTarget } from "./section-target";
-import { UnauthenticatedUserDialog } from "./unauthenticated-user-dialog";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import {
   USERS_GROUPS_TABS,
   type EntitledUserOrGroup,
@@ -31,6 +31,9 @@ import {
 } from "./users-groups.types";
 
 export { USERS_GROUPS_TABS } from "./users-groups.types";
+
+/** The unauthenticated access user dialog, a chunk of its own loaded when first opened (decision 0013). */
+const loadUnauthenticatedUserDialog = () => import("./unauthenticated-user-dialog");
 
 export interface UsersGroupsSectionProps {
   /** The tab the route names (/main/usersGroups/<tab>); entitlements otherwise. */
@@ -572,13 +575,18 @@ function UnauthenticatedAccessTab({ common }: TabProps) {
       scopeOf={() => LOCAL_ROOT}
     >
       {dialog && (
-        <UnauthenticatedUserDialog
-          {...(dialog.mode === "update" ? { user: dialog.user } : {})}
-          onCancel={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            resource.reload();
-          }}
+        <LazyModule
+          load={loadUnauthenticatedUserDialog}
+          render={({ UnauthenticatedUserDialog }) => (
+            <UnauthenticatedUserDialog
+              {...(dialog.mode === "update" ? { user: dialog.user } : {})}
+              onCancel={() => setDialog(null)}
+              onSaved={() => {
+                setDialog(null);
+                resource.reload();
+              }}
+            />
+          )}
         />
       )}
     </ListSection>
