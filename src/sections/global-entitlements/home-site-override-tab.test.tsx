@@ -104,16 +104,23 @@ describe("Global entitlement page, home site override tab", { timeout: 30_000 },
     expect(screen.getByLabelText("Home site rule")).toHaveTextContent(/Use home site/);
   });
 
-  it("shows a failed read with Retry", async () => {
+  it("shows a failed read with Retry, and a refused one as no permission", async () => {
     const { emulator } = await signedInEmulator("admin", FEDERATION);
     const entitlement = await firstDesktopEntitlement();
+    emulator.faults.failWith({ method: "GET", path: `/rest${HOME_SITES}` }, 503, { times: 1 });
+    const view = render(<GlobalEntitlementSection entitlementId={entitlement.id} tab="home-site-override" />);
+    expect(await screen.findByText("The list could not be loaded.")).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText(EMPTY)).toBeVisible();
+    view.unmount();
+
     emulator.faults.failWith({ method: "GET", path: `/rest${HOME_SITES}` }, 403, {
       body: { status: 403, errors: [{ error_key: "insufficient.privilege", error_message: "no" }] },
       times: 1,
     });
     render(<GlobalEntitlementSection entitlementId={entitlement.id} tab="home-site-override" />);
-    expect(await screen.findByText("The list could not be loaded.")).toBeVisible();
-    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText(EMPTY)).toBeVisible();
+    expect(
+      await screen.findByText("You do not have sufficient permission for this operation."),
+    ).toBeVisible();
   });
 });
