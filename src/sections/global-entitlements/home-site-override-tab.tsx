@@ -1,21 +1,13 @@
 import { useCallback, useId, useMemo, useState } from "react";
 import { directoryUserNameLookup } from "../../core/directory/directory-user-names";
 import { getSites, type Site } from "../../core/federation/get-pods-and-sites";
-import {
-  createHomeSitesCall,
-  deleteHomeSitesCall,
-  getHomeSites,
-  type HomeSite,
-} from "../../core/federation/home-sites";
-import { sendApiCall } from "../../core/http/api-call";
-import { bulkItemRefusals } from "../../core/http/bulk-item-results";
+import { deleteHomeSitesCall, getHomeSites, type HomeSite } from "../../core/federation/home-sites";
 import { resolveIdNames } from "../../core/query/id-names";
-import { directoryUserName } from "../../core/utils/user-name";
 import type { SectionAction } from "../../ui/actions/section-action";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { KeyValuePanel } from "../../ui/detail-page/key-value-panel";
 import { LazyDirectorySearchDialog } from "../../ui/entitlements/lazy-directory-search-dialog";
-import { useErrorText } from "../../ui/i18n/error-text";
+import { useAssignHomeSites } from "../../ui/entitlements/use-assign-home-sites";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { userLink } from "../../ui/item-link/user-link";
 import { ListSection, resourceRows } from "../../ui/list-section/list-section";
@@ -67,14 +59,13 @@ export interface HomeSiteOverrideTabProps {
  */
 export function HomeSiteOverrideTab({ entitlement, onNavigate }: HomeSiteOverrideTabProps) {
   const t = useTranslation();
-  const errorText = useErrorText();
   const siteFieldId = useId();
   const load = useCallback(() => loadOverrides(entitlement), [entitlement]);
   const resource = useResource(load);
   const { state, reload } = resource;
   const [isAdding, setAdding] = useState(false);
   const [siteId, setSiteId] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, assign, dismissFailure } = useAssignHomeSites();
   const sites = state.status === "ready" ? state.data.sites : [];
   const columns = useMemo<GridColumn<HomeSiteOverrideRow>[]>(
     () => [
@@ -104,7 +95,7 @@ export function HomeSiteOverrideTab({ entitlement, onNavigate }: HomeSiteOverrid
         selection: "none",
         variant: "primary",
         open: () => {
-          setFailure(null);
+          dismissFailure();
           setAdding(true);
         },
       },
@@ -122,7 +113,7 @@ export function HomeSiteOverrideTab({ entitlement, onNavigate }: HomeSiteOverrid
         success: "globalEntitlements.homeSite.outcome.removed",
       },
     ],
-    [],
+    [dismissFailure],
   );
   const close = () => {
     setAdding(false);
@@ -162,31 +153,9 @@ export function HomeSiteOverrideTab({ entitlement, onNavigate }: HomeSiteOverrid
           confirmLabel={(count) => t("globalEntitlements.homeSite.addChosen", { count })}
           isComplete={siteId !== ""}
           onAdd={async (chosen) => {
-            try {
-              const refused = bulkItemRefusals(
-                await sendApiCall(
-                  createHomeSitesCall(
-                    chosen.map((entry) => ({ userOrGroupId: entry.id, siteId, entitlement })),
-                  ),
-                ),
-              );
-              setFailure(
-                refused.length === 0
-                  ? null
-                  : refused
-                      .map(({ index, message }) => {
-                        const entry = chosen[index];
-                        const name = entry ? directoryUserName(entry) : "";
-                        return `${name}: ${message ?? t("UNABLE_PROCESS_REQUEST")}`;
-                      })
-                      .join("; "),
-              );
-            } catch (error) {
-              setFailure(errorText(error));
-            } finally {
-              close();
-              reload();
-            }
+            await assign(chosen, siteId, entitlement);
+            close();
+            reload();
           }}
           onCancel={close}
         >

@@ -6,6 +6,7 @@ import { getAdUsers } from "../../core/directory/get-ad-users";
 import { directoryUserName } from "../../core/utils/user-name";
 import type { SectionAction } from "../../ui/actions/section-action";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { useAssignHomeSites } from "../../ui/entitlements/use-assign-home-sites";
 import { LazyDirectorySearchDialog } from "../../ui/entitlements/lazy-directory-search-dialog";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -15,7 +16,7 @@ import { useResource } from "../../ui/resource/use-resource";
 import { getAllEntitledUsers, getEntitledUsersPage } from "./api/entitled-users";
 import { addGatewayAccessCall, getGatewayAccessEntries, removeGatewayAccessCall } from "./api/gateway-access";
 import { getSites, type Site } from "../../core/federation/get-pods-and-sites";
-import { createHomeSitesCall, deleteHomeSitesCall, getHomeSites } from "../../core/federation/home-sites";
+import { deleteHomeSitesCall, getHomeSites } from "../../core/federation/home-sites";
 import { getGlobalEntitlementNames, resolveHomeSites } from "./api/home-sites";
 import { deleteUnauthenticatedUserCall, getUnauthenticatedUsers } from "./api/unauthenticated-users";
 import type { SectionTarget } from "./section-target";
@@ -298,6 +299,7 @@ function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
   const [isAdding, setIsAdding] = useState(false);
   const [siteId, setSiteId] = useState("");
   const [entitlementId, setEntitlementId] = useState("");
+  const { failure, assign, dismissFailure } = useAssignHomeSites();
   const data = state.status === "ready" ? state.data : undefined;
   const columns = useMemo<GridColumn<HomeSiteRow>[]>(
     () => [
@@ -325,7 +327,10 @@ function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
         label: "usersGroups.action.assignHomeSite",
         privilege: "FEDERATED_LDAP_MANAGE",
         selection: "none",
-        open: () => setIsAdding(true),
+        open: () => {
+          dismissFailure();
+          setIsAdding(true);
+        },
       },
       {
         id: "remove",
@@ -341,7 +346,7 @@ function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
         success: "usersGroups.outcome.homeSiteRemoved",
       },
     ],
-    [],
+    [dismissFailure],
   );
   const close = () => {
     setIsAdding(false);
@@ -356,6 +361,7 @@ function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
       actions={actions}
       rowLabel={(row) => row.userName}
       scopeOf={() => FEDERATION_ROOT}
+      headerExtra={failure && <p role="alert">{failure}</p>}
     >
       <LazyDirectorySearchDialog
         isOpen={isAdding}
@@ -364,14 +370,9 @@ function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
         isComplete={siteId !== ""}
         onAdd={async (chosen) => {
           const entitlement = data?.entitlements.find((entry) => entry.id === entitlementId);
-          try {
-            await sendApiCall(
-              createHomeSitesCall(chosen.map((entry) => ({ userOrGroupId: entry.id, siteId, entitlement }))),
-            );
-          } finally {
-            close();
-            reload();
-          }
+          await assign(chosen, siteId, entitlement);
+          close();
+          reload();
         }}
         onCancel={close}
       >

@@ -1,6 +1,6 @@
 // The four states (loading, empty, failed, no permission) of the remote access and home site assignment
 // tabs and of the user page's summary, against the in-process emulator.
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { restApi } from "../../core/http/api-clients";
 import { clearAdminRoles } from "../../core/privileges/privileges.model";
@@ -90,6 +90,46 @@ describe.each(TABS)(
     });
   },
 );
+
+describe("users and groups, assigning a home site", { timeout: 30_000 }, () => {
+  /** Opens the assign dialog, finds "Marketing", ticks the first group, picks a site and assigns. */
+  async function assignMarketing() {
+    fireEvent.click(await screen.findByRole("button", { name: "Assign home site" }));
+    const search = await screen.findByRole("dialog", { name: "Assign a home site" });
+    fireEvent.change(within(search).getByLabelText("Name contains"), { target: { value: "Marketing" } });
+    fireEvent.click(within(search).getByRole("button", { name: "Find" }));
+    const results = await within(search).findByRole("grid", { name: "Matching users and groups" });
+    fireEvent.click(
+      (await within(results).findAllByRole("checkbox", { name: "Select row" }))[0] as HTMLElement,
+    );
+    const site = within(search).getByRole("combobox", { name: "Home site" });
+    const [, first] = within(site).getAllByRole<HTMLOptionElement>("option");
+    fireEvent.change(site, { target: { value: first?.value } });
+    fireEvent.click(within(search).getByRole("button", { name: "Assign (1)" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  }
+
+  it("names the group the pod refused, with the pod's message", async () => {
+    await signedIn("admin");
+    render(<UsersGroupsSection tab="homeSiteAssignment" />);
+    await screen.findByRole("grid", { name: "Home sites" });
+    await assignMarketing();
+    expect(screen.queryByRole("alert")).toBeNull();
+    // The same group again: the pod refuses that item (the home site exists).
+    await assignMarketing();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/Marketing.*: /);
+  });
+
+  it("says why when the whole call fails, and the list stays", async () => {
+    const { emulator } = await signedIn("admin");
+    render(<UsersGroupsSection tab="homeSiteAssignment" />);
+    const table = await screen.findByRole("grid", { name: "Home sites" });
+    emulator.faults.failWith({ method: "POST", path: HOME_SITES }, 503);
+    await assignMarketing();
+    expect(await screen.findByRole("alert")).not.toBeEmptyDOMElement();
+    expect(await within(table).findAllByRole("checkbox", { name: "Select row" })).not.toHaveLength(0);
+  });
+});
 
 describe("users and groups, refusals of spec 001 §6", { timeout: 30_000 }, () => {
   it.each([
