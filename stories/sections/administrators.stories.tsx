@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { AdministratorsSection } from "../../src/sections/administrators/administrators-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 type Tab =
   "administrators" | "rolePrivileges" | "rolePermissions" | "accessGroups" | "federationAccessGroups";
@@ -30,13 +28,7 @@ const meta = {
       ],
     },
   },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: ({ tab }) => <AdministratorsSection tab={tab} />,
 } satisfies Meta<StoryArgs>;
 

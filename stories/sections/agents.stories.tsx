@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { AgentsSection } from "../../src/sections/agents/agents-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -18,13 +17,7 @@ const meta = {
     username: { control: "select", options: ["admin", "readonly", "inventory"] },
     tab: { control: "select", options: ["agents", "updates", "tasks"] },
   },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: ({ tab }) => <AgentsSection tab={tab} />,
 } satisfies Meta<StoryArgs>;
 

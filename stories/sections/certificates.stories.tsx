@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { CertificatesSection } from "../../src/sections/certificates/certificates-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -14,13 +12,7 @@ const meta = {
   title: "Sections/Certificates",
   args: { username: "admin" },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "inventory"] } },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: () => <CertificatesSection />,
 } satisfies Meta<StoryArgs>;
 

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { setApiFetch } from "../../src/core/http/api-clients";
-import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { DashboardSection } from "../../src/sections/dashboard/dashboard-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -16,13 +14,7 @@ const meta = {
   title: "Sections/Dashboard",
   args: { username: "admin", onNavigate: fn() },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] } },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: ({ onNavigate }) => <DashboardSection onNavigate={onNavigate} />,
 } satisfies Meta<StoryArgs>;
 

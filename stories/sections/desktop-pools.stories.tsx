@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { DesktopPoolsSection } from "../../src/sections/desktop-pools/desktop-pools-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -15,13 +14,7 @@ const meta = {
   title: "Sections/Desktop pools",
   args: { username: "admin", onNavigate: fn() },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] } },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: ({ onNavigate }) => <DesktopPoolsSection onNavigate={onNavigate} />,
 } satisfies Meta<StoryArgs>;
 

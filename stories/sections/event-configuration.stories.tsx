@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { EventConfigurationSection } from "../../src/sections/event-configuration/event-configuration-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInToEmulator, signOutOfEmulator } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -19,10 +17,7 @@ const meta = {
   beforeEach: async ({ args }) => {
     const emulator = await signInToEmulator(args.username);
     if (args.failLoad) emulator.faults.failWith({ path: "/rest/config/v1/event-database" }, 503);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
+    return signOutOfEmulator;
   },
   render: () => <EventConfigurationSection />,
 } satisfies Meta<StoryArgs>;

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { EventsSection, type EventsFilter } from "../../src/sections/events/events-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 interface StoryArgs extends EventsFilter {
   username: string;
@@ -18,13 +17,7 @@ const meta = {
     severity: { control: "text" },
     period: { control: "select", options: ["1w", "2w", "3w", "1m", "2m", "3m", "6m"] },
   },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: ({ username: _username, ...filter }) => <EventsSection {...filter} />,
 } satisfies Meta<StoryArgs>;
 

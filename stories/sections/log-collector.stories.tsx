@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { LogCollectorSection } from "../../src/sections/log-collector/log-collector-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInToEmulator, signOutOfEmulator } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -24,10 +23,7 @@ const meta = {
     const emulator = await signInToEmulator(args.username);
     if (args.failLoad)
       emulator.faults.failWith({ path: "/rest/troubleshooting/v1/log-collector/targets" }, 503);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
+    return signOutOfEmulator;
   },
   render: ({ tab }) => <LogCollectorSection tab={tab} />,
 } satisfies Meta<StoryArgs>;

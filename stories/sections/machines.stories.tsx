@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { MachinesSection } from "../../src/sections/machines/machines-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -20,13 +19,7 @@ const meta = {
     tab: { control: "select", options: ["vcenter", "rds", "others"] },
     state: { control: "select", options: [undefined, "problem"] },
   },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: ({ tab, state }) => <MachinesSection tab={tab} {...(state ? { filter: { state } } : {})} />,
 } satisfies Meta<StoryArgs>;
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { PersistentDisksSection } from "../../src/sections/persistent-disks/persistent-disks-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -18,13 +17,7 @@ const meta = {
     username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] },
     tab: { control: "select", options: ["attached", "detached"] },
   },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: ({ tab }) => <PersistentDisksSection tab={tab} />,
 } satisfies Meta<StoryArgs>;
 

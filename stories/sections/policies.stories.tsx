@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { PoliciesSection } from "../../src/sections/policies/policies-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -14,13 +13,7 @@ const meta = {
   title: "Sections/Policies",
   args: { username: "admin" },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "inventory"] } },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: () => <PoliciesSection />,
 } satisfies Meta<StoryArgs>;
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { RegisteredMachinesSection } from "../../src/sections/registered-machines/registered-machines-section";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -18,13 +17,7 @@ const meta = {
     username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] },
     tab: { control: "select", options: ["rds", "others"] },
   },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: ({ tab }) => <RegisteredMachinesSection tab={tab} />,
 } satisfies Meta<StoryArgs>;
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { ServersSection } from "../../src/sections/servers/servers-section";
 import { SERVER_TABS, type ServerTab } from "../../src/sections/servers/servers.model";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInToEmulator, signOutOfEmulator } from "../support/story-emulator";
 
 interface StoryArgs {
   username: string;
@@ -24,10 +23,7 @@ const meta = {
   beforeEach: async ({ args }) => {
     const emulator = await signInToEmulator(args.username);
     if (args.failLoad) emulator.faults.failWith({ path: "/rest/config/v2/virtual-centers" }, 503);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
+    return signOutOfEmulator;
   },
   render: ({ tab }) => <ServersSection tab={tab} />,
 } satisfies Meta<StoryArgs>;

@@ -22,3 +22,15 @@ export async function signInToEmulator(
   setAdminRoles({ rest: (await permissions.json()) as unknown });
   return emulator;
 }
+
+/** Ends a story's sign-in: no roles, no session left for the next story. */
+export function signOutOfEmulator(): void {
+  clearAdminRoles();
+  clearSession();
+}
+
+/** A story's `beforeEach`: signed in as its `username` arg, signed out after it. */
+export async function signInForStory({ args }: { args: { username: string } }): Promise<() => void> {
+  await signInToEmulator(args.username);
+  return signOutOfEmulator;
+}

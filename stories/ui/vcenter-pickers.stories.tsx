@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fireEvent, fn, within } from "storybook/test";
-import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
-import { clearSession } from "../../src/core/session/session.model";
 import { DatastoresPicker } from "../../src/ui/vcenter/datastores-picker";
 import { GuestCustomizationPicker } from "../../src/ui/vcenter/guest-customization-picker";
 import { HostOrClusterPicker } from "../../src/ui/vcenter/host-or-cluster-picker";
@@ -12,7 +10,7 @@ import type { VcenterChoice } from "../../src/ui/vcenter/vcenter-choice";
 import { VcenterPicker } from "../../src/ui/vcenter/vcenter-picker";
 import { VmFolderPicker } from "../../src/ui/vcenter/vm-folder-picker";
 import { storyCanvas } from "../support/story-canvas";
-import { signInToEmulator } from "../support/story-emulator";
+import { signInForStory } from "../support/story-emulator";
 
 /** The administrator the story signs in as, beside the vCenter picker's own props for the docs table. */
 type StoryArgs = { username: string } & ComponentProps<typeof VcenterPicker>;
@@ -84,13 +82,7 @@ const meta = {
   },
   args: { username: "admin", value: null, onChange: fn() },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "inventory"] } },
-  beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username);
-    return () => {
-      clearAdminRoles();
-      clearSession();
-    };
-  },
+  beforeEach: signInForStory,
   render: () => <Placement />,
 } satisfies Meta<StoryArgs>;
 
