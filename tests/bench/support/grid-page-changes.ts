@@ -35,6 +35,9 @@ export function gridPageChanges(page: Page, gridLabel: string, samples: number):
         new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
       const area = () => grid()?.closest("[part]") ?? document;
       while (firstCell() === "") await nextFrame();
+      // Left alone a moment after it appears, as an administrator reads the first page before paging
+      // (the grid bench does the same): the first page's own name lookups are not part of a page change.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const times: number[] = [];
       for (let sample = 0; sample < count; sample += 1) {
         const before = firstCell();
