@@ -26,6 +26,17 @@ const ENTITLEMENT_READ = /^\/rest\/entitlements\/v1\/desktop-pools\/[^/]+$/;
 
 const meta = {
   title: "UI/Entitlements panel",
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Who is entitled to a desktop pool, an application or a global entitlement, with add (directory search) and remove by privilege. Use it on an item's entitlements tab; it reads and changes the entitlements itself and names each user or group the pod refused.",
+      },
+      // Each example signs in to the in-browser pod on its own: on the docs page each runs in its frame.
+      story: { inline: false, height: "420px" },
+    },
+  },
   args: { username: "admin", state: "list" },
   argTypes: {
     username: { control: "select", options: ["admin", "readonly"] },

@@ -21,6 +21,9 @@ const ICON_PATHS = {
 /** The names of the icons in the set. */
 export type IconName = keyof typeof ICON_PATHS;
 
+/** Every icon's name, in the set's order (the Storybook gallery lists them). */
+export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
+
 export interface IconProps {
   name: IconName;
   /** Extra class, e.g. to size or colour the icon; it is 1em square in the text's colour otherwise. */
