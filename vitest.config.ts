@@ -29,7 +29,11 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "happy-dom",
-          setupFiles: ["tests/support/worker-local-broadcast.ts", "tests/support/dom-setup.ts"],
+          setupFiles: [
+            "tests/support/worker-local-broadcast.ts",
+            "tests/support/dom-setup.ts",
+            "tests/support/api-contract.setup.ts",
+          ],
           include: [
             "src/{ui,shell,sections}/**/*.test.{ts,tsx}",
             "elements/**/*.test.{ts,tsx}",

@@ -21,6 +21,7 @@ import type {
   StateSlice,
 } from "./emulator-context";
 import type { EmulatorServices } from "./emulator-services";
+import { installedExchangeChecker, type ExchangeChecker } from "./contract/exchange-checker";
 import { Faults } from "./faults";
 import { EmulatorHttpError, errorResponse, renderHttpError } from "./http/errors";
 import { registerInventory } from "./inventory-hook";
@@ -62,6 +63,11 @@ export interface EmulatorOptions {
   persistence?: EmulatorPersistence;
   /** featureToggle.json flags to turn off (or on); every flag is on by default. */
   featureToggles?: Readonly<Record<string, boolean>>;
+  /**
+   * Holds every exchange against the public API (tests); by default the checker a test layer installed
+   * with `checkEveryEmulatorWith`, `null` for none (contract tests that send refusable requests on purpose).
+   */
+  exchangeChecker?: ExchangeChecker | null;
 }
 
 /** The emulator's clock: real time unless a test sets or advances it. */
@@ -272,6 +278,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
   loaded = true;
 
+  const checker = options.exchangeChecker === undefined ? installedExchangeChecker() : options.exchangeChecker;
   const log: RequestLogEntry[] = [];
   const record = (entry: RequestLogEntry) => {
     log.push(entry);
@@ -283,9 +290,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       const url = new URL(request.url);
       if (faults.latencyMs > 0) await delay(faults.latencyMs);
       const fault = faults.take(request.method, url.pathname);
+      const sent = checker ? request.clone() : undefined;
       const serve = async () => app.fetch(request);
       try {
         const response = fault ? await Faults.apply(fault, url.pathname, serve) : await serve();
+        // An injected fault is not the pod's answer: only real answers are held against the API.
+        if (checker && sent && !fault) await checker.observe(sent, response.clone());
         record({ method: request.method, path: url.pathname, status: response.status });
         return response;
       } catch (error) {
