@@ -15,13 +15,22 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["tests/support/worker-local-broadcast.ts"],
           include: [
-            "src/core/**/*.test.ts",
             "server/**/*.test.ts",
             "portal-demo/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/contract/**/*.test.ts",
             "tests/lint/**/*.test.ts",
           ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The console's core against the emulator: every exchange held against the public API.
+          name: "core",
+          environment: "node",
+          setupFiles: ["tests/support/worker-local-broadcast.ts", "tests/support/api-contract.setup.ts"],
+          include: ["src/core/**/*.test.ts"],
         },
       },
       {

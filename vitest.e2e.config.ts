@@ -7,6 +7,9 @@ export default defineConfig({
     name: "e2e",
     environment: "node",
     include: ["tests/e2e/**/*.e2e.test.ts"],
+    // The emulators the flows run against hold every exchange against the public API.
+    setupFiles: ["tests/support/api-contract.setup.ts"],
+    env: { VDC_TEST_LAYER: "e2e" },
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -2,18 +2,48 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { readOpenApiDocument } from "./server/openapi-document";
+
+const OPENAPI_MODULE = "virtual:vdc-openapi-2212";
+
+/**
+ * The public OpenAPI document for the in-browser emulator's API contract (tests/support/api-contract.
+ * browser-setup.ts), read from ../shared at test time: only the story tests see it, never a Storybook build.
+ */
+const openApiForStoryTests = {
+  name: "vdc-openapi-2212",
+  resolveId: (id: string) => (id === OPENAPI_MODULE ? `\0${OPENAPI_MODULE}` : undefined),
+  load(id: string) {
+    if (id !== `\0${OPENAPI_MODULE}`) return undefined;
+    const document = readOpenApiDocument();
+    if (!document) throw new Error("The API contract needs ../shared/reference/horizon-rest-openapi.yaml");
+    return [
+      `export const document = ${JSON.stringify(document)};`,
+      `export const enforce = ${JSON.stringify(process.env.VDC_API_CONTRACT === "enforce")};`,
+    ].join("\n");
+  },
+};
 
 // Every story is a test: rendered in Debian's Chromium, its play function run, axe-core checked.
 export default defineConfig({
-  plugins: [storybookTest({ configDir: ".storybook" })],
+  plugins: [storybookTest({ configDir: ".storybook" }), openApiForStoryTests],
   test: {
     name: "stories",
-    setupFiles: [".storybook/vitest.setup.ts"],
+    setupFiles: [".storybook/vitest.setup.ts", "tests/support/api-contract.browser-setup.ts"],
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }),
       instances: [{ browser: "chromium" }],
+      commands: {
+        /** The API contract's counts of one story file, written where `npm test` sums them. */
+        saveApiContractCounts: (_context, counts: string) => {
+          mkdirSync("test-results/api-contract", { recursive: true });
+          const name = `stories-${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
+          writeFileSync(`test-results/api-contract/${name}`, counts);
+        },
+      },
     },
   },
 });

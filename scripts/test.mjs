@@ -2,7 +2,7 @@
 // non-zero exit when anything failed. Layers: format, lint, typecheck, unit (vitest), build, browser
 // (@web/test-runner on the built elements), end-to-end (playwright-core), stories (Storybook in vitest).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumPath } from "./chromium.mjs";
@@ -73,6 +73,9 @@ const vitest = (layer, config) =>
   );
 
 mkdirSync(`${root}test-results`, { recursive: true });
+// Each test file of the unit, e2e and story layers writes here how many exchanges it held against the API.
+const contractDir = `${root}test-results/api-contract`;
+rmSync(contractDir, { recursive: true, force: true });
 let hasBrowser = true;
 try {
   console.log(`Chromium: ${chromiumPath({ install: true })}`);
@@ -98,6 +101,27 @@ if (!hasBrowser) {
   }
   vitest("stories", "vitest.storybook.config.ts");
 }
+
+/** The API contract's counts over every layer: exchanges checked, catalogued calls, violations listed. */
+function printContractCounts() {
+  if (!existsSync(contractDir)) return;
+  const byLayer = new Map();
+  for (const file of readdirSync(contractDir)) {
+    const counts = JSON.parse(readFileSync(`${contractDir}/${file}`, "utf8"));
+    const total = byLayer.get(counts.layer) ?? { checked: 0, catalogued: 0, violations: new Set() };
+    total.checked += counts.checked;
+    total.catalogued += counts.catalogued;
+    for (const line of counts.violations) total.violations.add(line);
+    byLayer.set(counts.layer, total);
+  }
+  console.log("\nAPI contract (OpenAPI 2212 and the catalogue of other calls):");
+  for (const [layer, { checked, catalogued, violations }] of byLayer)
+    console.log(
+      `  ${layer}: ${checked} exchanges checked against the OpenAPI, ${catalogued} catalogued calls` +
+        (violations.size > 0 ? `, ${violations.size} violations listed` : ""),
+    );
+}
+printContractCounts();
 
 // Named again at the end, where a CI log's tail shows them.
 if (failedTests.length > 0)
