@@ -40,7 +40,9 @@ export const API_CATALOGUE: readonly CatalogueEntry[] = [
   { method: "GET", path: `${VIEW}CategoryFolder/List`, source: spec("000 §7") },
   { method: "GET", path: `${VIEW}License/Get`, source: spec("000 §7") },
   { method: "POST", path: `${VIEW}License/Set`, source: spec("000 §7") },
-  { method: "GET", path: `${VIEW}License/GetUsage`, source: spec("001 §7 licensing") },
+  // The spec's "licensing service" (001 §7, path not shown) for the usage counters of 001 §3; 2212 REST has none.
+  { method: "GET", path: `${VIEW}License/GetUsage`, source: spec("001 §7 licensing service") },
+  { method: "POST", path: `${VIEW}License/ResetHighestUsage`, source: spec("001 §7 licensing service") },
   // First generation: query service, directory, entitlements, unauthenticated and gateway access (spec 001 §7).
   { method: "POST", path: `${VIEW}queryservice/query`, source: spec("001 §7") },
   { method: "POST", path: `${VIEW}queryservice/create`, source: spec("001 §7") },
