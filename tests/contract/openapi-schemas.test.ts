@@ -2,7 +2,7 @@
 // gives for it: lists, and each item read by the id of the list's first entry. A script written for the
 // real REST API reads the same fields, with the same types, from the emulator. The reference stays in
 // ../shared (never copied into the project). Every such GET must be answered, except those another helper's
-// branch implements (not-yet-answered.ts).
+// branch implements (surface-gaps.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Ajv, { type ValidateFunction } from "ajv";
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { createEmulator } from "../../server/emulator/emulator";
 import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
-import { ANSWERED_ON_ANOTHER_BRANCH } from "./not-yet-answered";
+import { ANSWERED_ON_ANOTHER_BRANCH, KNOWN_DIVERGENCES } from "./surface-gaps";
 
 const OPENAPI_FILE = fileURLToPath(
   new URL("../../../shared/reference/horizon-rest-openapi.yaml", import.meta.url),
@@ -42,24 +42,6 @@ function withDocumentRefs(value: unknown): unknown {
       ),
   );
 }
-
-/**
- * Where the emulator knowingly answers otherwise, and why. A new divergence fails the test; fixing one of
- * these means deleting its line.
- */
-const KNOWN_DIVERGENCES: Record<string, string> = {
-  "/config/v1/admin-users-or-groups/permissions":
-    "privileges of spec 000's list the OpenAPI enum lacks (ThinApp, Horizon Cloud Service)",
-  "/config/v1/roles": "privileges of spec 000's list the OpenAPI enum lacks (ThinApp, Horizon Cloud Service)",
-  "/config/v1/roles/{id}":
-    "privileges of spec 000's list the OpenAPI enum lacks (ThinApp, Horizon Cloud Service)",
-  "/config/v1/privileges": "sub-privileges as objects with a name, where the OpenAPI has names",
-  "/external/v2/ad-domains": "domain controllers as one text, where v2 has a list",
-  "/external/v2/ad-domains/{id}": "domain controllers as one text, where v2 has a list",
-  "/external/v3/ad-domains": "domain controllers as one text, where v3 has a list",
-  "/external/v3/ad-domains/{id}": "domain controllers as one text, where v3 has a list",
-  "/monitor/rds-servers": "the unversioned, deprecated call answers with the v1 states",
-};
 
 /** Not data reads, or reads that need one of several parameters (global sessions: a pod or a user). */
 const READ_WITHOUT_PARAMETERS = (template: string) =>
