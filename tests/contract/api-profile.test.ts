@@ -6,7 +6,7 @@ import { createOpenApiContract } from "../../server/emulator/contract/openapi-co
 import { createEmulator } from "../../server/emulator/emulator";
 import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
 import { readOpenApiDocument } from "../../server/openapi-document";
-import { API_CATALOGUE } from "../../src/core/http/api-catalogue";
+import { API_CATALOGUE, catalogueEntryOf } from "../../src/core/http/api-catalogue";
 
 const document = readOpenApiDocument();
 
@@ -48,6 +48,31 @@ describe.skipIf(!document)("the 2212 profile", () => {
     const full = new EmulatorClient(createEmulator({ exchangeChecker: null }));
     const fullToken = (await full.restLogin("admin")).access_token;
     for (const path of absent) expect((await full.rest("GET", path, fullToken)).status, path).toBe(200);
+  });
+
+  it("every route of the full profile outside 2212 and the specification is the servlet's 404 or 405", async () => {
+    const full = createEmulator({ exchangeChecker: null });
+    const profiled = pod();
+    const client = new EmulatorClient(profiled);
+    const { access_token: token } = await client.restLogin("admin");
+    const session = await client.viewLogin("admin");
+    const extras = full.inspect
+      .routes()
+      .map(({ method, path }) => ({ method, path: path.replace(/:\w+/g, "x") }))
+      .filter(({ method, path }) =>
+        path.startsWith("/rest/")
+          ? !contract.match(method, path.slice("/rest".length))
+          : path.startsWith("/view-vlsi/") && catalogueEntryOf(method, path)?.source.kind !== "spec",
+      );
+    expect(extras.length).toBeGreaterThan(30);
+    for (const { method, path } of extras) {
+      const response = path.startsWith("/rest/")
+        ? await client.rest(method, path, token)
+        : await client.view(method, path.slice("/view-vlsi/rest/v1/".length), session);
+      expect([404, 405], `${method} ${path}`).toContain(response.status);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body.errors, `${method} ${path}`).toBeUndefined();
+    }
   });
 
   it("an unknown id stays an entity error: a 404 with an error key", async () => {
