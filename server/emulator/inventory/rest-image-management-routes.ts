@@ -372,7 +372,10 @@ export function registerRestImageManagementRoutes(kit: RouteKit): void {
           key: `${routes.entity}.name.exists`,
           message: `The name ${String(record.name)} is already used`,
         };
-      const id = `${routes.path.replace(/s$/, "")}-${catalogue.nextId++}`;
+      // Ids go on from the last one handed out, past the seeded ones.
+      let id: string;
+      do id = `${routes.path.replace(/s$/, "")}-${catalogue.nextId++}`;
+      while (list.some((other) => other.id === id));
       if (kind === "stream") record.usable = record.status === "AVAILABLE";
       list.push({ id, ...record });
       return { id };
