@@ -1,4 +1,5 @@
 // `npm start`: the console server on 127.0.0.1 with the pod emulator, or a proxy to a real server.
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createConsoleServer } from "./console-server";
@@ -100,10 +101,16 @@ if (!upstream) {
   if (license) options.license = license;
   if (apiProfile === "2212") {
     // The real-pod profile holds every call against the public OpenAPI, read here (the emulator reads no files).
-    const { readOpenApiDocument, OPENAPI_2212_FILE } = await import("./openapi-document");
+    const { readOpenApiDocument } = await import("./openapi-document");
     const { createOpenApiContract } = await import("./emulator/contract/openapi-contract");
-    const document = readOpenApiDocument();
-    if (!document) fail(`--api 2212 needs the OpenAPI document ${OPENAPI_2212_FILE}`);
+    // Paths from the project root (distDir's parent): this code runs bundled under dist/server.
+    const projectRoot = resolve(distDir, "..");
+    const documentFile = resolve(projectRoot, "../shared/reference/horizon-rest-openapi.yaml");
+    const document = readOpenApiDocument(
+      documentFile,
+      resolve(projectRoot, "node_modules/.cache/vdc-openapi"),
+    );
+    if (!document) fail(`--api 2212 needs the OpenAPI document ${documentFile}`);
     options.api = apiProfile;
     options.openApiContract = createOpenApiContract(document);
   }
