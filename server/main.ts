@@ -1,4 +1,5 @@
 // `npm start`: the console server on 127.0.0.1 with the pod emulator, or a proxy to a real server.
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createConsoleServer } from "./console-server";
@@ -20,6 +21,7 @@ const { values: args } = parseArgs({
     license: { type: "string" },
     "smart-card": { type: "string" },
     "frame-ancestors": { type: "string" },
+    api: { type: "string" },
   },
 });
 
@@ -71,6 +73,9 @@ const smartCard = (args["smart-card"] ?? "off").toUpperCase();
 if (smartCard !== "OFF" && smartCard !== "OPTIONAL" && smartCard !== "REQUIRED")
   fail(`--smart-card must be off, optional or required, not "${args["smart-card"]}"`);
 
+const apiProfile = args.api ?? process.env.VDC_API ?? "full";
+if (apiProfile !== "full" && apiProfile !== "2212") fail(`--api must be full or 2212, not "${apiProfile}"`);
+
 let upstream: URL | undefined;
 if (upstreamText) {
   try {
@@ -94,6 +99,21 @@ if (!upstream) {
   if (seed !== undefined) options.seed = seed;
   const license = licenseOption(args.license);
   if (license) options.license = license;
+  if (apiProfile === "2212") {
+    // The real-pod profile holds every call against the public OpenAPI, read here (the emulator reads no files).
+    const { readOpenApiDocument } = await import("./openapi-document");
+    const { createOpenApiContract } = await import("./emulator/contract/openapi-contract");
+    // Paths from the project root (distDir's parent): this code runs bundled under dist/server.
+    const projectRoot = resolve(distDir, "..");
+    const documentFile = resolve(projectRoot, "../shared/reference/horizon-rest-openapi.yaml");
+    const document = readOpenApiDocument(
+      documentFile,
+      resolve(projectRoot, "node_modules/.cache/vdc-openapi"),
+    );
+    if (!document) fail(`--api 2212 needs the OpenAPI document ${documentFile}`);
+    options.api = apiProfile;
+    options.openApiContract = createOpenApiContract(document);
+  }
   if (args.data) {
     // Node-only persistence is loaded only when asked for, so the emulator itself stays browser-safe.
     const { createDataFile } = await import("./emulator/persistence/data-file");
@@ -119,7 +139,9 @@ const server = startNodeServer(app.fetch, { port, hostname }, (info) => {
   if (upstream) {
     console.log(`APIs proxied to ${upstream.origin}`);
   } else {
-    console.log(`pod emulator  ${base}/rest/ and ${base}/view-vlsi/rest/v1/ (scale ${scale})`);
+    console.log(
+      `pod emulator  ${base}/rest/ and ${base}/view-vlsi/rest/v1/ (scale ${scale}, API ${apiProfile === "full" ? "full: every call the emulator knows" : `${apiProfile} only`})`,
+    );
     if (args.data) console.log(`changes kept in ${args.data}`);
     console.log(`sign in with domain ${DEMO_DOMAIN}, password ${DEMO_PASSWORD}, and one of these users:`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(10)} ${account.role}`);

@@ -14,11 +14,17 @@ export const OPENAPI_2212_FILE = resolve(HERE, "../../shared/reference/horizon-r
 
 const CACHE_DIR = resolve(HERE, "../node_modules/.cache/vdc-openapi");
 
-/** The parsed document, or undefined when ../shared has none. */
-export function readOpenApiDocument(file = OPENAPI_2212_FILE): OpenApiDocument | undefined {
+/**
+ * The parsed document, or undefined when ../shared has none. The built server (dist/server, where this
+ * file's own path says nothing about the project) passes both paths from the project root.
+ */
+export function readOpenApiDocument(
+  file = OPENAPI_2212_FILE,
+  cacheDir = CACHE_DIR,
+): OpenApiDocument | undefined {
   if (!existsSync(file)) return undefined;
   const { size, mtimeMs } = statSync(file);
-  const cached = `${CACHE_DIR}/${size}-${Math.round(mtimeMs)}.json`;
+  const cached = `${cacheDir}/${size}-${Math.round(mtimeMs)}.json`;
   if (existsSync(cached)) {
     try {
       return JSON.parse(readFileSync(cached, "utf8")) as OpenApiDocument;
@@ -28,7 +34,7 @@ export function readOpenApiDocument(file = OPENAPI_2212_FILE): OpenApiDocument |
   }
   const document = parse(readFileSync(file, "utf8")) as OpenApiDocument;
   try {
-    mkdirSync(CACHE_DIR, { recursive: true });
+    mkdirSync(cacheDir, { recursive: true });
     const partial = `${cached}.${process.pid}`;
     writeFileSync(partial, JSON.stringify(document));
     // A rename is atomic: another worker never reads a half-written cache.

@@ -21,7 +21,9 @@ import type {
   StateSlice,
 } from "./emulator-context";
 import type { EmulatorServices } from "./emulator-services";
+import { apiProfileMiddleware, type ApiProfile } from "./contract/api-profile";
 import { installedExchangeChecker, type ExchangeChecker } from "./contract/exchange-checker";
+import type { OpenApiContract } from "./contract/openapi-contract";
 import { Faults } from "./faults";
 import { EmulatorHttpError, errorResponse, renderHttpError } from "./http/errors";
 import { registerInventory } from "./inventory-hook";
@@ -68,6 +70,14 @@ export interface EmulatorOptions {
    * with `checkEveryEmulatorWith`, `null` for none (contract tests that send refusable requests on purpose).
    */
   exchangeChecker?: ExchangeChecker | null;
+  /**
+   * The surface served: "full" (default) everything the emulator knows; "2212" exactly a real 2212 pod's
+   * REST API and the first-generation calls the specification names, 404 for every other REST path
+   * (docs/emulator.md, "Real-pod profile"). It needs `openApiContract`.
+   */
+  api?: ApiProfile;
+  /** The oracle of the profile's API version (the emulator reads no files: Node callers build it). */
+  openApiContract?: OpenApiContract;
 }
 
 /** The emulator's clock: real time unless a test sets or advances it. */
@@ -224,6 +234,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     await next();
     c.res.headers.set("Access-Control-Expose-Headers", EXPOSED_HEADERS);
   });
+  const profile = options.api ?? "full";
+  if (profile !== "full") {
+    const contract = options.openApiContract;
+    if (!contract) throw new Error(`the ${profile} API profile needs the OpenAPI ${profile} contract`);
+    if (contract.version !== profile)
+      throw new Error(`the ${profile} API profile was given the OpenAPI ${contract.version} document`);
+    app.use(
+      "*",
+      apiProfileMiddleware(contract, () => clock.now()),
+    );
+  }
   app.use(
     "*",
     bodyLimit({
@@ -278,7 +299,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
   loaded = true;
 
-  const checker = options.exchangeChecker === undefined ? installedExchangeChecker() : options.exchangeChecker;
+  const checker =
+    options.exchangeChecker === undefined ? installedExchangeChecker() : options.exchangeChecker;
   const log: RequestLogEntry[] = [];
   const record = (entry: RequestLogEntry) => {
     log.push(entry);

@@ -37,6 +37,7 @@ interface Seed {
   machineGroup: Map<string, string>;
   farmGroup: Map<string, string>;
   rdsServerGroup: Map<string, string>;
+  sessionGroup: Map<string, string>;
 }
 
 /** What inventory must get: a filter or a projection of admin's items, admin's items unchanged, or a 403. */
@@ -359,12 +360,61 @@ const LISTS: ListEndpoint[] = [
     ["/rest/external/v1/datastore-clusters?vcenter_id={vc}&host_or_cluster_id=domain-c11"],
     ["/rest/external/v1/network-labels?vcenter_id={vc}&host_or_cluster_id=domain-c11"],
     ["/rest/external/v1/customization-specifications?vcenter_id={vc}"],
+    ["/rest/external/v1/virtual-machines?vcenter_id={vc}"],
+    ["/rest/external/v1/vm-templates?vcenter_id={vc}"],
+    [
+      "/rest/external/v1/network-interface-cards?vcenter_id={vc}&base_vm_id=vm-101",
+      "/rest/external/v2/network-interface-cards?vcenter_id={vc}&base_vm_id=vm-101",
+    ],
+    ["/rest/external/v1/datastore-paths?vcenter_id={vc}&datastore_id=datastore-111"],
+    ["/rest/config/v1/im-streams"],
+    ["/rest/config/v1/im-tags?im_stream_id=im-stream-1"],
   ].map((paths): ListEndpoint => ({
     paths,
     inventory: "denied",
     without: { caller: "inventory", answer: "403" },
     why: "vCenter inventory: GLOBAL_CONFIG_VIEW or VC_CONFIG_VIEW (global)",
   })),
+  {
+    paths: [
+      "/rest/config/v1/im-versions?im_stream_id=im-stream-1",
+      "/rest/config/v1/im-assets?im_version_id=im-stream-1-version-1",
+      "/rest/config/v1/rcx/servers",
+    ],
+    inventory: "denied",
+    without: { caller: "inventory", answer: "403" },
+    why: "pod-wide configuration: GLOBAL_CONFIG_VIEW (global)",
+  },
+  {
+    paths: ["/rest/federation/v1/pod-assignments"],
+    paged: true,
+    inventory: "denied",
+    without: { caller: "inventory", answer: "403" },
+    why: "FEDERATED_LDAP_VIEW on the global entitlement's federation group",
+  },
+  {
+    paths: ["/rest/config/v1/users-or-groups-local-summary"],
+    paged: true,
+    inventory: {
+      project: (items, seed) =>
+        items.map((item) => {
+          const keep = (field: string, groups: Map<string, string>) =>
+            ((item[field] as unknown[] | undefined) ?? []).filter((id) => inSales(groups.get(text(id))));
+          return {
+            ...item,
+            desktop_entitlements: keep("desktop_entitlements", seed.poolGroup),
+            desktop_pool_ids: keep("desktop_pool_ids", seed.poolGroup),
+            application_entitlements: keep("application_entitlements", seed.applicationGroup),
+            application_pool_ids: keep("application_pool_ids", seed.applicationGroup),
+            machine_ids: keep("machine_ids", seed.machineGroup),
+            desktop_local_session_ids: keep("desktop_local_session_ids", seed.sessionGroup),
+            application_local_session_ids: keep("application_local_session_ids", seed.sessionGroup),
+          };
+        }),
+    },
+    without: { caller: "nobody", answer: "open" },
+    why: "every directory user (the OpenAPI's privileges are optional); its pools need POOL_VIEW, its machines and sessions MACHINE_VIEW on their access group",
+  },
   {
     paths: ["/rest/external/v1/ad-domains", "/rest/external/v2/ad-domains", "/rest/external/v3/ad-domains"],
     inventory: "same",
@@ -564,6 +614,20 @@ const NOT_LISTS: Record<string, string> = {
   "GET /rest/config/v1/settings/feature": "one global setting",
   "GET /rest/config/v1/settings/security": "one global setting",
   "GET /rest/config/v3/settings/general": "one global setting",
+  "GET /rest/config/v1/settings/general": "one global setting",
+  "GET /rest/config/v2/settings/general": "one global setting",
+  "GET /rest/config/v2/settings/security": "one global setting",
+  "GET /rest/config/v1/settings": "the global settings",
+  "GET /rest/config/v2/settings": "the global settings",
+  "GET /rest/config/v3/settings": "the global settings",
+  "GET /rest/config/v1/environment-properties": "facts about the pod, every administrator's to read",
+  "GET /rest/config/v2/environment-properties": "facts about the pod, every administrator's to read",
+  "GET /rest/external/v1/ad-users-or-groups/held-users-or-groups":
+    "users under legal hold: FORENSICS on Local Root, which readonly lacks (third-party-client.test.ts)",
+  "GET /rest/monitor/view-composers": "always empty: a 2212 pod has no View Composer",
+  "GET /rest/monitor/v2/view-composers": "always empty: a 2212 pod has no View Composer",
+  "GET /rest/external/v1/audit-events/extended-attributes":
+    "attributes of named events: only the events the caller may list (as the audit event list)",
   "GET /rest/config/v1/event-database": "one global setting (limited details without GLOBAL_CONFIG_VIEW)",
   "GET /rest/config/v1/settings/syslog": "one global setting",
   "GET /rest/config/v1/settings/event-file": "one global setting",
@@ -1089,6 +1153,7 @@ describe("scope matrix: every list and query entity, per administrator", () => {
       machineGroup: groupsOf(await all("/rest/inventory/v4/machines")),
       farmGroup: groupsOf(await all("/rest/inventory/v5/farms")),
       rdsServerGroup: groupsOf(await all("/rest/inventory/v1/rds-servers")),
+      sessionGroup: groupsOf(await all("/rest/inventory/v1/sessions")),
     };
     // No list hands out entitlement ids: admin creates one to a Sales pool and one to another group's pool.
     const salesPool = seed.poolIds.find((id) => inSales(seed.poolGroup.get(id)));

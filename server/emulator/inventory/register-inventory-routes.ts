@@ -19,6 +19,8 @@ import { registerRestServerRoutes } from "./rest-server-routes";
 import { registerRestVcenterRoutes } from "./rest-vcenter-routes";
 import { registerRestPersistentDiskRoutes } from "./rest-persistent-disk-routes";
 import { registerRestPhysicalMachineRoutes } from "./rest-physical-machine-routes";
+import { registerRestImageManagementRoutes } from "./rest-image-management-routes";
+import { registerRestPodInfoRoutes } from "./rest-pod-info-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
 import { registerViewDirectoryRoutes } from "./view-directory-routes";
 import { registerAdDomainRoutes } from "../infrastructure/ad-domain-routes";
@@ -65,6 +67,8 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestHostRoutes(kit);
   // Before the infrastructure routes: it answers the federation's state and moves CPA tasks on.
   registerRestFederationRoutes(kit);
+  // Before the infrastructure routes: ad-users-or-groups/held-users-or-groups is not a directory id.
+  registerRestPodInfoRoutes(kit);
   registerRestInfrastructureRoutes(kit);
   registerRestEntitlementRoutes(kit);
   registerRestApplicationRoutes(kit);
@@ -82,6 +86,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestLogCollectorRoutes(kit);
   registerRestServerRoutes(kit);
   registerRestConnectionServerRoutes(kit);
+  registerRestImageManagementRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {

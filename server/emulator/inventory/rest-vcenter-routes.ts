@@ -107,4 +107,100 @@ export function registerRestVcenterRoutes(kit: RouteKit): void {
   perCompute("/v1/datastore-clusters", (compute) => compute.datastoreClusters);
   perCompute("/v1/network-labels", (compute) => compute.networkLabels);
   list("/v1/customization-specifications", null, (inventory) => inventory.customizationSpecs);
+
+  // Every VM of the vCenter a pool could use (the golden images), with their hardware.
+  list("/v1/virtual-machines", null, (inventory) =>
+    inventory.baseVms.map((vm) => ({
+      id: vm.id,
+      name: vm.name,
+      path: vm.path,
+      operating_system: vm.operating_system,
+      operating_system_display_name: vm.operating_system_display_name,
+      hardware_version: inventory.snapshotsByVm.get(vm.id)?.at(-1)?.hardware_version ?? 19,
+      // The base VMs' own reasons (no snapshot) are a pool wizard's; none of this call's enum applies.
+      incompatible_reasons: [],
+    })),
+  );
+  list("/v1/vm-templates", null, (inventory, _value, c) => {
+    const datacenterId = c.req.query("datacenter_id");
+    if (datacenterId !== undefined && !inventory.datacenters.some((dc) => dc.id === datacenterId))
+      return unknownDatacenter(c, datacenterId);
+    return templatesOf(inventory).filter(
+      (template) => datacenterId === undefined || template.datacenter_id === datacenterId,
+    );
+  });
+  // Network cards of one base VM, snapshot or template (exactly one of them is named).
+  for (const version of ["v1", "v2"])
+    list(`/${version}/network-interface-cards`, null, (inventory, _value, c) => {
+      const named = (["base_vm_id", "base_snapshot_id", "vm_template_id"] as const)
+        .map((parameter) => [parameter, c.req.query(parameter)] as const)
+        .filter(([, value]) => value !== undefined);
+      const [parameter, id] = named[0] ?? [];
+      if (named.length !== 1 || parameter === undefined || id === undefined)
+        return restError(
+          c,
+          400,
+          "invalid.parameter",
+          "Exactly one of base_vm_id, base_snapshot_id and vm_template_id is required",
+        );
+      const known =
+        parameter === "base_vm_id"
+          ? inventory.baseVms.some((vm) => vm.id === id)
+          : parameter === "base_snapshot_id"
+            ? [...inventory.snapshotsByVm.values()].some((list) =>
+                list.some((snapshot) => snapshot.id === id),
+              )
+            : templatesOf(inventory).some((template) => template.id === id);
+      if (!known) return restNotFound(c, `external.${parameter.replace(/_id$/, "").replace(/_/g, ".")}`, id);
+      return [
+        {
+          id: `${id}-nic-1`,
+          name: "Network adapter 1",
+          mac_address: macAddressOf(id),
+          ...(version === "v2" ? { network_type: "NETWORK" } : {}),
+        },
+      ];
+    });
+  // The folders of one datastore that hold VM files (where a persistent disk or an image can be picked).
+  list("/v1/datastore-paths", "datastore_id", (inventory, datastoreId, c) => {
+    const datastore = [...inventory.compute.values()]
+      .flatMap((compute) => compute.datastores)
+      .find((item) => item.id === datastoreId);
+    if (!datastore) return restNotFound(c, "external.datastore", datastoreId);
+    return DATASTORE_FOLDERS.map((folder, index) => ({
+      id: `${datastore.id}-path-${index + 1}`,
+      path: `[${datastore.name}] ${folder}`,
+    }));
+  });
+}
+
+/** The folders every seeded datastore holds. */
+const DATASTORE_FOLDERS = ["Gold Images", "Templates", "VDC Replicas", "vdc-persistent-disks"];
+
+/** A MAC address in VMware's 00:50:56 range, derived from an object id. */
+function macAddressOf(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  const bytes = [(hash >>> 16) & 0x3f, (hash >>> 8) & 0xff, hash & 0xff];
+  return ["00", "50", "56", ...bytes.map((byte) => byte.toString(16).padStart(2, "0"))].join(":");
+}
+
+/** The VM templates of a vCenter: one per golden image of each datacenter, in its Templates folder. */
+function templatesOf(inventory: VcenterInventory) {
+  return inventory.datacenters.flatMap((datacenter) =>
+    inventory.baseVms
+      .filter((vm) => vm.datacenter_id === datacenter.id && vm.incompatible_reasons.length === 0)
+      .map((vm) => ({
+        id: `vmtemplate-${vm.id}`,
+        name: `${vm.name.replace(/-gold$/, "")}-template`,
+        path: `${datacenter.path}/vm/Templates/${vm.name.replace(/-gold$/, "")}-template`,
+        datacenter_id: datacenter.id,
+        vcenter_id: vm.vcenter_id,
+        operating_system: vm.operating_system,
+        operating_system_display_name: vm.operating_system_display_name,
+        memory_mb: vm.operating_system.startsWith("LINUX") ? 4096 : 8192,
+        disk_size_in_bytes: 64_424_509_440,
+        incompatible_reasons: [],
+      })),
+  );
 }
