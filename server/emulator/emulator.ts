@@ -21,7 +21,7 @@ import type {
   StateSlice,
 } from "./emulator-context";
 import type { EmulatorServices } from "./emulator-services";
-import { apiProfileMiddleware, type ApiProfile } from "./contract/api-profile";
+import { apiProfileMiddleware, unmappedAnswer, type ApiProfile } from "./contract/api-profile";
 import { installedExchangeChecker, type ExchangeChecker } from "./contract/exchange-checker";
 import type { OpenApiContract } from "./contract/openapi-contract";
 import { Faults } from "./faults";
@@ -269,9 +269,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerFeatureToggleRoutes(app, options.featureToggles);
   const inventory: InventoryInspection = registerInventory(app, deps);
 
-  app.notFound((c) =>
-    errorResponse(c.req.path, 404, "endpoint.not.found", `No such endpoint: ${c.req.method} ${c.req.path}`),
-  );
+  // An unmapped path gets the servlet's answer in every profile: no error key, as on a real pod.
+  app.notFound((c) => unmappedAnswer(404, c.req.path, clock.now()));
   app.onError((error, c) => {
     if (error instanceof EmulatorHttpError) return renderHttpError(c.req.path, error);
     if (error instanceof HTTPException) {

@@ -100,7 +100,8 @@ describe.skipIf(!document)("the 2212 profile", () => {
       body: { queryEntityType: "DesktopSummaryView" },
     });
     expect(count.status).toBe(200);
-    const notNamed = await client.view("POST", "License/ResetHighestUsage", session);
+    // The spec names GET ADDomain/List; the full profile also answers a POST.
+    const notNamed = await client.view("POST", "ADDomain/List", session);
     expect(notNamed.status).toBe(404);
     expect(await notNamed.json()).toMatchObject({ status: 404, error: "Not Found" });
   });

@@ -15,7 +15,7 @@ const VIEW_PREFIX = "/view-vlsi/";
  * The body a real pod's servlet answers for a path it does not map: no `errors` and no error key, which
  * is how the console tells "this pod does not offer the call" from "the entity was not found".
  */
-function unmappedAnswer(status: 404 | 405, path: string, now: number): Response {
+export function unmappedAnswer(status: 404 | 405, path: string, now: number): Response {
   return new Response(
     JSON.stringify({
       timestamp: now,

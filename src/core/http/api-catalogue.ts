@@ -33,12 +33,12 @@ export const API_CATALOGUE: readonly CatalogueEntry[] = [
   { method: "POST", path: `${VIEW}globalsettings/update`, source: spec("000 §7") },
   { method: "GET", path: `${VIEW}ADDomain/List`, source: spec("000 §7") },
   { method: "POST", path: `${VIEW}AuthenticationManager/generateKeyMaterial`, source: spec("000 §7") },
-  // First generation: the legacy calls (spec 000 §7) and licence usage (spec 001 §9, path not shown).
-  { method: "GET", path: `${VIEW}AccessGroup/List`, source: spec("000 §7") },
+  // First generation: the legacy calls (spec 000 §7 names them without a method; the emulator takes POST).
+  { method: "POST", path: `${VIEW}AccessGroup/List`, source: spec("000 §7") },
   { method: "POST", path: `${VIEW}AccessGroup/Create`, source: spec("000 §7") },
-  { method: "GET", path: `${VIEW}AccessGroup/Get`, source: spec("000 §7") },
-  { method: "GET", path: `${VIEW}CategoryFolder/List`, source: spec("000 §7") },
-  { method: "GET", path: `${VIEW}License/Get`, source: spec("000 §7") },
+  { method: "POST", path: `${VIEW}AccessGroup/Get`, source: spec("000 §7") },
+  { method: "POST", path: `${VIEW}CategoryFolder/List`, source: spec("000 §7") },
+  { method: "POST", path: `${VIEW}License/Get`, source: spec("000 §7") },
   { method: "POST", path: `${VIEW}License/Set`, source: spec("000 §7") },
   // The spec's "licensing service" (001 §7, path not shown) for the usage counters of 001 §3; 2212 REST has none.
   { method: "GET", path: `${VIEW}License/GetUsage`, source: spec("001 §7 licensing service") },
