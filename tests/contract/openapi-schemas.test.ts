@@ -46,12 +46,6 @@ function withDocumentRefs(value: unknown): unknown {
  * these means deleting its line.
  */
 const KNOWN_DIVERGENCES: Record<string, string> = {
-  "/config/v1/admin-users-or-groups/permissions":
-    "privileges of spec 000's list the OpenAPI enum lacks (ThinApp, Horizon Cloud Service)",
-  "/config/v1/roles": "privileges of spec 000's list the OpenAPI enum lacks (ThinApp, Horizon Cloud Service)",
-  "/config/v1/roles/{id}":
-    "privileges of spec 000's list the OpenAPI enum lacks (ThinApp, Horizon Cloud Service)",
-  "/config/v1/privileges": "sub-privileges as objects with a name, where the OpenAPI has names",
   "/config/v1/settings/security": "message security status READY, a value the OpenAPI enum lacks",
   "/external/v2/ad-domains": "domain controllers as one text, where v2 has a list",
   "/external/v2/ad-domains/{id}": "domain controllers as one text, where v2 has a list",
