@@ -14,6 +14,7 @@ import type { FetchAllOptions } from "../../core/query/query-service";
 import type { PageFetcher } from "../../core/query/server-pager";
 import { useTranslation } from "../i18n/use-translation";
 import { LoadFailed } from "../load-failed/load-failed";
+import { isNotOfferedByPod } from "../../core/http/not-offered";
 import type { GridColumn } from "./grid-column";
 import { GridBody } from "./grid-body";
 import { GridFooter } from "./grid-footer";
@@ -81,6 +82,8 @@ interface DataGridCommonProps<Row> {
   renderDetails?: (row: Row) => ReactNode;
   /** Shown while the grid is empty (translated text); a generic text otherwise. */
   placeholderText?: string;
+  /** Shown instead of a failure when the pod has no call for the rows (an older API version). */
+  notOfferedText?: string;
   /** A second line under the placeholder (translated text). */
   placeholderSubText?: string;
   /** Leaves out the column headers (and with them sorting and filtering). */
@@ -494,7 +497,12 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
           {t("grid.loading")}
         </div>
       )}
-      {error !== undefined && error !== null && !isLoading && (
+      {error !== undefined && error !== null && !isLoading && isNotOfferedByPod(error) && (
+        <div className="vdc-grid__message" role="status" data-state="not-offered">
+          <p className="vdc-grid__placeholder">{props.notOfferedText ?? t("ui.state.notOffered")}</p>
+        </div>
+      )}
+      {error !== undefined && error !== null && !isLoading && !isNotOfferedByPod(error) && (
         <LoadFailed
           message={t("grid.error.loadFailed")}
           onRetry={refresh}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../core/http/api-error";
 import type { GridFilter, GridState } from "../../core/query/grid-state";
 import type { PageResult } from "../../core/query/query-service";
 import type { GridColumn } from "../data-grid/grid-column";
@@ -152,5 +153,36 @@ describe("ListSection", () => {
     await waitFor(() => expect(screen.getByText("other-1")).toBeInTheDocument());
     expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Second" }));
     expect(screen.getByRole("tab", { name: "Second" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("says the pod does not offer the rows when their call is unknown to it, served or in memory, with no Retry", async () => {
+    const unknownCall = await ApiError.from(
+      Response.json({ status: 404, error: "Not Found", path: "/rest/x" }, { status: 404 }),
+      { url: "/rest/x", method: "GET" },
+    );
+    const served = {
+      fetchPage: vi.fn(async (): Promise<PageResult<Item>> => {
+        throw unknownCall;
+      }),
+      fetchAll: async () => [],
+    };
+    const { unmount } = render(<List rows={served} />);
+    expect(await screen.findByText("This pod does not offer this feature.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /retry/i })).toBeNull();
+    unmount();
+
+    render(
+      <ListSection<Item>
+        title="Items"
+        part="items"
+        columns={columns}
+        rows={{ data: [], isLoading: false, error: unknownCall }}
+        actions={[]}
+        rowLabel={(item) => item.id}
+        notOfferedText="Items are not available on this pod."
+      />,
+    );
+    expect(await screen.findByText("Items are not available on this pod.")).toBeInTheDocument();
+    expect(screen.queryByRole("grid")).toBeNull();
   });
 });

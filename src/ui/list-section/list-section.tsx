@@ -14,6 +14,7 @@ import type { GridColumn } from "../data-grid/grid-column";
 import { useTranslation } from "../i18n/use-translation";
 import type { Resource } from "../resource/use-resource";
 import { useErrorText } from "../i18n/error-text";
+import { isNotOfferedByPod } from "../../core/http/not-offered";
 import {
   SectionPage,
   SectionState,
@@ -75,6 +76,11 @@ export interface ListSectionProps<Row> {
   viewPrivilege?: string;
   /** What the page says without the view privilege (translated text); a generic text otherwise. */
   noPermissionText?: string;
+  /**
+   * What the list says when the pod has no call for its rows (an older API version); by default
+   * <prefix>.state.notOffered, else a general text.
+   */
+  notOfferedText?: string;
   /**
    * Shown instead of rows in memory when the server refuses them for want of a permission (translated
    * text); the permission message of the refusal otherwise.
@@ -198,11 +204,17 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
 
   const isAllowed = props.viewPrivilege === undefined || hasPrivilege(props.viewPrivilege);
   const rowsError = server ? undefined : (rows as ClientRows<Row>).error;
+  // Most sections have no words of their own for this state: the general text stands in.
+  const notOfferedText =
+    props.notOfferedText ??
+    t(`${props.textKeys ?? "ui"}.state.notOffered`, { defaultValue: t("ui.state.notOffered") });
   const refusal: SectionStatus | null = !isAllowed
     ? { kind: "noPermission", message: noPermissionText }
     : isPermissionError(rowsError)
       ? { kind: "noPermission", message: props.refusedText ?? errorText(rowsError) }
-      : null;
+      : isNotOfferedByPod(rowsError)
+        ? { kind: "notOffered", message: notOfferedText }
+        : null;
   const grid = (
     <DataGrid<Row>
       gridId={props.gridId ?? props.part}
@@ -212,6 +224,7 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
       selection={selectionOf(actions as readonly SectionAction<unknown>[])}
       isExportable={props.isExportable ?? false}
       placeholderText={text(props.placeholderText, "grid.empty", t("grid.placeholder.noItems"))}
+      notOfferedText={notOfferedText}
       {...(props.initialFilters ? { initialFilters: props.initialFilters } : {})}
       {...(props.renderDetails ? { renderDetails: props.renderDetails } : {})}
       {...(server

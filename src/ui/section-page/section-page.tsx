@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import type { HelpTopic } from "../../core/help/help-links";
 import { ApiError } from "../../core/http/api-error";
+import { isNotOfferedByPod } from "../../core/http/not-offered";
 import { HelpLink } from "../help-link/help-link";
 import { useErrorText } from "../i18n/error-text";
 import { useTranslation } from "../i18n/use-translation";
@@ -14,7 +15,9 @@ export type SectionStatus =
   | { kind: "loading"; message?: string }
   | { kind: "empty"; message: string }
   | { kind: "failed"; message: string; onRetry: () => void }
-  | { kind: "noPermission"; message?: string };
+  | { kind: "noPermission"; message?: string }
+  /** The pod has no call for this (an older API version): a state of the screen, not a failure. */
+  | { kind: "notOffered"; message?: string };
 
 /** A message after an action: success as a status, failure as an alert. */
 export interface Notice {
@@ -25,7 +28,7 @@ export interface Notice {
 const READY: SectionStatus = { kind: "ready" };
 const NO_STYLES: readonly string[] = [];
 
-/** The named states: loading, empty, failed (message and Retry) and no permission. */
+/** The named states: loading, empty, failed (message and Retry), no permission and not offered by this pod. */
 export function SectionState({ status }: { status: SectionStatus }) {
   const t = useTranslation();
   switch (status.kind) {
@@ -51,6 +54,12 @@ export function SectionState({ status }: { status: SectionStatus }) {
           {status.message ?? t("ui.state.noPermission")}
         </p>
       );
+    case "notOffered":
+      return (
+        <p className="vdc-section__state" role="status" data-state="not-offered">
+          {status.message ?? t("ui.state.notOffered")}
+        </p>
+      );
   }
 }
 
@@ -74,16 +83,23 @@ export function isPermissionError(error: unknown): boolean {
   );
 }
 
-/** The status of a loaded resource: loading, no permission, failed with the call's error text, or ready. */
+/**
+ * The status of a loaded resource: loading, no permission, not offered by this pod, failed with the call's
+ * error text, or ready.
+ */
 export function useResourceStatus<T>(
   state: ResourceState<T>,
   onRetry: () => void,
   isEmpty?: (data: T) => string | undefined,
+  /** The section's own words for a pod without the call ("Persistent disks are not available on this pod"). */
+  notOfferedText?: string,
 ): SectionStatus {
   const errorText = useErrorText();
   if (state.status === "loading") return { kind: "loading" };
   if (state.status === "error") {
     if (isPermissionError(state.error)) return { kind: "noPermission" };
+    if (isNotOfferedByPod(state.error))
+      return { kind: "notOffered", ...(notOfferedText ? { message: notOfferedText } : {}) };
     return { kind: "failed", message: errorText(state.error), onRetry };
   }
   const emptyMessage = isEmpty?.(state.data);
