@@ -46,11 +46,6 @@ function withDocumentRefs(value: unknown): unknown {
  * these means deleting its line.
  */
 const KNOWN_DIVERGENCES: Record<string, string> = {
-  "/config/v1/settings/security": "message security status READY, a value the OpenAPI enum lacks",
-  "/external/v2/ad-domains": "domain controllers as one text, where v2 has a list",
-  "/external/v2/ad-domains/{id}": "domain controllers as one text, where v2 has a list",
-  "/external/v3/ad-domains": "domain controllers as one text, where v3 has a list",
-  "/external/v3/ad-domains/{id}": "domain controllers as one text, where v3 has a list",
   "/monitor/rds-servers": "the unversioned, deprecated call answers with the v1 states",
 };
 

@@ -65,13 +65,13 @@ describe("servers: vCenter servers", () => {
     });
     expect(String(certificate.ssl_cert_thumbprint)).toMatch(/^([0-9A-F]{2}:){19}[0-9A-F]{2}$/);
 
-    const refused = await admin("POST", "/rest/config/v1/virtual-centers", vcenterSpec(name));
+    const refused = await admin("POST", "/rest/config/v3/virtual-centers", vcenterSpec(name));
     expect(refused.status).toBe(400);
     expect(keyOf(refused.json)).toBe("config.virtual.center.certificate.not.accepted");
 
     const added = await admin(
       "POST",
-      "/rest/config/v1/virtual-centers",
+      "/rest/config/v3/virtual-centers",
       vcenterSpec(name, {
         certificate_override: { type: "PEM", certificate: certificate.certificate },
         limits: {
@@ -100,7 +100,7 @@ describe("servers: vCenter servers", () => {
     expect(monitor?.name).toBe(name);
     expect((monitor?.connection_servers as Json[]).every((cs) => cs.status === "OK")).toBe(true);
 
-    expect((await admin("POST", "/rest/config/v1/virtual-centers", vcenterSpec(name))).status).toBe(409);
+    expect((await admin("POST", "/rest/config/v3/virtual-centers", vcenterSpec(name))).status).toBe(409);
 
     const edited = await admin("PUT", `/rest/config/v1/virtual-centers/${id}`, {
       limits: { provisioning_limit: 5 },
@@ -142,7 +142,7 @@ describe("servers: vCenter servers", () => {
     expect(revoked.json).toMatchObject({ invalid_reasons: ["REVOKED"], allow_admin_override: false });
     const refused = await admin(
       "POST",
-      "/rest/config/v1/virtual-centers",
+      "/rest/config/v3/virtual-centers",
       vcenterSpec("vc-revoked.example.com", {
         certificate_override: { type: "PEM", certificate: (revoked.json as Json).certificate },
       }),
@@ -164,7 +164,7 @@ describe("servers: vCenter servers", () => {
         "config.virtual.center.limits.invalid",
       ],
     ] as const) {
-      const answer = await admin("POST", "/rest/config/v1/virtual-centers", spec);
+      const answer = await admin("POST", "/rest/config/v3/virtual-centers", spec);
       expect(answer.status).toBe(400);
       expect(keyOf(answer.json)).toBe(key);
     }

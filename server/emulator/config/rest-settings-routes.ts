@@ -116,7 +116,8 @@ export function registerRestSettingsRoutes(app: Hono<EmulatorEnv>, services: Emu
   app.get("/rest/config/v1/settings/security", restGuard(VIEW_PRIVILEGE), (c) =>
     c.json({
       message_security_mode: messageSecurityMode,
-      message_security_status: "READY",
+      // NOTSET: "the cluster is performing at the specified message security mode" (nothing pending).
+      message_security_status: "NOTSET",
       re_auth_secure_tunnel_after_interruption: true,
       data_recovery_password_configured: settings.state.recovery.sha256 !== null,
     }),
@@ -129,11 +130,11 @@ export function registerRestSettingsRoutes(app: Hono<EmulatorEnv>, services: Emu
     const hint = optionalString(body, "data_recovery_password_hint");
     if (hint !== undefined && hint.length > 128)
       throw badRequest("data_recovery_password_hint is too long", "request.field.invalid");
-    // The schema types the hash as a list of strings while its example is one string: both are taken.
+    // The schema types the hash as a list of strings (its example is one string): a list of one is taken.
     const given: unknown = body.data_recovery_password_hash;
-    const value: unknown = Array.isArray(given) && given.length === 1 ? (given[0] as unknown) : given;
-    if (value !== undefined && typeof value !== "string")
-      throw badRequest("data_recovery_password_hash must be a string", "request.field.invalid");
+    if (given !== undefined && (!Array.isArray(given) || given.length !== 1 || typeof given[0] !== "string"))
+      throw badRequest("data_recovery_password_hash must be a list of one hash", "request.field.invalid");
+    const value = given === undefined ? undefined : (given[0] as string);
     const recovery = settings.state.recovery;
     const sha256 =
       value === undefined || value === "" ? recovery.sha256 : await recoveryHash(c, services, value);

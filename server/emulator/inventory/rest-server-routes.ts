@@ -200,7 +200,8 @@ export function registerRestServerRoutes(kit: RouteKit): void {
     return c.json(certificateOf(server.serverName, seededNames));
   });
 
-  app.post("/rest/config/v1/virtual-centers", guard, async (c) => {
+  // Adding a vCenter Server came with API 2303 (VirtualCenterCreateSpecV3): 2212 has no create call.
+  app.post("/rest/config/v3/virtual-centers", guard, async (c) => {
     const denied = deny(c, MANAGE);
     if (denied) return denied;
     const spec = await body(c);

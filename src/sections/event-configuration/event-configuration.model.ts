@@ -1,7 +1,6 @@
 import { PASSWORD_MASK } from "../../core/settings/recovery-password";
 import type { FieldErrors } from "../../ui/edit-form/use-edit-form";
 import {
-  KEEP_PERIODS,
   type EventDatabaseInfo,
   type EventDatabaseUpdate,
   type SyslogSettings,
@@ -36,7 +35,6 @@ export function eventDatabaseFields(info: EventDatabaseInfo): EventDatabaseField
     password: info.event_database_configured ? PASSWORD_MASK : "",
     table_prefix: info.table_prefix ?? "",
     show_events_for_time: info.show_events_for_time ?? "THREE_MONTHS",
-    keep_events_for_time: info.keep_events_for_time ?? "ONE_YEAR",
     classify_events_as_new_for_days: String(info.classify_events_as_new_for_days ?? 2),
   };
 }
@@ -66,8 +64,6 @@ export function validateEventDatabase(fields: EventDatabaseFields): FieldErrors<
     errors.port = "eventConfiguration.validation.port";
   if (!TABLE_PREFIX.test(fields.table_prefix))
     errors.table_prefix = "eventConfiguration.validation.tablePrefix";
-  if (KEEP_PERIODS.indexOf(fields.keep_events_for_time) < KEEP_PERIODS.indexOf(fields.show_events_for_time))
-    errors.keep_events_for_time = "eventConfiguration.validation.keepShorterThanShow";
   return errors;
 }
 

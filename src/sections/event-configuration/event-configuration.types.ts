@@ -14,10 +14,6 @@ export const SHOW_PERIODS = [
 ] as const;
 export type ShowPeriod = (typeof SHOW_PERIODS)[number];
 
-/** How long the database keeps events (the emulator's keep_events_for_time). */
-export const KEEP_PERIODS = [...SHOW_PERIODS, "ONE_YEAR", "TWO_YEARS", "FOREVER"] as const;
-export type KeepPeriod = (typeof KEEP_PERIODS)[number];
-
 /** When events are also written to files on the connection server. */
 export const FILE_LOGGING_MODES = ["DISABLED", "ON_DATABASE_ERROR", "ALWAYS"] as const;
 export type FileLoggingMode = (typeof FILE_LOGGING_MODES)[number];
@@ -32,7 +28,6 @@ export interface EventDatabaseInfo {
   username?: string;
   table_prefix?: string;
   show_events_for_time?: ShowPeriod;
-  keep_events_for_time?: KeepPeriod;
   classify_events_as_new_for_days?: number;
 }
 
@@ -46,7 +41,6 @@ export interface EventDatabaseUpdate {
   password: string;
   table_prefix: string;
   show_events_for_time: ShowPeriod;
-  keep_events_for_time: KeepPeriod;
   classify_events_as_new_for_days: number;
 }
 
