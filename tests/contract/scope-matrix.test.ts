@@ -378,7 +378,7 @@ const LISTS: ListEndpoint[] = [
     why: "GLOBAL_CONFIG_VIEW, or POOL_VIEW on any access group (the OpenAPI's rule; the accounts are pod-wide)",
   },
   {
-    paths: ["/rest/config/v1/certificates", "/rest/config/v1/user-disk-shares"],
+    paths: ["/rest/config/v1/connection-servers/certificates", "/rest/config/v1/user-disk-shares"],
     inventory: "denied",
     without: { caller: "inventory", answer: "403" },
     why: "GLOBAL_CONFIG_VIEW (global)",

@@ -22,7 +22,6 @@ import { registerRestPhysicalMachineRoutes } from "./rest-physical-machine-route
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
 import { registerViewDirectoryRoutes } from "./view-directory-routes";
 import { registerAdDomainRoutes } from "../infrastructure/ad-domain-routes";
-import { registerCertificateRoutes } from "../infrastructure/certificate-routes";
 import { registerUserDiskShareRoutes } from "../infrastructure/user-disk-share-routes";
 import { registerGlobalPolicyRoutes } from "../policies/global-policy-routes";
 
@@ -75,7 +74,6 @@ export function registerInventoryRoutes<E extends Env>(
   const poolPolicies = registerRestPoolTabRoutes(kit);
   registerGlobalPolicyRoutes(kit, poolPolicies);
   registerAdDomainRoutes(kit);
-  registerCertificateRoutes(kit);
   registerUserDiskShareRoutes(kit);
   registerRestEventConfigurationRoutes(kit);
   registerRestHomeSiteRoutes(kit);

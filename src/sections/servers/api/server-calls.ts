@@ -52,7 +52,6 @@ export function setConnectionServersEnabledCall(ids: readonly string[], enabled:
 export interface ConnectionServerSettings {
   tags: string[];
   smart_card_support: string;
-  smart_card_password_option: string;
   logoff_when_remove_smart_card: boolean;
   rsa_secure_id_enabled: boolean;
   radius_enabled: boolean;
