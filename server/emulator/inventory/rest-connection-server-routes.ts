@@ -524,7 +524,6 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
     description: manager.certificate_pushed ? "SUCCESS" : "PROBLEM",
     farm_ids: manager.farm_ids,
     connection_servers: monitors().map((monitor) => ({
-      id: monitor.id,
       name: monitor.name,
       status: manager.certificate_pushed ? "OK" : "ERROR",
     })),

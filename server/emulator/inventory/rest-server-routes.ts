@@ -91,8 +91,10 @@ export function vcenterDependents(store: InventoryStore, vcenterId: string): str
 
 /** The REST answer for a vCenter: the record with its limits and storage settings; never a password. */
 function vcenterInfo(record: VirtualCenterRecord) {
+  // Which datastores are marked for archival is the emulator's own memory: VirtualCenterInfoV2 has no field.
+  const { archival_datastores: _kept, ...documented } = record;
   return {
-    ...record,
+    ...documented,
     limits: record.limits ?? DEFAULT_LIMITS,
     storage_accelerator_data: record.storage_accelerator_data ?? DEFAULT_STORAGE,
   };

@@ -1,4 +1,4 @@
-import { fetchAllPages, restApi } from "../../../core/http/api-clients";
+import { restApi } from "../../../core/http/api-clients";
 import type { NamedItem } from "../../../core/query/id-names";
 import type {
   AppVolumesManager,
@@ -112,9 +112,9 @@ export async function getAppVolumesManagerRows(): Promise<AppVolumesManagerRow[]
   }));
 }
 
-/** The farms an App Volumes manager can be given. */
+/** The farms an App Volumes manager can be given (2212 does not page the farm list: it is read whole). */
 export function getFarmNames(): Promise<NamedItem[]> {
-  return fetchAllPages<NamedItem>("/inventory/v1/farms");
+  return restApi.get("/inventory/v1/farms").json<NamedItem[]>();
 }
 
 /** What a vCenter's certificate is (signing in with the given account); a refused sign-in rejects. */
