@@ -2,6 +2,7 @@ import type { Env, Hono } from "hono";
 import { registerQueryRoutes } from "../query/query-routes";
 import { registerRestAgentUpgradeRoutes } from "./rest-agent-upgrade-routes";
 import { registerRestApplicationRoutes } from "./rest-application-routes";
+import { registerRestAuthenticatorRoutes } from "./rest-authenticator-routes";
 import { registerRestConnectionServerRoutes } from "./rest-connection-server-routes";
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
 import { registerRestEventConfigurationRoutes } from "./rest-event-configuration-routes";
@@ -80,6 +81,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestLogCollectorRoutes(kit);
   registerRestServerRoutes(kit);
   registerRestConnectionServerRoutes(kit);
+  registerRestAuthenticatorRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {

@@ -1,6 +1,7 @@
 import type { Context, Env } from "hono";
 import type { MonitorRecord } from "../data/seed-inventory";
 import { bulkResult, readJsonBody, restError, restNotFound, stringList } from "./http-responses";
+import { RADIUS_AUTHENTICATOR_ID } from "./rest-authenticator-routes";
 import { type RouteKit, denyUnlessAny } from "./route-context";
 import { csrOf, isPem } from "./server-certificates";
 
@@ -115,8 +116,14 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
       smart_card_support_for_admin: deps.adminSmartCardMode?.() ?? "OFF",
       logoff_when_remove_smart_card: own.logoff_when_remove_smart_card,
       rsa_secure_id_info: { secure_id_enabled: own.rsa_secure_id_enabled },
-      radius_info: { radius_enabled: own.radius_enabled },
-      saml_info: { saml_support: own.saml_support },
+      radius_info: {
+        radius_enabled: own.radius_enabled,
+        ...(own.radius_enabled ? { radius_authenticator_id: RADIUS_AUTHENTICATOR_ID } : {}),
+      },
+      saml_info: {
+        saml_support: own.saml_support,
+        saml_authenticator_ids: store.monitor.samlAuthenticators.map((authenticator) => authenticator.id),
+      },
       fips_mode_enabled: false,
     };
   };
