@@ -12,6 +12,7 @@ import {
   updateConnectionServerCall,
 } from "./api/server-calls";
 import { generateCsr } from "./api/server-reads";
+import { ConnectionServerAuthenticators } from "./connection-server-authenticators";
 import { CheckField, isWholeNumber, SelectField, TextField } from "../../ui/edit-form/form-fields";
 import type { AppVolumesManager, ConnectionServerRow } from "./servers.types";
 
@@ -120,6 +121,7 @@ export function ConnectionServerDialog({
           values={SAML_SUPPORT}
           prefix="servers.saml"
         />
+        <ConnectionServerAuthenticators server={server} />
       </fieldset>
       <fieldset className="vdc-fieldset">
         <legend>{t("servers.connectionServer.smartCard")}</legend>

@@ -52,8 +52,8 @@ export interface ConnectionServer {
   smart_card_support?: string;
   logoff_when_remove_smart_card?: boolean;
   rsa_secure_id_info?: { secure_id_enabled?: boolean };
-  radius_info?: { radius_enabled?: boolean };
-  saml_info?: { saml_support: string };
+  radius_info?: { radius_enabled?: boolean; radius_authenticator_id?: string };
+  saml_info?: { saml_support: string; saml_authenticator_ids?: string[] };
 }
 
 /** AppVolumesManagerInfo. */
@@ -75,3 +75,16 @@ export type AppVolumesManagerRow = AppVolumesManager & {
   farmCount: number;
   farmIds: readonly string[];
 };
+
+/** SAML and RADIUS authenticators as their lists name them (SAMLAuthenticatorInfo, RADIUSAuthenticatorInfo). */
+export interface AuthenticatorInfo {
+  id: string;
+  label: string;
+}
+
+/** TrueSSOEnrollmentServerInfo (the fields the console shows). */
+export interface EnrollmentServerInfo {
+  id: string;
+  name: string;
+  status?: "ONLINE" | "OFFLINE";
+}
