@@ -240,7 +240,6 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
-        tab?: "search" | "monitor" | "levels";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;

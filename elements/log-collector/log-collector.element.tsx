@@ -3,14 +3,10 @@ import { createElementClass } from "../create-element";
 import { SectionFrame, type SectionElementProps } from "../section-frame";
 import { logCollectorDescription } from "./log-collector.description";
 
-export interface LogCollectorElementProps extends SectionElementProps {
-  tab?: string;
-}
-
-function LogCollectorElement({ tab, ...props }: LogCollectorElementProps) {
+function LogCollectorElement(props: SectionElementProps) {
   return (
     <SectionFrame {...props}>
-      <LogCollectorSection {...(tab === undefined ? {} : { tab })} />
+      <LogCollectorSection />
     </SectionFrame>
   );
 }
@@ -24,17 +20,12 @@ function LogCollectorElement({ tab, ...props }: LogCollectorElementProps) {
  * @attr {string} proxy-base - Path or URL prefix the portal proxies the console APIs under (e.g. /portal/console-api): /rest and /view-vlsi/rest/v1/ are requested below it.
  * @attr {string} locale - Locale of the texts (de, en, es, fr, ja, ko, zh-CN, zh-TW); absent means the browser's language.
  * @attr {"light" | "dark" | "auto"} theme - Which default colours the --vdc-* tokens fall back to; auto follows the operating system.
- * @attr {"search" | "monitor" | "levels"} tab - The tab to show (search by default); the user can switch tabs inside the element, and a new value shows that tab.
  * @fires vdc-session-expired - VdcSessionExpiredEvent: The API session ended (a 401, or the refresh failed): sign in again and set new tokens. Detail: { reason }.
  * @fires vdc-navigate - VdcNavigateEvent: The user followed a link into another section. Detail: { section, tag, ids, route }; ids are keyed by the target element's attribute names.
  * @fires vdc-error - VdcErrorEvent: A banner-worthy error (server error, lost connection). Detail: { level, key, message, status }.
  * @csspart root - The element's outer container.
  * @csspart waiting - The note shown until the page's shared session is signed in.
  * @csspart log-collector - The section's content area.
- * @csspart grid - The grid of the search or monitor tab.
- * @csspart grid-toolbar - The grid's toolbar (actions, filter, refresh, export).
- * @csspart grid-footer - The grid's footer (counts, paging).
- * @csspart dialog - The confirmation, results and log level dialogs.
  * @cssprop --vdc-color-background - Page background. Default (light): #ffffff.
  * @cssprop --vdc-color-surface - Panels, headers and toolbars. Default (light): #f4f6f8.
  * @cssprop --vdc-color-text - Body text. Default (light): #1b2126.

@@ -13,17 +13,10 @@ export const policiesDescription: ElementDescription = {
   className: "VdcPolicies",
   name: "policies",
   summary:
-    "The global policies (multimedia redirection, USB access, remote mode, PCoIP hardware acceleration) set to Allow or Deny, which pools set to Inherit follow, and where pools and users override them.",
+    "The global policies: says that the pod does not offer them, since the public REST API 2212 has no call for them.",
   attributes: [...SESSION_ATTRIBUTES],
   events: SECTION_EVENTS,
-  cssParts: [
-    ROOT_PART,
-    WAITING_PART,
-    { name: "policies", description: "The section's content area." },
-    { name: "grid", description: "The overrides grid." },
-    { name: "grid-footer", description: "The grid's footer (counts)." },
-    { name: "dialog", description: "The edit dialog." },
-  ],
+  cssParts: [ROOT_PART, WAITING_PART, { name: "policies", description: "The section's content area." }],
   cssProperties: THEME_PROPERTIES,
   methods: ELEMENT_METHODS,
 };

@@ -26,9 +26,6 @@ function PoliciesElement(props: SectionElementProps) {
  * @csspart root - The element's outer container.
  * @csspart waiting - The note shown until the page's shared session is signed in.
  * @csspart policies - The section's content area.
- * @csspart grid - The overrides grid.
- * @csspart grid-footer - The grid's footer (counts).
- * @csspart dialog - The edit dialog.
  * @cssprop --vdc-color-background - Page background. Default (light): #ffffff.
  * @cssprop --vdc-color-surface - Panels, headers and toolbars. Default (light): #f4f6f8.
  * @cssprop --vdc-color-text - Body text. Default (light): #1b2126.

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
-import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
+import { expect } from "storybook/test";
 import { PoliciesSection } from "../../src/sections/policies/policies-section";
 import { storyCanvas } from "../support/story-canvas";
 import { signInForStory } from "../support/story-emulator";
@@ -12,7 +11,6 @@ interface StoryArgs {
 const meta = {
   title: "Sections/Policies",
   args: { username: "admin" },
-  argTypes: { username: { control: "select", options: ["admin", "readonly", "inventory"] } },
   beforeEach: signInForStory,
   render: () => <PoliciesSection />,
 } satisfies Meta<StoryArgs>;
@@ -20,37 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The pod's policies and the pools and users that override them. */
-export const Administrator: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = storyCanvas(canvasElement);
-    const grid = await canvas.findByRole(
-      "grid",
-      { name: "Where pools and users override them" },
-      { timeout: 10_000 },
-    );
-    await waitFor(() => expect(grid).toHaveTextContent("USB access: Deny"), { timeout: 10_000 });
-  },
-};
-
-export const ReadOnly: Story = {
-  args: { username: "readonly" },
+/** The public REST API 2212 has no call for this: the page says the pod does not offer it. */
+export const NotOffered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     await expect(
-      await canvas.findByRole("button", { name: "Edit policies" }, { timeout: 10_000 }),
-    ).toBeDisabled();
-  },
-};
-
-export const NoPermission: Story = {
-  beforeEach: () => {
-    clearAdminRoles();
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = storyCanvas(canvasElement);
-    await expect(await canvas.findByRole("status")).toHaveTextContent(
-      "You do not have permission to view policies.",
-    );
+      await canvas.findByText("Global policies are not available on this pod."),
+    ).toBeInTheDocument();
   },
 };

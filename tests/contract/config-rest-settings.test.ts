@@ -70,7 +70,7 @@ describe("REST general and security settings (what a portal's elements use with 
     expect((await client.rest("GET", "/rest/config/v3/settings/general", undefined)).status).toBe(401);
   });
 
-  it("sets the data recovery password encrypted under a REST key agreement named by client_reference_id", async () => {
+  it("sets the data recovery password as the documented list of one hash, encrypted under a REST key agreement", async () => {
     const { request, pending } = await startKeyAgreement();
     const agreement = await client.send("POST", "/rest/key-agreement", { body: request });
     const answer = (await agreement.json()) as KeyAgreementResponse;
@@ -78,18 +78,14 @@ describe("REST general and security settings (what a portal's elements use with 
     const security = await client.rest("GET", "/rest/config/v1/settings/security", admin);
     const current = (await security.json()) as Record<string, unknown>;
     expect(current.data_recovery_password_configured).toBe(false);
-    const put = await client.rest(
-      "PUT",
-      `/rest/config/v1/settings/security?client_reference_id=${answer.client_reference_id}`,
-      admin,
-      {
-        body: {
-          message_security_mode: current.message_security_mode,
-          data_recovery_password_hash: await encryptPassword(cipher, await sha256Hex("recover-me")),
-          data_recovery_password_hint: "the usual",
-        },
+    // SecuritySettingsUpdateSpec documents no query: the pod finds the session's live key agreement itself.
+    const put = await client.rest("PUT", "/rest/config/v1/settings/security", admin, {
+      body: {
+        message_security_mode: current.message_security_mode,
+        data_recovery_password_hash: [await encryptPassword(cipher, await sha256Hex("recover-me"))],
+        data_recovery_password_hint: "the usual",
       },
-    );
+    });
     expect(put.status).toBe(204);
     const after = await client.rest("GET", "/rest/config/v1/settings/security", admin);
     expect(await after.json()).toMatchObject({ data_recovery_password_configured: true });
@@ -97,12 +93,11 @@ describe("REST general and security settings (what a portal's elements use with 
     expect(await view.json()).toMatchObject({
       dataRecoveryPasswordData: { isRecoveryPasswordSet: true, recoveryPasswordReminder: "the usual" },
     });
-    const garbled = await client.rest(
-      "PUT",
-      `/rest/config/v1/settings/security?client_reference_id=${answer.client_reference_id}`,
-      admin,
-      { body: { message_security_mode: "ENHANCED", data_recovery_password_hash: "not-encrypted" } },
-    );
-    expect(garbled.status).toBe(400);
+    for (const hash of [["not-encrypted"], "a-bare-string"]) {
+      const refused = await client.rest("PUT", "/rest/config/v1/settings/security", admin, {
+        body: { message_security_mode: "ENHANCED", data_recovery_password_hash: hash },
+      });
+      expect(refused.status).toBe(400);
+    }
   });
 });

@@ -64,15 +64,41 @@ beforeEach(() => {
 });
 
 describe("privileges and roles", () => {
-  it("lists only selectable privileges, with their sub-privileges", async () => {
+  it("lists only selectable privileges of the REST API's set, with their sub-privileges' names", async () => {
     const response = await call("admin", "GET", `${CONFIG}/privileges`);
     expect(response.status).toBe(200);
-    const list = await json<{ name: string; sub_privileges: { name: string }[] }[]>(response);
+    const list = await json<{ name: string; sub_privileges: string[] }[]>(response);
     const names = list.map((item) => item.name);
     expect(names).toContain("POOL_MANAGEMENT");
     expect(names).not.toContain("POOL_VIEW");
     expect(names).not.toContain("ADMINISTRATOR");
-    expect(list.find((item) => item.name === "POOL_ENABLE")?.sub_privileges).toEqual([{ name: "POOL_VIEW" }]);
+    // Spec 000 §6: the view API's own privileges are not in the REST API's enum.
+    expect(names).not.toContain("UDD_MANAGEMENT");
+    expect(names).not.toContain("THINAPP_MANAGEMENT");
+    expect(list.find((item) => item.name === "POOL_ENABLE")?.sub_privileges).toEqual(["POOL_VIEW"]);
+  });
+
+  it("answers roles and the caller's permissions with the REST set, the view API with the view set", async () => {
+    const roles = await json<Json[]>(await call("admin", "GET", `${CONFIG}/roles`));
+    const administrators = roles.find((role) => role.name === "Administrators");
+    expect(administrators?.privileges).toContain("POOL_MANAGEMENT");
+    expect(administrators?.privileges).not.toContain("UDD_VIEW");
+    expect(administrators?.privileges).not.toContain("HORIZON_CLOUD_SERVICE");
+    const permissions = await json<{ local_privileges_info: { privileges: string[] }[] }>(
+      await call("admin", "GET", `${CONFIG}/admin-users-or-groups/permissions`),
+    );
+    const granted = permissions.local_privileges_info.flatMap((info) => info.privileges);
+    expect(granted).toContain("MACHINE_VIEW");
+    expect(granted).not.toContain("UDD_VIEW");
+    expect(granted).not.toContain("THINAPP_VIEW");
+  });
+
+  it("refuses a view-only privilege in a REST role", async () => {
+    const response = await call("admin", "POST", `${CONFIG}/roles`, {
+      name: "Disk_Keepers",
+      privileges: ["UDD_MANAGEMENT"],
+    });
+    expect(response.status).toBe(400);
   });
 
   it("lists built-in and custom roles, with permission ids for a caller who may view permissions", async () => {
@@ -80,7 +106,7 @@ describe("privileges and roles", () => {
     const administrators = roles.find((role) => role.name === "Administrators");
     expect(administrators?.built_in_role_type).toBe("ADMINISTRATOR");
     expect(administrators?.permission_ids).toHaveLength(2);
-    expect(roles.find((role) => role.name === "Pool Operators")?.built_in_role_type).toBeNull();
+    expect(roles.find((role) => role.name === "Pool Operators")?.built_in_role_type).toBeUndefined();
     const one = await call("readonly", "GET", `${CONFIG}/roles/${String(administrators?.id)}`);
     expect((await json(one)).name).toBe("Administrators");
     expect((await call("admin", "GET", `${CONFIG}/roles/no-such-role`)).status).toBe(404);

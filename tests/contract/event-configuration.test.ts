@@ -17,7 +17,6 @@ const DATABASE_UPDATE = {
   password: "s3cret-db",
   table_prefix: "vdc_",
   show_events_for_time: "ONE_MONTH",
-  keep_events_for_time: "SIX_MONTHS",
   classify_events_as_new_for_days: 1,
 };
 

@@ -428,10 +428,21 @@ const LISTS: ListEndpoint[] = [
     why: "GLOBAL_CONFIG_VIEW, or POOL_VIEW on any access group (the OpenAPI's rule; the accounts are pod-wide)",
   },
   {
-    paths: ["/rest/config/v1/certificates", "/rest/config/v1/user-disk-shares"],
+    paths: [
+      "/rest/config/v1/connection-servers/certificates",
+      "/rest/config/v1/user-disk-shares",
+      "/rest/config/v1/saml-authenticators",
+      "/rest/config/v1/radius-authenticators",
+    ],
     inventory: "denied",
     without: { caller: "inventory", answer: "403" },
     why: "GLOBAL_CONFIG_VIEW (global)",
+  },
+  {
+    paths: ["/rest/config/v1/true-sso-enrollment-servers"],
+    inventory: "denied",
+    without: { caller: "inventory", answer: "403" },
+    why: "ADMINISTRATOR_VIEW (the OpenAPI's rule)",
   },
   {
     paths: ["/rest/config/v1/policies/overrides"],

@@ -65,13 +65,13 @@ describe("servers: vCenter servers", () => {
     });
     expect(String(certificate.ssl_cert_thumbprint)).toMatch(/^([0-9A-F]{2}:){19}[0-9A-F]{2}$/);
 
-    const refused = await admin("POST", "/rest/config/v1/virtual-centers", vcenterSpec(name));
+    const refused = await admin("POST", "/rest/config/v3/virtual-centers", vcenterSpec(name));
     expect(refused.status).toBe(400);
     expect(keyOf(refused.json)).toBe("config.virtual.center.certificate.not.accepted");
 
     const added = await admin(
       "POST",
-      "/rest/config/v1/virtual-centers",
+      "/rest/config/v3/virtual-centers",
       vcenterSpec(name, {
         certificate_override: { type: "PEM", certificate: certificate.certificate },
         limits: {
@@ -100,7 +100,7 @@ describe("servers: vCenter servers", () => {
     expect(monitor?.name).toBe(name);
     expect((monitor?.connection_servers as Json[]).every((cs) => cs.status === "OK")).toBe(true);
 
-    expect((await admin("POST", "/rest/config/v1/virtual-centers", vcenterSpec(name))).status).toBe(409);
+    expect((await admin("POST", "/rest/config/v3/virtual-centers", vcenterSpec(name))).status).toBe(409);
 
     const edited = await admin("PUT", `/rest/config/v1/virtual-centers/${id}`, {
       limits: { provisioning_limit: 5 },
@@ -142,7 +142,7 @@ describe("servers: vCenter servers", () => {
     expect(revoked.json).toMatchObject({ invalid_reasons: ["REVOKED"], allow_admin_override: false });
     const refused = await admin(
       "POST",
-      "/rest/config/v1/virtual-centers",
+      "/rest/config/v3/virtual-centers",
       vcenterSpec("vc-revoked.example.com", {
         certificate_override: { type: "PEM", certificate: (revoked.json as Json).certificate },
       }),
@@ -164,7 +164,7 @@ describe("servers: vCenter servers", () => {
         "config.virtual.center.limits.invalid",
       ],
     ] as const) {
-      const answer = await admin("POST", "/rest/config/v1/virtual-centers", spec);
+      const answer = await admin("POST", "/rest/config/v3/virtual-centers", spec);
       expect(answer.status).toBe(400);
       expect(keyOf(answer.json)).toBe(key);
     }
@@ -257,6 +257,8 @@ describe("servers: connection servers", () => {
       { status_code: 400, errors: [{ error_key: "config.connection.server.last.enabled" }] },
     ]);
     const monitors = (await admin("GET", "/rest/monitor/v3/connection-servers")).json as Json[];
+    // Enabled is configuration: no monitor schema has it.
+    expect(monitors.every((monitor) => !("enabled" in monitor))).toBe(true);
     expect(
       monitors.filter((monitor) => others.includes(String(monitor.id))).every((m) => m.status === "UNKNOWN"),
     ).toBe(true);
@@ -279,22 +281,20 @@ describe("servers: connection servers", () => {
     const saved = await admin("PUT", `/rest/config/v1/connection-servers/${id}`, {
       tags: ["dmz", "kiosk"],
       smart_card_support: "OPTIONAL",
-      smart_card_password_option: "REQUIRE_IF_NO_PASSWORD",
       logoff_when_remove_smart_card: true,
       radius_enabled: true,
-      saml_support: "ALLOWED",
+      saml_support: "MULTI_ENABLED",
     });
     expect(saved.status, saved.text).toBe(204);
     expect((await admin("GET", `/rest/config/v2/connection-servers/${id}`)).json).toMatchObject({
       tags: ["dmz", "kiosk"],
-      smart_card_password_option: "REQUIRE_IF_NO_PASSWORD",
       logoff_when_remove_smart_card: true,
-      radius_info: { enabled: true },
-      saml_info: { saml_support: "ALLOWED" },
+      radius_info: { radius_enabled: true },
+      saml_info: { saml_support: "MULTI_ENABLED" },
     });
     for (const [body, key] of [
       [{ tags: ["has space"] }, "config.connection.server.tag.invalid"],
-      [{ smart_card_password_option: "SOMETIMES" }, "config.connection.server.setting.invalid"],
+      [{ saml_support: "SOMETIMES" }, "config.connection.server.setting.invalid"],
       [{ smart_card_support: "REQUIRED" }, "config.connection.server.smart.card.conflict"],
     ] as const) {
       const answer = await admin("PUT", `/rest/config/v1/connection-servers/${id}`, body);

@@ -6,12 +6,11 @@
  * owner. The lead deletes an entry when that branch is merged; the tests then expect a 200 from it.
  */
 export const ANSWERED_ON_ANOTHER_BRANCH: Readonly<Record<string, string>> = {
-  "/config/v1/connection-servers/certificates": "helper config (connection server certificates)",
-  "/config/v1/gssapi-authenticators": "helper config (authenticators)",
-  "/config/v1/jwt-authenticators": "helper config (authenticators)",
-  "/config/v1/radius-authenticators": "helper config (authenticators)",
-  "/config/v1/saml-authenticators": "helper config (authenticators)",
-  "/config/v1/true-sso-enrollment-servers": "helper config (True SSO)",
+  "/config/v1/gssapi-authenticators": "lead (authenticators: not yet answered)",
+  "/config/v1/jwt-authenticators": "lead (authenticators: not yet answered)",
+  "/config/v1/radius-authenticators/{id}": "lead (authenticators: one by id)",
+  "/config/v1/saml-authenticators/{id}": "lead (authenticators: one by id)",
+  "/config/v1/true-sso-enrollment-servers/{id}": "lead (True SSO: one by id)",
   "/monitor/v1/true-sso": "helper config (True SSO: the monitor reports its connectors)",
   "/config/v1/unauthenticated-access-users": "helper directory (unauthenticated access users)",
   "/inventory/v1/category-folders": "helper farms (category folders)",
@@ -23,15 +22,5 @@ export const ANSWERED_ON_ANOTHER_BRANCH: Readonly<Record<string, string>> = {
  * these means deleting its line.
  */
 export const KNOWN_DIVERGENCES: Readonly<Record<string, string>> = {
-  "/config/v1/admin-users-or-groups/permissions":
-    "privileges of spec 000's list the OpenAPI enum lacks (ThinApp, Horizon Cloud Service)",
-  "/config/v1/roles": "privileges of spec 000's list the OpenAPI enum lacks (ThinApp, Horizon Cloud Service)",
-  "/config/v1/roles/{id}":
-    "privileges of spec 000's list the OpenAPI enum lacks (ThinApp, Horizon Cloud Service)",
-  "/config/v1/privileges": "sub-privileges as objects with a name, where the OpenAPI has names",
-  "/external/v2/ad-domains": "domain controllers as one text, where v2 has a list",
-  "/external/v2/ad-domains/{id}": "domain controllers as one text, where v2 has a list",
-  "/external/v3/ad-domains": "domain controllers as one text, where v3 has a list",
-  "/external/v3/ad-domains/{id}": "domain controllers as one text, where v3 has a list",
   "/monitor/rds-servers": "the unversioned, deprecated call answers with the v1 states",
 };

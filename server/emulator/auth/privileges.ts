@@ -82,6 +82,29 @@ export const ALL_PRIVILEGES: readonly PrivilegeName[] = [
   ...FEDERATION_PRIVILEGES,
 ];
 
+/**
+ * Privileges only the view API knows (spec 000 section 6 keeps one set per API): the REST API's privilege
+ * enum (RoleInfo, PrivilegeInfo, AdminUserOrGroupPermissionsInfo in OpenAPI 2212) has none of them.
+ */
+export const VIEW_API_ONLY_PRIVILEGES: readonly PrivilegeName[] = [
+  "THINAPP_VIEW",
+  "THINAPP_MANAGEMENT",
+  "THINAPP_ENTITLE",
+  "UDD_VIEW",
+  "UDD_MANAGEMENT",
+  "HORIZON_CLOUD_SERVICE",
+];
+
+/** Whether the REST API's privilege enum has `name`. */
+export function isRestPrivilegeName(name: unknown): name is PrivilegeName {
+  return isPrivilegeName(name) && !VIEW_API_ONLY_PRIVILEGES.includes(name);
+}
+
+/** The REST API's copy of a privilege list: the view-only privileges left out. */
+export function restPrivilegesOf(names: readonly string[]): PrivilegeName[] {
+  return names.filter(isRestPrivilegeName);
+}
+
 export type PrivilegeScope = "global" | "folder" | "federation";
 
 /** Where a privilege is checked: root-only (global and administrator family), per local folder, or federation folder. */

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AccessGroup } from "../data/access-groups";
 import { getCaller, requirePrivilege, restGuard, viewGuard } from "../auth/guards";
 import type { Permissions } from "../auth/roles";
+import { restPrivilegesOf } from "../auth/privileges";
 import type { EmulatorEnv } from "../emulator-context";
 import type { EmulatorServices } from "../emulator-services";
 import {
@@ -138,7 +139,8 @@ export function registerAdminRoutes(app: Hono<EmulatorEnv>, services: EmulatorSe
     const shape = ({ group, privileges }: { group: AccessGroup; privileges: string[] }) => ({
       access_group_id: group.id,
       access_group_name: group.name,
-      privileges,
+      // The REST API's copy (spec 000 §6): its enum lacks the view API's ThinApp and persistent disk privileges.
+      privileges: restPrivilegesOf(privileges),
     });
     return c.json({
       id: caller.sid,

@@ -161,11 +161,11 @@ export function registerRestSettingsRoutes(app: Hono<EmulatorEnv>, services: Emu
     if (hint !== undefined && hint.length > 128)
       throw badRequest("data_recovery_password_hint is too long", "request.field.invalid");
     optionalBoolean(body, "re_auth_secure_tunnel_after_interruption");
-    // The schema types the hash as a list of strings while its example is one string: both are taken.
+    // The schema types the hash as a list of strings (its example is one string): a list of one is taken.
     const given: unknown = body.data_recovery_password_hash;
-    const value: unknown = Array.isArray(given) && given.length === 1 ? (given[0] as unknown) : given;
-    if (value !== undefined && typeof value !== "string")
-      throw badRequest("data_recovery_password_hash must be a string", "request.field.invalid");
+    if (given !== undefined && (!Array.isArray(given) || given.length !== 1 || typeof given[0] !== "string"))
+      throw badRequest("data_recovery_password_hash must be a list of one hash", "request.field.invalid");
+    const value = given === undefined ? undefined : (given[0] as string);
     const recovery = settings.state.recovery;
     const sha256 =
       value === undefined || value === "" ? recovery.sha256 : await recoveryHash(c, services, value);

@@ -5,8 +5,10 @@ import {
   SELECTABLE_PRIVILEGES,
   SUB_PRIVILEGES,
   expandSelectedPrivileges,
-  isPrivilegeName,
+  VIEW_API_ONLY_PRIVILEGES,
+  isRestPrivilegeName,
   privilegeScope,
+  restPrivilegesOf,
 } from "../auth/privileges";
 import type { Role, RoleAssignment } from "../auth/roles";
 import { LOCAL_ROOT_ACCESS_GROUP_ID, type AccessGroup } from "../data/access-groups";
@@ -40,14 +42,18 @@ const BUILT_IN_TYPES: Readonly<Record<string, BuiltInRoleType>> = {
   "role-inventory-administrators": "INVENTORY_ADMIN",
 };
 
-/** The OpenAPI's RoleInfo; permission ids only for a caller who may view permissions. */
+/**
+ * The OpenAPI's RoleInfo; permission ids only for a caller who may view permissions. Its privileges are the
+ * REST API's set: the view-only ones a role may hold (ThinApp, persistent disks) are not in its enum.
+ */
 function roleInfo(role: Role, permissions: readonly RoleAssignment[] | undefined) {
   return {
     id: role.id,
     name: role.name,
     description: role.description,
-    privileges: [...role.privileges],
-    built_in_role_type: role.builtIn ? (BUILT_IN_TYPES[role.id] ?? "UNKNOWN_ROLE") : null,
+    privileges: restPrivilegesOf(role.privileges),
+    // "Null for custom roles", yet typed as a plain string: a custom role's answer leaves the field out.
+    ...(role.builtIn ? { built_in_role_type: BUILT_IN_TYPES[role.id] ?? "UNKNOWN_ROLE" } : {}),
     applies_to_federation_access_group: role.privileges.some((name) => privilegeScope(name) === "federation"),
     applies_to_local_access_group: role.privileges.some((name) => privilegeScope(name) !== "federation"),
     ...(permissions
@@ -84,19 +90,23 @@ function checkName(name: string, what: string): string {
   return trimmed;
 }
 
-/** A list of privilege names: every entry a known name, else 400. */
+/** A list of privilege names: every entry a name of the REST API's enum, else 400. */
 function privilegeList(value: unknown): string[] {
   if (!Array.isArray(value) || !value.every((name) => typeof name === "string"))
     throw badRequest("privileges must be a list of privilege names", "request.field.invalid");
-  const unknown = value.find((name) => !isPrivilegeName(name));
+  const unknown = value.find((name) => !isRestPrivilegeName(name));
   if (unknown !== undefined)
     throw badRequest(`Unknown privilege ${String(unknown)}`, "role.privilege.invalid");
   return value;
 }
 
-/** Stored privileges of an edited role; 400 when nothing selectable is left. */
-function rolePrivileges(body: JsonObject): Role["privileges"] {
-  const privileges = expandSelectedPrivileges(privilegeList(body.privileges));
+/**
+ * Stored privileges of an edited role; 400 when nothing selectable is left. The view-only privileges the
+ * role already holds are kept: a REST caller never sees them, so its list cannot mean to remove them.
+ */
+function rolePrivileges(body: JsonObject, kept: readonly string[] = []): Role["privileges"] {
+  const viewOnly = kept.filter((name) => (VIEW_API_ONLY_PRIVILEGES as readonly string[]).includes(name));
+  const privileges = expandSelectedPrivileges([...privilegeList(body.privileges), ...viewOnly]);
   if (privileges.length === 0)
     throw badRequest("A role needs at least one selectable privilege", "role.privileges.required");
   return privileges;
@@ -146,9 +156,9 @@ export function registerRoleRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
 
   app.get(`${CONFIG}/v1/privileges`, restGuard("GLOBAL_ROLE_VIEW"), (c) =>
     c.json(
-      SELECTABLE_PRIVILEGES.map((name) => ({
+      restPrivilegesOf(SELECTABLE_PRIVILEGES).map((name) => ({
         name,
-        sub_privileges: (SUB_PRIVILEGES[name] ?? []).map((sub) => ({ name: sub })),
+        sub_privileges: [...(SUB_PRIVILEGES[name] ?? [])],
       })),
     ),
   );
@@ -179,7 +189,7 @@ export function registerRoleRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
     const body = await readJsonObject(c);
     const role = customRole(c.req.param("id"));
     const description = optionalString(body, "description", 400);
-    const privileges = body.privileges === undefined ? undefined : rolePrivileges(body);
+    const privileges = body.privileges === undefined ? undefined : rolePrivileges(body, role.privileges);
     roles.updateRole(role.id, {
       ...(description === undefined ? {} : { description }),
       ...(privileges === undefined ? {} : { privileges }),

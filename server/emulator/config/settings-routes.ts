@@ -292,7 +292,6 @@ export function registerSettingsRoutes(app: Hono<EmulatorEnv>, services: Emulato
       enable_helpdesk: true,
       enable_image_management: true,
       cloud_managed: settings.state.featureCloudManaged,
-      status_flags: ["MESSAGING_CLIENT_ENABLED"],
     }),
   );
 

@@ -245,7 +245,7 @@ export function registerAdDomainRoutes(kit: RouteKit): void {
     domain_type: domain.domain_type,
     ad_domain_advanced_settings: {
       ...domain.settings,
-      ad_domain_controllers: domain.settings.ad_domain_controllers.join(","),
+      ad_domain_controllers: [...domain.settings.ad_domain_controllers],
     },
     ...(domain.primary ? { primary_account: { username: domain.primary.username } } : {}),
   });

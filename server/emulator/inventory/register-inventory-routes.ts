@@ -2,6 +2,7 @@ import type { Env, Hono } from "hono";
 import { registerQueryRoutes } from "../query/query-routes";
 import { registerRestAgentUpgradeRoutes } from "./rest-agent-upgrade-routes";
 import { registerRestApplicationRoutes } from "./rest-application-routes";
+import { registerRestAuthenticatorRoutes } from "./rest-authenticator-routes";
 import { registerRestConnectionServerRoutes } from "./rest-connection-server-routes";
 import { registerRestEntitlementRoutes } from "./rest-entitlement-routes";
 import { registerRestEventConfigurationRoutes } from "./rest-event-configuration-routes";
@@ -24,7 +25,6 @@ import { registerRestPodInfoRoutes } from "./rest-pod-info-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
 import { registerViewDirectoryRoutes } from "./view-directory-routes";
 import { registerAdDomainRoutes } from "../infrastructure/ad-domain-routes";
-import { registerCertificateRoutes } from "../infrastructure/certificate-routes";
 import { registerUserDiskShareRoutes } from "../infrastructure/user-disk-share-routes";
 import { registerGlobalPolicyRoutes } from "../policies/global-policy-routes";
 
@@ -79,7 +79,6 @@ export function registerInventoryRoutes<E extends Env>(
   const poolPolicies = registerRestPoolTabRoutes(kit);
   registerGlobalPolicyRoutes(kit, poolPolicies);
   registerAdDomainRoutes(kit);
-  registerCertificateRoutes(kit);
   registerUserDiskShareRoutes(kit);
   registerRestEventConfigurationRoutes(kit);
   registerRestHomeSiteRoutes(kit);
@@ -87,6 +86,7 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestServerRoutes(kit);
   registerRestConnectionServerRoutes(kit);
   registerRestImageManagementRoutes(kit);
+  registerRestAuthenticatorRoutes(kit);
   registerViewDirectoryRoutes(kit);
   const cursors = registerQueryRoutes(kit, { changeCount: () => changeCount });
   return {

@@ -1,6 +1,7 @@
 import type { Context, Env } from "hono";
 import type { MonitorRecord } from "../data/seed-inventory";
 import { bulkResult, readJsonBody, restError, restNotFound, stringList } from "./http-responses";
+import { RADIUS_AUTHENTICATOR_ID } from "./rest-authenticator-routes";
 import { type RouteKit, denyUnlessAny } from "./route-context";
 import { csrOf, isPem } from "./server-certificates";
 
@@ -12,23 +13,15 @@ const CERTIFICATES = ["MANAGE_CERTIFICATES"];
 const DAY_MS = 86_400_000;
 
 const SMART_CARD_SUPPORT = ["OFF", "OPTIONAL", "REQUIRED"] as const;
-/** Spec 001 §3's smart-card password options. */
-const SMART_CARD_PASSWORD = [
-  "DISABLED",
-  "ENABLE_IF_NO_PASSWORD",
-  "ENABLE_ALWAYS",
-  "REQUIRE_IF_NO_PASSWORD",
-  "REQUIRE_ALWAYS",
-] as const;
-const SAML_SUPPORT = ["DISABLED", "ALLOWED", "REQUIRED"] as const;
+/** ConnectionServerSAMLInfo.saml_support: off, allowed, or required (several authenticators each). */
+const SAML_SUPPORT = ["DISABLED", "MULTI_ENABLED", "MULTI_REQUIRED"] as const;
 const TAG = /^[A-Za-z0-9_.-]{1,64}$/;
 
-/** The per-server settings an administrator edits (ConnectionServerInfoV2 fields, plus the password option). */
+/** The per-server settings an administrator edits (ConnectionServerInfoV2 fields). */
 interface ServerSettings {
   tags: string[];
   smart_card_support: (typeof SMART_CARD_SUPPORT)[number];
   logoff_when_remove_smart_card: boolean;
-  smart_card_password_option: (typeof SMART_CARD_PASSWORD)[number];
   rsa_secure_id_enabled: boolean;
   radius_enabled: boolean;
   saml_support: (typeof SAML_SUPPORT)[number];
@@ -56,6 +49,16 @@ const passwordOf = (value: unknown): string | undefined =>
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   values.find((candidate) => candidate === value);
 
+/** Sixteen hex digits derived from a text: a stable serial number per server. */
+function id16(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return (hash.toString(16).padStart(8, "0") + (hash ^ 0x5bd1e995).toString(16).padStart(8, "0")).slice(
+    0,
+    16,
+  );
+}
+
 /**
  * Connection servers (list and get v1/v2, enable, disable, the emulator's own settings update, CSR and
  * certificate import of the OpenAPI) and App Volumes managers (the OpenAPI's calls and their monitor).
@@ -77,7 +80,6 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
         tags: [["internal", "dmz-east"], ["internal"]][index] ?? [],
         smart_card_support: "OPTIONAL",
         logoff_when_remove_smart_card: false,
-        smart_card_password_option: "DISABLED",
         rsa_secure_id_enabled: false,
         radius_enabled: false,
         saml_support: "DISABLED",
@@ -113,13 +115,65 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
       smart_card_support: own.smart_card_support,
       smart_card_support_for_admin: deps.adminSmartCardMode?.() ?? "OFF",
       logoff_when_remove_smart_card: own.logoff_when_remove_smart_card,
-      smart_card_password_option: own.smart_card_password_option,
-      rsa_secure_id_info: { enabled: own.rsa_secure_id_enabled },
-      radius_info: { enabled: own.radius_enabled },
-      saml_info: { saml_support: own.saml_support },
+      rsa_secure_id_info: { secure_id_enabled: own.rsa_secure_id_enabled },
+      radius_info: {
+        radius_enabled: own.radius_enabled,
+        ...(own.radius_enabled ? { radius_authenticator_id: RADIUS_AUTHENTICATOR_ID } : {}),
+      },
+      saml_info: {
+        saml_support: own.saml_support,
+        saml_authenticator_ids: store.monitor.samlAuthenticators.map((authenticator) => authenticator.id),
+      },
       fips_mode_enabled: false,
     };
   };
+
+  /** The OpenAPI's certificate times: "yyyyMMddHHmmss" (UTC). */
+  const certificateTime = (ms: number) => new Date(ms).toISOString().replace(/[-:T]/g, "").slice(0, 14);
+
+  // Before /connection-servers/:id, which would take "certificates" for an id.
+  // The certificates of the connection server the call reaches (its personal store, CertificateInfo): the
+  // machine certificate in use, and the self-signed default it replaced, kept and no longer in use.
+  app.get("/rest/config/v1/connection-servers/certificates", guard, (c) => {
+    const denied = deny(c, CONFIG_VIEW);
+    if (denied) return denied;
+    const local = monitors()[0];
+    if (!local) return c.json([]);
+    const name = String(local.name);
+    const now = deps.now();
+    const held = isObject(local.certificate) ? local.certificate : {};
+    const from = typeof held.valid_from === "number" ? held.valid_from : now;
+    const until = typeof held.valid_to === "number" ? held.valid_to : now;
+    const isDefault = local.default_certificate === true;
+    const selfSigned = `CN=${name}, OU=Horizon default certificate, O=Example`;
+    const machine = {
+      certificate_usage: "MACHINE",
+      subject_name: isDefault ? selfSigned : `CN=${name}, O=Example`,
+      issuer_name: isDefault ? selfSigned : "CN=Example Issuing CA 01, DC=example, DC=com",
+      serial_number: `5a${id16(name)}`,
+      signature_algorithm: "SHA256withRSA",
+      valid_from: certificateTime(from),
+      valid_until: certificateTime(until),
+      is_valid: held.valid === true && until > now,
+      in_use: true,
+      invalid_reasons: held.valid === true ? [] : ["NOT_TRUSTED"],
+      dnssubject_alternative_names: [name],
+    };
+    const selfSignedDefault = {
+      certificate_usage: "MACHINE",
+      subject_name: selfSigned,
+      issuer_name: selfSigned,
+      serial_number: `3c${id16(`${name}-default`)}`,
+      signature_algorithm: "SHA256withRSA",
+      valid_from: certificateTime(from - 400 * DAY_MS),
+      valid_until: certificateTime(from - 400 * DAY_MS + 1825 * DAY_MS),
+      is_valid: false,
+      in_use: false,
+      invalid_reasons: ["NOT_TRUSTED"],
+      dnssubject_alternative_names: [name],
+    };
+    return c.json(isDefault ? [machine] : [machine, selfSignedDefault]);
+  });
 
   for (const version of ["v1", "v2"]) {
     app.get(
@@ -205,7 +259,6 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
     }
     const choices = [
       ["smart_card_support", SMART_CARD_SUPPORT],
-      ["smart_card_password_option", SMART_CARD_PASSWORD],
       ["saml_support", SAML_SUPPORT],
     ] as const;
     for (const [field, values] of choices) {
@@ -478,7 +531,6 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
     description: manager.certificate_pushed ? "SUCCESS" : "PROBLEM",
     farm_ids: manager.farm_ids,
     connection_servers: monitors().map((monitor) => ({
-      id: monitor.id,
       name: monitor.name,
       status: manager.certificate_pushed ? "OK" : "ERROR",
     })),

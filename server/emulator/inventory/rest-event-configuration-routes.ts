@@ -29,8 +29,6 @@ export const EVENT_PERIODS = [
   "THREE_MONTHS",
   "SIX_MONTHS",
 ] as const;
-/** How long the database keeps events (the emulator's extension of EventDatabaseInfo). */
-export const KEEP_PERIODS = [...EVENT_PERIODS, "ONE_YEAR", "TWO_YEARS", "FOREVER"] as const;
 export const FILE_LOGGING_MODES = ["DISABLED", "ON_DATABASE_ERROR", "ALWAYS"] as const;
 
 interface EventDatabase {
@@ -45,7 +43,6 @@ interface EventDatabase {
 
 interface EventDisplay {
   show_events_for_time: (typeof EVENT_PERIODS)[number];
-  keep_events_for_time: (typeof KEEP_PERIODS)[number];
   classify_events_as_new_for_days: number;
 }
 
@@ -122,7 +119,6 @@ export function registerRestEventConfigurationRoutes(kit: RouteKit): void {
         };
   let display: EventDisplay = {
     show_events_for_time: "THREE_MONTHS",
-    keep_events_for_time: "ONE_YEAR",
     classify_events_as_new_for_days: 2,
   };
   let syslog: SyslogSettings = {
@@ -191,8 +187,6 @@ export function registerRestEventConfigurationRoutes(kit: RouteKit): void {
     const nextDisplay: EventDisplay = {
       show_events_for_time:
         optionalEnum(body, "show_events_for_time", EVENT_PERIODS) ?? display.show_events_for_time,
-      keep_events_for_time:
-        optionalEnum(body, "keep_events_for_time", KEEP_PERIODS) ?? display.keep_events_for_time,
       classify_events_as_new_for_days:
         optionalInteger(body, "classify_events_as_new_for_days", 1, 3) ??
         display.classify_events_as_new_for_days,

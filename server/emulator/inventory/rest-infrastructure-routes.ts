@@ -112,7 +112,11 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     (id: string) =>
       items().find((item) => item.id === id);
 
-  // Monitor: every version the OpenAPI file lists answers the same, newest shape.
+  // Monitor: every version the OpenAPI file lists answers the same, newest shape. Whether a connection
+  // server is enabled is kept on its record but is configuration (ConnectionServerInfoV2.enabled), not in
+  // any monitor schema: it is left out of the answer.
+  const connectionServerMonitors = () =>
+    store.monitor.connectionServers.map(({ enabled: _configuration, ...monitor }) => monitor);
   staticList(
     [
       "/rest/monitor/connection-servers",
@@ -120,12 +124,12 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
       "/rest/monitor/v3/connection-servers",
     ],
     GLOBAL_MONITOR_VIEW,
-    () => store.monitor.connectionServers,
+    connectionServerMonitors,
   );
   staticItem(
     ["/rest/monitor/v1/connection-servers/:id", "/rest/monitor/v2/connection-servers/:id"],
     GLOBAL_MONITOR_VIEW,
-    byId(() => store.monitor.connectionServers),
+    byId(connectionServerMonitors),
     "monitor.connection.server",
   );
   staticList(

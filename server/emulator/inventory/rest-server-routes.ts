@@ -91,8 +91,10 @@ export function vcenterDependents(store: InventoryStore, vcenterId: string): str
 
 /** The REST answer for a vCenter: the record with its limits and storage settings; never a password. */
 function vcenterInfo(record: VirtualCenterRecord) {
+  // Which datastores are marked for archival is the emulator's own memory: VirtualCenterInfoV2 has no field.
+  const { archival_datastores: _kept, ...documented } = record;
   return {
-    ...record,
+    ...documented,
     limits: record.limits ?? DEFAULT_LIMITS,
     storage_accelerator_data: record.storage_accelerator_data ?? DEFAULT_STORAGE,
   };
@@ -200,7 +202,8 @@ export function registerRestServerRoutes(kit: RouteKit): void {
     return c.json(certificateOf(server.serverName, seededNames));
   });
 
-  app.post("/rest/config/v1/virtual-centers", guard, async (c) => {
+  // Adding a vCenter Server came with API 2303 (VirtualCenterCreateSpecV3): 2212 has no create call.
+  app.post("/rest/config/v3/virtual-centers", guard, async (c) => {
     const denied = deny(c, MANAGE);
     if (denied) return denied;
     const spec = await body(c);

@@ -2,12 +2,16 @@
  * Password encryption handshake shared by the console and the pod emulator (WebCrypto only, so it runs
  * in browsers and in Node). ECDH P-256 gives a shared secret; HKDF-SHA-256 (salt = nonce, info =
  * "vdc-key-agreement|" + scheme + "|" + identifier) stretches it to 64 bytes: the first 32 are the AES-GCM
- * key material (16 of them for the 128-bit AES1 scheme), the last 32 the HMAC key of the server's proof.
+ * key material (16 of them for the 128-bit SCHEME-EC-AES1), the last 32 the HMAC key of the server's proof.
  * See docs/decisions for why the derivation is ours and not a real Connection Server's.
  */
 
-/** Schemes in the server's order of preference. */
-export const KEY_AGREEMENT_SCHEMES = ["SCHEME-EC-AES2-256", "SCHEME-EC-AES2", "AES2", "AES1"] as const;
+/**
+ * Schemes in the server's order of preference, named as the OpenAPI's ClientKeyDerivationSpec enum names
+ * them: both are elliptic-curve Diffie-Hellman, EC-AES2 with a 256-bit AES key, EC-AES1 with a 128-bit one
+ * (decision 0003 records the mapping from our earlier names).
+ */
+export const KEY_AGREEMENT_SCHEMES = ["SCHEME-EC-AES2", "SCHEME-EC-AES1"] as const;
 export type KeyAgreementScheme = (typeof KEY_AGREEMENT_SCHEMES)[number];
 
 /** How many key pairs the client generates before it gives up on a strong public key. */
@@ -133,7 +137,7 @@ export function isStrongPublicKey(raw: Uint8Array): boolean {
 }
 
 function schemeKeyBits(scheme: KeyAgreementScheme): 128 | 256 {
-  return scheme === "AES1" ? 128 : 256;
+  return scheme === "SCHEME-EC-AES1" ? 128 : 256;
 }
 
 function isScheme(value: unknown): value is KeyAgreementScheme {

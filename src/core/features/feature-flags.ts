@@ -9,7 +9,6 @@ export interface FeatureSettings {
   enableHelpdesk: boolean;
   enableImageManagement: boolean;
   cloudManaged: boolean;
-  statusFlags: string[];
 }
 
 /** featureToggle.json's map of feature name to on/off, kept in the session. */
@@ -55,9 +54,6 @@ export function featureSettingsFrom(body: unknown): FeatureSettings {
     enableHelpdesk: record.enable_helpdesk !== false,
     enableImageManagement: record.enable_image_management === true,
     cloudManaged: record.cloud_managed === true,
-    statusFlags: Array.isArray(record.status_flags)
-      ? record.status_flags.filter((flag): flag is string => typeof flag === "string")
-      : [],
   };
 }
 

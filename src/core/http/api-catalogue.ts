@@ -87,6 +87,8 @@ export const API_CATALOGUE: readonly CatalogueEntry[] = [
     source: spec("000 §7 (REST)"),
   },
   { method: "GET", path: "/rest/config/v1/settings/client-settings", source: spec("000 §7 (REST)") },
+  // REST calls of later API versions (developer.broadcom.com, Horizon Server API <version>).
+  { method: "POST", path: "/rest/config/v3/virtual-centers", source: { kind: "version", version: "2303" } },
   { method: "PUT", path: "/rest/config/v1/settings/client-settings", source: spec("000 §7 (REST)") },
 ];
 

@@ -68,6 +68,30 @@ export const FEDERATION_PRIVILEGES = [
   "FEDERATED_SESSIONS_VIEW",
 ] as const;
 
+/**
+ * Privileges only the view API has (spec 000 section 6 keeps one set per API): the REST API's privilege
+ * enum (OpenAPI 2212 RoleInfo, PrivilegeInfo, the caller's permissions) lacks them, so a REST answer never
+ * carries them and a REST role cannot be given them.
+ */
+export const VIEW_API_ONLY_PRIVILEGES: readonly string[] = [
+  "THINAPP_VIEW",
+  "THINAPP_MANAGEMENT",
+  "THINAPP_ENTITLE",
+  "UDD_VIEW",
+  "UDD_MANAGEMENT",
+  "HORIZON_CLOUD_SERVICE",
+];
+
+/** Whether the REST API's privilege set can hold `name`. */
+export function isRestPrivilege(name: string): boolean {
+  return !VIEW_API_ONLY_PRIVILEGES.includes(name);
+}
+
+/** Whether an expression such as "POOL_VIEW|UDD_VIEW" names a privilege only the view API has. */
+export function namesViewOnlyPrivilege(expression: string): boolean {
+  return expression.split(/[|&]/).some((name) => VIEW_API_ONLY_PRIVILEGES.includes(name.trim()));
+}
+
 const TYPE_BY_NAME: ReadonlyMap<string, PrivilegeType> = new Map<string, PrivilegeType>([
   ["ADMINISTRATOR", "ALL"],
   ["ADMINISTRATOR_VIEW", "ALL"],

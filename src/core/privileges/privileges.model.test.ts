@@ -67,6 +67,21 @@ describe("privileges model", () => {
     expect(hasPrivilege("GLOBAL_CONFIG_VIEW")).toBe(true);
   });
 
+  it("finds a privilege only the view API has in the view copy, though the REST copy is loaded", () => {
+    const viewWithDisks = {
+      ...VIEW_ROLES,
+      privilegesInfo: [
+        { accessGroupId: "root", accessGroupName: "Root", privileges: ["UDD_VIEW"], children: [] },
+      ],
+    };
+    setAdminRoles({ view: viewWithDisks, rest: REST_PERMISSIONS });
+    expect(hasPrivilege("UDD_VIEW")).toBe(true);
+    expect(hasPrivilege("UDD_VIEW", { api: "rest" })).toBe(false);
+    expect(hasPrivilege("UDD_MANAGEMENT")).toBe(false);
+    // A REST privilege is still read from the REST copy only.
+    expect(hasPrivilege("GLOBAL_CONFIG_VIEW")).toBe(false);
+  });
+
   it("reports a helpdesk administrator from either response", () => {
     setAdminRoles({ view: VIEW_ROLES, rest: REST_PERMISSIONS });
     expect(isHelpdeskAdmin.value).toBe(true);

@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal } from "@preact/signals-core";
 import { restApi, viewApi } from "../http/api-clients";
 import { sessionValue } from "../session/session-storage";
+import { namesViewOnlyPrivilege } from "./privilege-names";
 import * as rules from "./privilege-rules";
 import {
   EMPTY_PRIVILEGE_SET,
@@ -46,9 +47,19 @@ export function privilegeSetFor(api?: PrivilegeApi): PrivilegeSet {
   return hasFolders(rest) ? rest : viewPrivileges.value;
 }
 
-/** Whether the admin holds an expression such as "POOL_VIEW|MACHINE_VIEW" or "A&B", optionally on a folder. */
+/**
+ * Whether the admin holds an expression such as "POOL_VIEW|MACHINE_VIEW" or "A&B", optionally on a folder.
+ * Without an API named, a privilege only the view API has (UDD_VIEW, THINAPP_…) is also looked up in the
+ * view API's set: the REST set never holds it, whatever the administrator's roles.
+ */
 export function hasPrivilege(expression: string, scope: PrivilegeCheckScope = {}): boolean {
   const { api, ...folderScope } = scope;
+  if (
+    api === undefined &&
+    namesViewOnlyPrivilege(expression) &&
+    evaluatePrivilegeExpression(viewPrivileges.value, expression, folderScope)
+  )
+    return true;
   return evaluatePrivilegeExpression(privilegeSetFor(api), expression, folderScope);
 }
 

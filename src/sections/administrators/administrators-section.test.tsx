@@ -43,6 +43,10 @@ describe("AdministratorsSection", { timeout: 30_000 }, () => {
     const editor = await screen.findByRole("dialog", { name: "Add role" });
     expect(within(editor).queryByRole("checkbox", { name: /^POOL_VIEW/ })).toBeNull();
     expect(within(editor).queryByRole("checkbox", { name: /^ADMINISTRATOR/ })).toBeNull();
+    // Roles are saved through REST: the view API's own privileges are not offered (spec 000 §6).
+    expect(within(editor).queryByRole("checkbox", { name: /^UDD_MANAGEMENT/ })).toBeNull();
+    expect(within(editor).queryByRole("checkbox", { name: /^THINAPP_MANAGEMENT/ })).toBeNull();
+    expect(within(editor).getByRole("checkbox", { name: /^LOG_COLLECTION/ })).toBeInTheDocument();
     fireEvent.click(within(editor).getByRole("checkbox", { name: /^POOL_MANAGEMENT/ }));
     expect(within(editor).getByRole("checkbox", { name: /^POOL_ENTITLE/ })).toBeChecked();
     expect(within(editor).getByRole("checkbox", { name: /^VC_CONFIG_VIEW/ })).toBeChecked();

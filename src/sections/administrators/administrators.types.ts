@@ -4,6 +4,7 @@ export interface RoleInfo {
   name: string;
   description?: string;
   privileges: string[];
+  /** Left out (or null) for a custom role. */
   built_in_role_type?: string | null;
   permission_ids?: string[];
   applies_to_local_access_group?: boolean;
@@ -19,10 +20,10 @@ export interface PermissionInfo {
   federation_access_group_id?: string;
 }
 
-/** The OpenAPI's PrivilegeInfo: a selectable privilege and what it brings with it. */
+/** The OpenAPI's PrivilegeInfo: a selectable privilege and the names of what it brings with it. */
 export interface PrivilegeInfo {
   name: string;
-  sub_privileges?: { name: string }[];
+  sub_privileges?: string[];
 }
 
 /** The OpenAPI's Local/FederationAccessGroupInfoV2. */

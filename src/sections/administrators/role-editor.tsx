@@ -2,6 +2,7 @@ import { useId } from "react";
 import { sendApiCall } from "../../core/http/api-call";
 import { EditDialog, FieldError, fieldIds } from "../../ui/edit-form/edit-dialog";
 import { useEditForm, type FieldErrors } from "../../ui/edit-form/use-edit-form";
+import { isRestPrivilege } from "../../core/privileges/privilege-names";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { useResource } from "../../ui/resource/use-resource";
 import { ResourceContent } from "../../ui/section-page/section-page";
@@ -35,7 +36,10 @@ export function RoleEditor(props: RoleEditorProps) {
   const { state, reload } = useResource(getPrivileges);
   return (
     <ResourceContent resource={state} onRetry={reload}>
-      {(privileges) => <RoleForm {...props} offered={privileges} />}
+      {/* Roles are saved through REST: only privileges of its set are offered (spec 000 §6). */}
+      {(privileges) => (
+        <RoleForm {...props} offered={privileges.filter((privilege) => isRestPrivilege(privilege.name))} />
+      )}
     </ResourceContent>
   );
 }

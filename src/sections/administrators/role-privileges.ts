@@ -51,6 +51,6 @@ export function includedPrivileges(selected: readonly string[], offered: readonl
   const included = new Set<string>();
   for (const privilege of offered)
     if (chosen.has(privilege.name))
-      for (const sub of privilege.sub_privileges ?? []) if (!chosen.has(sub.name)) included.add(sub.name);
+      for (const sub of privilege.sub_privileges ?? []) if (!chosen.has(sub)) included.add(sub);
   return [...included].sort();
 }

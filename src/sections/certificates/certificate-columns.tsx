@@ -2,7 +2,7 @@ import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { StatusIcon } from "../../ui/status-icon/status-icon";
 import { formatDate, STATE_STATUS } from "./certificates.model";
-import { CERTIFICATE_STATES, type Certificate, type CertificateState } from "./certificates.types";
+import { CERTIFICATE_STATES, type CertificateRow, type CertificateState } from "./certificates.types";
 
 function StateCell({ state }: { state: CertificateState }) {
   const t = useTranslation();
@@ -15,19 +15,19 @@ function StateCell({ state }: { state: CertificateState }) {
 }
 
 /** The certificate grid's columns; dates in the administrator's locale. */
-export function certificateColumns(locale: string): GridColumn<Certificate>[] {
+export function certificateColumns(locale: string): GridColumn<CertificateRow>[] {
   return [
     {
-      field: "owner_name",
-      label: "certificates.column.owner",
+      field: "subject_name",
+      label: "certificates.column.subject",
       isAlwaysVisible: true,
       disableTranslation: true,
       filter: { type: "STRING", operator: "Contains" },
     },
     {
-      field: "usage",
-      label: "certificates.column.usage",
-      value: (row) => `certificates.usage.${row.usage}`,
+      field: "in_use",
+      label: "certificates.column.inUse",
+      value: (row) => (row.in_use ? "certificates.value.yes" : "certificates.value.no"),
     },
     {
       field: "state",
@@ -40,18 +40,25 @@ export function certificateColumns(locale: string): GridColumn<Certificate>[] {
       cell: (row) => <StateCell state={row.state} />,
     },
     {
-      field: "days_left",
+      field: "daysLeft",
       label: "certificates.column.daysLeft",
       disableTranslation: true,
-      value: (row) => (row.days_left === undefined ? "" : String(row.days_left)),
+      value: (row) => (row.daysLeft === undefined ? "" : String(row.daysLeft)),
     },
     {
-      field: "valid_until",
+      field: "validUntil",
       label: "certificates.column.validUntil",
       disableTranslation: true,
-      value: (row) => formatDate(row.valid_until, locale),
+      value: (row) => formatDate(row.validUntil, locale),
     },
-    { field: "subject_name", label: "certificates.column.subject", disableTranslation: true, isHidden: true },
     { field: "issuer_name", label: "certificates.column.issuer", disableTranslation: true },
+    {
+      field: "dnssubject_alternative_names",
+      label: "certificates.column.alternativeNames",
+      disableTranslation: true,
+      isHidden: true,
+      value: (row) => (row.dnssubject_alternative_names ?? []).join(", "),
+    },
+    { field: "serial_number", label: "certificates.column.serial", disableTranslation: true, isHidden: true },
   ];
 }

@@ -10,21 +10,23 @@ function bodyRows(): HTMLElement[] {
 }
 
 describe("CertificatesSection", { timeout: 30_000 }, () => {
-  it("lists what expires first on top with its state and days left", async () => {
+  it("lists the connection server's certificates, the one in use first, with state and days left", async () => {
     await signedInEmulator("admin");
     render(<CertificatesSection />);
-    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(4));
-    const rows = bodyRows();
-    expect(rows[0]).toHaveTextContent("Expired");
-    expect(rows[1]).toHaveTextContent("About to expire");
-    expect(rows[1]).toHaveTextContent("12");
-    expect(rows.at(-1)).toHaveTextContent("Not set");
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const [inUse, kept] = bodyRows();
+    expect(inUse).toHaveTextContent("Yes");
+    expect(inUse).toHaveTextContent("Valid");
+    expect(inUse).toHaveTextContent("CN=cs1.example.com");
+    // The self-signed default it replaced is kept, untrusted.
+    expect(kept).toHaveTextContent("No");
+    expect(kept).toHaveTextContent("Invalid");
   });
 
   it("refuses a text that is not a certificate before sending the import", async () => {
     await signedInEmulator("admin");
     render(<CertificatesSection />);
-    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(4));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
     fireEvent.click(within(bodyRows()[0] as HTMLElement).getByRole("radio", { name: "Select row" }));
     // A single-select grid enables its actions a moment after the selection.
     const renew = () =>
@@ -34,7 +36,10 @@ describe("CertificatesSection", { timeout: 30_000 }, () => {
     await waitFor(() => expect(renew()).toBeEnabled());
     fireEvent.click(renew());
     const csr = await screen.findByRole("dialog", { name: /signing request/ });
-    fireEvent.change(within(csr).getByLabelText("Organization"), { target: { value: "Example" } });
+    expect(within(csr).getByLabelText("Subject (CN=…)")).toHaveValue("CN=cs1.example.com, O=Example");
+    fireEvent.change(within(csr).getByLabelText("DNS names (comma-separated)"), {
+      target: { value: "cs1.example.com, horizon.example.com" },
+    });
     fireEvent.click(within(csr).getByRole("button", { name: "Save" }));
     const importing = await screen.findByRole("dialog", { name: /: import/ });
     const request = within(importing).getByLabelText("Certificate signing request");

@@ -6,31 +6,32 @@ import { ListSection, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { getCertificates } from "./api/certificate-reads";
 import { certificateColumns } from "./certificate-columns";
-import { byExpiry } from "./certificates.model";
+import { certificateRows } from "./certificates.model";
 import { CERTIFICATE_STYLES } from "./certificates.styles";
-import type { Certificate } from "./certificates.types";
+import type { CertificateRow } from "./certificates.types";
 import { RenewCertificateDialog } from "./renew-certificate-dialog";
 
-const certificateLabel = (certificate: Certificate) => certificate.owner_name;
+const certificateLabel = (certificate: CertificateRow) => certificate.subject_name ?? certificate.id;
 
 /**
- * Every certificate the pod uses with its state and the days left, what expires first on top; a
- * certificate is renewed through a signing request and the import of the signed certificate.
+ * The connection server's certificate store (OpenAPI 2212 lists no other), the certificate in use first,
+ * each with its state and the days left; the machine certificate is renewed through a signing request and
+ * the import of the signed certificate (MANAGE_CERTIFICATES, as the OpenAPI asks).
  */
 export function CertificatesSection() {
   useSignals();
   const locale = currentLocale.value;
-  const load = useCallback(async () => byExpiry(await getCertificates()), []);
+  const load = useCallback(async () => certificateRows(await getCertificates(), Date.now()), []);
   const resource = useResource(load);
   const { reload } = resource;
-  const [renewing, setRenewing] = useState<Certificate | null>(null);
+  const [renewing, setRenewing] = useState<CertificateRow | null>(null);
   const columns = useMemo(() => certificateColumns(locale), [locale]);
-  const actions: SectionAction<Certificate>[] = useMemo(
+  const actions: SectionAction<CertificateRow>[] = useMemo(
     () => [
       {
         id: "renew",
         label: "certificates.action.renew",
-        privilege: "GLOBAL_CONFIG_MANAGEMENT",
+        privilege: "MANAGE_CERTIFICATES",
         selection: "one",
         variant: "primary",
         open: ([certificate]) => setRenewing(certificate ?? null),
@@ -39,7 +40,7 @@ export function CertificatesSection() {
     [],
   );
   return (
-    <ListSection<Certificate>
+    <ListSection<CertificateRow>
       textKeys="certificates"
       part="certificates"
       styles={CERTIFICATE_STYLES}

@@ -4,23 +4,35 @@ import { EditDialog, FieldError, fieldIds } from "../../ui/edit-form/edit-dialog
 import { useEditForm, type FieldErrors } from "../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { generateCsrCall, importCertificateCall } from "./api/certificate-calls";
-import type { Certificate, CsrSpec } from "./certificates.types";
+import type { CertificateRow } from "./certificates.types";
 
-const KEY_LENGTHS = ["2048", "3072", "4096"] as const;
 const PEM = /^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----\s*$/;
+const SUBJECT = /^CN=[^,]+/;
 
 interface RenewProps {
-  certificate: Certificate;
+  certificate: CertificateRow;
   onCancel: () => void;
   onSaved: () => void;
 }
 
+/** The signing request's form: the subject and the DNS names, comma-separated. */
+interface CsrFields {
+  subject_name: string;
+  alternative_names: string;
+}
+
+const namesOf = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+
 /**
- * Renews a certificate in two steps: a certificate signing request for its owner (copied to the
- * certificate authority), then the signed certificate imported. A pending request skips the first step.
+ * Renews the connection server's machine certificate in two steps: a certificate signing request
+ * (copied to the certificate authority), then the signed certificate imported.
  */
 export function RenewCertificateDialog(props: RenewProps) {
-  const [csr, setCsr] = useState<string | null>(props.certificate.csr_pending ? "" : null);
+  const [csr, setCsr] = useState<string | null>(null);
   return csr === null ? <CsrStep {...props} onGenerated={setCsr} /> : <ImportStep {...props} csr={csr} />;
 }
 
@@ -31,29 +43,35 @@ function CsrStep({
 }: RenewProps & { onGenerated: (csr: string) => void }) {
   const t = useTranslation();
   const formId = useId();
-  const form = useEditForm<CsrSpec>({
-    initial: { common_name: certificate.owner_name, organization: "", key_length: "2048" },
+  const form = useEditForm<CsrFields>({
+    initial: {
+      subject_name: certificate.subject_name ?? "",
+      alternative_names: (certificate.dnssubject_alternative_names ?? []).join(", "),
+    },
     validate: (values) => {
-      const errors: FieldErrors<CsrSpec> = {};
-      if (values.common_name.trim() === "") errors.common_name = "certificates.validation.commonName";
-      if (values.organization.trim() === "") errors.organization = "certificates.validation.organization";
+      const errors: FieldErrors<CsrFields> = {};
+      if (!SUBJECT.test(values.subject_name.trim())) errors.subject_name = "certificates.validation.subject";
       return errors;
     },
     save: async (values) => {
-      const answer = (await sendApiCall(generateCsrCall(certificate.id, values))) as
-        { csr?: string } | undefined;
+      const answer = (await sendApiCall(
+        generateCsrCall({
+          subject_name: values.subject_name.trim(),
+          dns_subject_alternative_names: namesOf(values.alternative_names),
+        }),
+      )) as { csr?: string } | undefined;
       onGenerated(answer?.csr ?? "");
     },
   });
   return (
     <EditDialog
-      title={t("certificates.renew.csrTitle", { name: certificate.owner_name })}
+      title={t("certificates.renew.csrTitle", { name: certificateLabelOf(certificate) })}
       form={form}
       onCancel={onCancel}
       size="medium"
     >
       <p>{t("certificates.renew.csrIntro")}</p>
-      {(["common_name", "organization"] as const).map((field) => (
+      {(["subject_name", "alternative_names"] as const).map((field) => (
         <div className="vdc-field" key={field}>
           <label htmlFor={`${formId}-${field}`}>{t(`certificates.field.${field}`)}</label>
           <input
@@ -66,26 +84,11 @@ function CsrStep({
           <FieldError formId={formId} field={field} message={form.errors[field] && t(form.errors[field])} />
         </div>
       ))}
-      <div className="vdc-field">
-        <label htmlFor={`${formId}-key`}>{t("certificates.field.keyLength")}</label>
-        <select
-          id={`${formId}-key`}
-          className="vdc-select"
-          value={form.values.key_length}
-          onChange={(event) =>
-            form.setField("key_length", KEY_LENGTHS.find((length) => length === event.target.value) ?? "2048")
-          }
-        >
-          {KEY_LENGTHS.map((length) => (
-            <option key={length} value={length}>
-              {length}
-            </option>
-          ))}
-        </select>
-      </div>
     </EditDialog>
   );
 }
+
+const certificateLabelOf = (certificate: CertificateRow) => certificate.subject_name ?? certificate.id;
 
 function ImportStep({ certificate, csr, onCancel, onSaved }: RenewProps & { csr: string }) {
   const t = useTranslation();
@@ -97,14 +100,14 @@ function ImportStep({ certificate, csr, onCancel, onSaved }: RenewProps & { csr:
         ? { certificate: "certificates.validation.pem" }
         : {},
     save: async (values) => {
-      await sendApiCall(importCertificateCall(certificate.id, values.certificate.trim()));
+      await sendApiCall(importCertificateCall(values.certificate.trim()));
     },
     onSaved,
   });
   const error = form.errors.certificate;
   return (
     <EditDialog
-      title={t("certificates.renew.importTitle", { name: certificate.owner_name })}
+      title={t("certificates.renew.importTitle", { name: certificateLabelOf(certificate) })}
       form={form}
       onCancel={onCancel}
       size="medium"

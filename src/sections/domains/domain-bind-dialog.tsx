@@ -54,7 +54,8 @@ export function DomainBindDialog({
       netbiosName: domain?.netbios_name ?? "",
       username: domain?.primaryName ?? "",
       password: "",
-      controllers: settings?.ad_domain_controllers ?? "",
+      // The form lists the controllers as one text, comma-separated, as it sends them (advancedSettings).
+      controllers: (settings?.ad_domain_controllers ?? []).join(", "),
       context: settings?.ad_domain_context ?? "",
       port: String(settings?.port ?? 389),
     },

@@ -10,7 +10,11 @@ export interface AdDomain {
   domain_type?: DomainType;
   primary_account?: { username: string };
   auxiliary_accounts?: { id: string; username: string }[];
-  ad_domain_advanced_settings?: { ad_domain_controllers?: string; ad_domain_context?: string; port?: number };
+  ad_domain_advanced_settings?: {
+    ad_domain_controllers?: string[];
+    ad_domain_context?: string;
+    port?: number;
+  };
 }
 
 export interface AdDomainMonitor {

@@ -1,12 +1,6 @@
 import { PASSWORD_MASK } from "../../core/settings/recovery-password";
 import type { FieldErrors } from "../../ui/edit-form/use-edit-form";
-import {
-  KEEP_PERIODS,
-  type EventDatabaseInfo,
-  type EventDatabaseUpdate,
-  type SyslogSettings,
-  type SyslogUpdate,
-} from "./event-configuration.types";
+import { type EventDatabaseInfo, type EventDatabaseUpdate } from "./event-configuration.types";
 
 /** The event database form: what the administrator types (the port as text until it is sent). */
 export interface EventDatabaseFields extends Omit<
@@ -15,11 +9,6 @@ export interface EventDatabaseFields extends Omit<
 > {
   port: string;
   classify_events_as_new_for_days: string;
-}
-
-/** The syslog form: servers one per line. */
-export interface SyslogFields extends Omit<SyslogUpdate, "udp_servers"> {
-  udp_servers: string;
 }
 
 const DEFAULT_PORTS = { SQL_SERVER: 1433, ORACLE: 1521, POSTGRESQL: 5432 } as const;
@@ -36,7 +25,6 @@ export function eventDatabaseFields(info: EventDatabaseInfo): EventDatabaseField
     password: info.event_database_configured ? PASSWORD_MASK : "",
     table_prefix: info.table_prefix ?? "",
     show_events_for_time: info.show_events_for_time ?? "THREE_MONTHS",
-    keep_events_for_time: info.keep_events_for_time ?? "ONE_YEAR",
     classify_events_as_new_for_days: String(info.classify_events_as_new_for_days ?? 2),
   };
 }
@@ -66,61 +54,5 @@ export function validateEventDatabase(fields: EventDatabaseFields): FieldErrors<
     errors.port = "eventConfiguration.validation.port";
   if (!TABLE_PREFIX.test(fields.table_prefix))
     errors.table_prefix = "eventConfiguration.validation.tablePrefix";
-  if (KEEP_PERIODS.indexOf(fields.keep_events_for_time) < KEEP_PERIODS.indexOf(fields.show_events_for_time))
-    errors.keep_events_for_time = "eventConfiguration.validation.keepShorterThanShow";
   return errors;
-}
-
-/** The syslog form's start; a stored copy password shows as the mask. */
-export function syslogFields(settings: SyslogSettings): SyslogFields {
-  const { file_copy_password_set: isPasswordSet, ...rest } = settings;
-  return {
-    ...rest,
-    udp_servers: settings.udp_servers.join("\n"),
-    file_copy_password: isPasswordSet ? PASSWORD_MASK : "",
-  };
-}
-
-/** The syslog servers the form lists, one per line, blanks left out. */
-export function syslogServers(text: string): string[] {
-  return text
-    .split(/[\n,]/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-}
-
-/** host:port with a port from 1 to 65535 (host a name, IPv4 or bracketed IPv6 address). */
-export function isSyslogServer(value: string): boolean {
-  const match = /^(?:[A-Za-z0-9][A-Za-z0-9.-]*|\[[0-9A-Fa-f:.]+\]):(\d{1,5})$/.exec(value);
-  const port = Number(match?.[1]);
-  return match !== null && port >= 1 && port <= 65535;
-}
-
-/** Field rules of the syslog form. */
-export function validateSyslog(fields: SyslogFields): FieldErrors<SyslogFields> {
-  const errors: FieldErrors<SyslogFields> = {};
-  const servers = syslogServers(fields.udp_servers);
-  if (!servers.every(isSyslogServer)) errors.udp_servers = "eventConfiguration.validation.syslogServer";
-  else if (fields.udp_enabled && servers.length === 0)
-    errors.udp_servers = "eventConfiguration.validation.required";
-  const path = fields.file_copy_path.trim();
-  if ((fields.file_copy_enabled || path !== "") && !/^\\\\[^\\/\s]+\\[^\\/]+/.test(path))
-    errors.file_copy_path = "eventConfiguration.validation.uncPath";
-  if (fields.file_copy_enabled) {
-    if (fields.file_copy_username.trim() === "")
-      errors.file_copy_username = "eventConfiguration.validation.required";
-    if (fields.file_copy_password === "")
-      errors.file_copy_password = "eventConfiguration.validation.required";
-  }
-  return errors;
-}
-
-/** The update the syslog form sends; an untouched mask keeps the stored copy password. */
-export function syslogUpdate(fields: SyslogFields): SyslogUpdate {
-  return {
-    ...fields,
-    udp_servers: syslogServers(fields.udp_servers),
-    file_copy_path: fields.file_copy_path.trim(),
-    file_copy_username: fields.file_copy_username.trim(),
-  };
 }

@@ -14,14 +14,6 @@ export const SHOW_PERIODS = [
 ] as const;
 export type ShowPeriod = (typeof SHOW_PERIODS)[number];
 
-/** How long the database keeps events (the emulator's keep_events_for_time). */
-export const KEEP_PERIODS = [...SHOW_PERIODS, "ONE_YEAR", "TWO_YEARS", "FOREVER"] as const;
-export type KeepPeriod = (typeof KEEP_PERIODS)[number];
-
-/** When events are also written to files on the connection server. */
-export const FILE_LOGGING_MODES = ["DISABLED", "ON_DATABASE_ERROR", "ALWAYS"] as const;
-export type FileLoggingMode = (typeof FILE_LOGGING_MODES)[number];
-
 /** GET /config/v1/event-database (EventDatabaseInfo); connection fields only once configured. */
 export interface EventDatabaseInfo {
   event_database_configured: boolean;
@@ -32,7 +24,6 @@ export interface EventDatabaseInfo {
   username?: string;
   table_prefix?: string;
   show_events_for_time?: ShowPeriod;
-  keep_events_for_time?: KeepPeriod;
   classify_events_as_new_for_days?: number;
 }
 
@@ -46,7 +37,6 @@ export interface EventDatabaseUpdate {
   password: string;
   table_prefix: string;
   show_events_for_time: ShowPeriod;
-  keep_events_for_time: KeepPeriod;
   classify_events_as_new_for_days: number;
 }
 
@@ -55,27 +45,4 @@ export interface EventDatabaseMonitor {
   status:
     "CONNECTED" | "CONNECTING" | "DISCONNECTED" | "RECONNECTING" | "ERROR" | "NOT_CONFIGURED" | "UNKNOWN";
   event_count?: number;
-}
-
-/** GET /config/v1/settings/syslog (the emulator's own call): the copy password is never answered. */
-export interface SyslogSettings {
-  udp_enabled: boolean;
-  udp_servers: string[];
-  local_file_enabled: boolean;
-  file_copy_enabled: boolean;
-  file_copy_path: string;
-  file_copy_username: string;
-  file_copy_password_set: boolean;
-}
-
-/** PUT /config/v1/settings/syslog; the mask as file_copy_password keeps the stored one. */
-export interface SyslogUpdate extends Omit<SyslogSettings, "file_copy_password_set"> {
-  file_copy_password: string;
-}
-
-/** GET, PUT /config/v1/settings/event-file (the emulator's own call). */
-export interface EventFileSettings {
-  mode: FileLoggingMode;
-  max_file_size_mb: number;
-  max_files: number;
 }

@@ -81,7 +81,9 @@ export class EventSource {
   }
 
   async #page(state: GridState, signal?: AbortSignal): Promise<PageResult<AuditEvent>> {
-    const params = gridStateToRestParams(state, await this.#fixedFilters());
+    // The audit events call documents filter, page and size only: it pages newest first and sorts on nothing.
+    const { sort: _unsortable, ...unsorted } = state;
+    const params = gridStateToRestParams(unsorted, await this.#fixedFilters());
     return getAuditEventsPage({ ...params, page: state.page.current, size: state.page.size }, signal);
   }
 

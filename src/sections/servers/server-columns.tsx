@@ -1,12 +1,9 @@
-import { formatDate } from "../../core/i18n/formats";
-import type { Locale } from "../../core/i18n/locales";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { StatusIcon, type StatusValue } from "../../ui/status-icon/status-icon";
 import type {
   AppVolumesManagerRow,
   ConnectionServerRow,
-  GatewayCertificateRow,
   GatewayRow,
   ServerHealth,
   VirtualCenterRow,
@@ -82,27 +79,3 @@ export const APP_VOLUMES_MANAGER_COLUMNS: readonly GridColumn<AppVolumesManagerR
   text("port", "port"),
   text("farmCount", "farms"),
 ];
-
-/** The gateways' certificates: their health is the certificate's state (spec 001 §3); dates in the locale. */
-export function gatewayCertificateColumns(locale: Locale): GridColumn<GatewayCertificateRow>[] {
-  return [
-    named("owner_name"),
-    health(),
-    {
-      field: "state",
-      label: "servers.column.certificateState",
-      sortable: true,
-      value: (row) => `servers.certificateState.${row.state}`,
-    },
-    {
-      ...text<GatewayCertificateRow>("days_left", "daysLeft"),
-      value: (row) => (row.days_left === undefined ? "" : String(row.days_left)),
-    },
-    {
-      ...text<GatewayCertificateRow>("valid_until", "validUntil"),
-      value: (row) => (row.valid_until === undefined ? "" : formatDate(row.valid_until, locale)),
-    },
-    text("issuer_name", "issuer"),
-    { ...text<GatewayCertificateRow>("subject_name", "subject"), isHidden: true },
-  ];
-}

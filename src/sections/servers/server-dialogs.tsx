@@ -12,20 +12,15 @@ import {
   updateConnectionServerCall,
 } from "./api/server-calls";
 import { generateCsr } from "./api/server-reads";
+import { ConnectionServerAuthenticators } from "./connection-server-authenticators";
 import { CheckField, isWholeNumber, SelectField, TextField } from "../../ui/edit-form/form-fields";
 import type { AppVolumesManager, ConnectionServerRow } from "./servers.types";
 
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 const GATEWAY_TYPES = ["UAG", "F5", "SG", "SG_COHOSTED", "UNKNOWN"] as const;
 const SMART_CARD_SUPPORT = ["OFF", "OPTIONAL", "REQUIRED"] as const;
-const SMART_CARD_PASSWORD = [
-  "DISABLED",
-  "ENABLE_IF_NO_PASSWORD",
-  "ENABLE_ALWAYS",
-  "REQUIRE_IF_NO_PASSWORD",
-  "REQUIRE_ALWAYS",
-] as const;
-const SAML_SUPPORT = ["DISABLED", "ALLOWED", "REQUIRED"] as const;
+/** ConnectionServerSAMLInfo.saml_support: off, allowed, or required (several authenticators each). */
+const SAML_SUPPORT = ["DISABLED", "MULTI_ENABLED", "MULTI_REQUIRED"] as const;
 const TAG = /^[A-Za-z0-9_.-]{1,64}$/;
 
 interface DialogProps {
@@ -73,10 +68,9 @@ export function ConnectionServerDialog({
     initial: {
       tags: (server.tags ?? []).join(", "),
       smartCard: server.smart_card_support ?? "OPTIONAL",
-      smartCardPassword: server.smart_card_password_option ?? "DISABLED",
       logoff: server.logoff_when_remove_smart_card ?? false,
-      rsa: server.rsa_secure_id_info?.enabled ?? false,
-      radius: server.radius_info?.enabled ?? false,
+      rsa: server.rsa_secure_id_info?.secure_id_enabled ?? false,
+      radius: server.radius_info?.radius_enabled ?? false,
       saml: server.saml_info?.saml_support ?? "DISABLED",
     },
     validate: (values) => {
@@ -99,7 +93,6 @@ export function ConnectionServerDialog({
             .map((tag) => tag.trim())
             .filter(Boolean),
           smart_card_support: values.smartCard,
-          smart_card_password_option: values.smartCardPassword,
           logoff_when_remove_smart_card: values.logoff,
           rsa_secure_id_enabled: values.rsa,
           radius_enabled: values.radius,
@@ -128,6 +121,7 @@ export function ConnectionServerDialog({
           values={SAML_SUPPORT}
           prefix="servers.saml"
         />
+        <ConnectionServerAuthenticators server={server} />
       </fieldset>
       <fieldset className="vdc-fieldset">
         <legend>{t("servers.connectionServer.smartCard")}</legend>
@@ -143,13 +137,6 @@ export function ConnectionServerDialog({
             {t(form.errors.smartCard)}
           </p>
         )}
-        <SelectField
-          {...field}
-          field="smartCardPassword"
-          label="servers.connectionServer.smartCardPassword"
-          values={SMART_CARD_PASSWORD}
-          prefix="servers.smartCardPassword"
-        />
         <CheckField {...field} field="logoff" label="servers.connectionServer.logoff" />
       </fieldset>
     </EditDialog>

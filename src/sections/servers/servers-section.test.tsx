@@ -73,14 +73,29 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     expect(await screen.findByText(/is the last enabled connection server/)).toBeInTheDocument();
   });
 
-  it("lists the gateways' certificates with the one about to expire first", async () => {
+  it("shows the SAML and RADIUS authenticators and True SSO enrollment servers on a connection server's settings", async () => {
+    await signedInEmulator("admin");
+    render(<ServersSection tab="connection_servers" />);
+    await waitFor(() => expect(bodyRows("Connection servers").length).toBeGreaterThan(0));
+    const [first] = bodyRows("Connection servers");
+    fireEvent.click(within(first as HTMLElement).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Settings" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Settings of / });
+    const panel = await within(dialog).findByLabelText("Authenticators", {}, { timeout: 10_000 });
+    expect(panel).toHaveTextContent("idp.example.com, old-idp.example.com");
+    // RADIUS is off on the seeded servers: no authenticator named.
+    expect(panel).toHaveTextContent(/RADIUS authenticator\s*None/);
+    expect(panel).toHaveTextContent("es1.example.com (Online)");
+  });
+
+  it("says the pod does not offer the gateways' certificates (no 2212 call), keeping the other tabs", async () => {
     await signedInEmulator("admin");
     render(<ServersSection tab="gateway_certificates" />);
-    await waitFor(() => expect(bodyRows("Gateway certificates").length).toBeGreaterThan(1));
-    const [first] = bodyRows("Gateway certificates");
-    expect(first).toHaveTextContent("About to expire");
-    expect(first).toHaveTextContent("12");
-    expect(within(first as HTMLElement).getByText("Warning")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Gateway certificates are not available on this pod."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("grid")).toBeNull();
+    expect(screen.getByRole("tab", { name: "vCenter Servers" })).toBeInTheDocument();
   });
 
   it("marks a host's datastores for archival, choosing datacenter, host or cluster, then datastores", async () => {

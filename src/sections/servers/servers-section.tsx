@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
-import { currentLocale } from "../../core/i18n/i18n";
 import type { SectionAction } from "../../ui/actions/section-action";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -9,7 +8,6 @@ import { useResource } from "../../ui/resource/use-resource";
 import {
   getAppVolumesManagerRows,
   getConnectionServerRows,
-  getGatewayCertificateRows,
   getGatewayRows,
   getVirtualCenterRows,
 } from "./api/server-reads";
@@ -24,7 +22,6 @@ import {
   APP_VOLUMES_MANAGER_COLUMNS,
   CONNECTION_SERVER_COLUMNS,
   GATEWAY_COLUMNS,
-  gatewayCertificateColumns,
   VIRTUAL_CENTER_COLUMNS,
 } from "./server-columns";
 import {
@@ -37,7 +34,6 @@ import { SERVER_TABS, serverTabOf, type ServerTab } from "./servers.model";
 import type {
   AppVolumesManagerRow,
   ConnectionServerRow,
-  GatewayCertificateRow,
   GatewayRow,
   VirtualCenterRow,
 } from "./servers.types";
@@ -70,7 +66,8 @@ const LOADERS = {
   vcenter: getVirtualCenterRows,
   gateways: getGatewayRows,
   connection_servers: getConnectionServerRows,
-  gateway_certificates: getGatewayCertificateRows,
+  // OpenAPI 2212 has no call for the gateways' certificates: the tab asks for nothing (isNotOffered).
+  gateway_certificates: async () => [],
   app_volumes_manager: getAppVolumesManagerRows,
 } as const;
 
@@ -89,7 +86,6 @@ interface TabDeclaration<Row> {
 export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionProps) {
   useSignals();
   const t = useTranslation();
-  const locale = currentLocale.value;
   const named = serverTabOf(routeTab);
   const [ownTab, setOwnTab] = useState<ServerTab>(named ?? "vcenter");
   const tab = onTabChange ? (named ?? "vcenter") : ownTab;
@@ -126,18 +122,15 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
         actions: connectionServerActions(dialogs),
         label: (row: ConnectionServerRow) => row.name,
       } satisfies TabDeclaration<ConnectionServerRow>,
-      gateway_certificates: {
-        columns: gatewayCertificateColumns(locale),
-        actions: [],
-        label: (row: GatewayCertificateRow) => row.owner_name,
-      } satisfies TabDeclaration<GatewayCertificateRow>,
+      // Not offered: nothing is listed, so nothing is declared.
+      gateway_certificates: { columns: [], actions: [], label: () => "" } satisfies TabDeclaration<object>,
       app_volumes_manager: {
         columns: APP_VOLUMES_MANAGER_COLUMNS,
         actions: appVolumesManagerActions(dialogs),
         label: (row: AppVolumesManagerRow) => row.server_name,
       } satisfies TabDeclaration<AppVolumesManagerRow>,
     }),
-    [dialogs, locale],
+    [dialogs],
   );
   const tabs: ListTabs = {
     label: t("servers.tabs.label"),
@@ -173,6 +166,8 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
       actions={declaration.actions}
       rowLabel={declaration.label}
       placeholderText={t(`servers.grid.empty.${tab}`)}
+      isNotOffered={tab === "gateway_certificates"}
+      notOfferedText={t("servers.state.gatewayCertificatesNotOffered")}
       isExportable
       tabs={tabs}
     >

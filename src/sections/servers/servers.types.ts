@@ -50,11 +50,10 @@ export interface ConnectionServer {
   version: string;
   local_connection_server?: boolean;
   smart_card_support?: string;
-  smart_card_password_option?: string;
   logoff_when_remove_smart_card?: boolean;
-  rsa_secure_id_info?: { enabled: boolean };
-  radius_info?: { enabled: boolean };
-  saml_info?: { saml_support: string };
+  rsa_secure_id_info?: { secure_id_enabled?: boolean };
+  radius_info?: { radius_enabled?: boolean; radius_authenticator_id?: string };
+  saml_info?: { saml_support: string; saml_authenticator_ids?: string[] };
 }
 
 /** AppVolumesManagerInfo. */
@@ -77,21 +76,15 @@ export type AppVolumesManagerRow = AppVolumesManager & {
   farmIds: readonly string[];
 };
 
-/** A certificate's state (spec 001 §3), as the pod's certificate list answers it. */
-export type CertificateState =
-  "VALID" | "ABOUT_TO_EXPIRED" | "EXPIRED" | "NOT_STARTED" | "INVALID" | "NOT_SET";
-
-/** A gateway's certificate, from the pod's certificate list (the emulator's own call, docs/emulator.md). */
-export interface GatewayCertificate {
+/** SAML and RADIUS authenticators as their lists name them (SAMLAuthenticatorInfo, RADIUSAuthenticatorInfo). */
+export interface AuthenticatorInfo {
   id: string;
-  usage: string;
-  owner_id: string;
-  owner_name: string;
-  subject_name?: string;
-  issuer_name?: string;
-  valid_until?: number;
-  days_left?: number;
-  state: CertificateState;
+  label: string;
 }
 
-export type GatewayCertificateRow = GatewayCertificate & { health: ServerHealth };
+/** TrueSSOEnrollmentServerInfo (the fields the console shows). */
+export interface EnrollmentServerInfo {
+  id: string;
+  name: string;
+  status?: "ONLINE" | "OFFLINE";
+}

@@ -269,12 +269,7 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
         <EventConfigurationSection />
       ));
     case "logcollector":
-      return section(loadLogCollector, ({ LogCollectorSection }) => (
-        <LogCollectorSection
-          tab={first}
-          onTabChange={(tab) => navigate(`/main/logcollector/${tab}`, { replace: true })}
-        />
-      ));
+      return section(loadLogCollector, ({ LogCollectorSection }) => <LogCollectorSection />);
     case "domains":
       return section(loadDomains, ({ DomainsSection }) => (
         <DomainsSection
@@ -289,7 +284,7 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
     case "hz_user_disk_smb_shares":
       return section(loadUserDiskShares, ({ UserDiskSharesSection }) => <UserDiskSharesSection />);
     case "policies":
-      return section(loadPolicies, ({ PoliciesSection }) => <PoliciesSection onNavigate={openLink} />);
+      return section(loadPolicies, ({ PoliciesSection }) => <PoliciesSection />);
     case "servers":
       // /main/servers[/<tab>][?tab=connectionServers]: a dashboard link names the tab in its query.
       return section(loadServers, ({ ServersSection }) => (

@@ -185,4 +185,22 @@ describe("ListSection", () => {
     expect(await screen.findByText("Items are not available on this pod.")).toBeInTheDocument();
     expect(screen.queryByRole("grid")).toBeNull();
   });
+
+  it("shows the not-offered state without rows when the pod's API has no call for them", async () => {
+    render(
+      <ListSection<Item>
+        title="Items"
+        part="items"
+        columns={columns}
+        rows={{ data: [] }}
+        actions={[]}
+        rowLabel={(item) => item.id}
+        isNotOffered
+        notOfferedText="Items are not available on this pod."
+      />,
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent("Items are not available on this pod.");
+    expect(screen.queryByRole("grid")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
 });

@@ -82,6 +82,11 @@ export interface ListSectionProps<Row> {
    */
   notOfferedText?: string;
   /**
+   * The pod's API has no call for these rows at all (none in the public API the console speaks): the list
+   * shows the not-offered state and asks for nothing. A call the pod may lack is sent and its 404 read instead.
+   */
+  isNotOffered?: boolean;
+  /**
    * Shown instead of rows in memory when the server refuses them for want of a permission (translated
    * text); the permission message of the refusal otherwise.
    */
@@ -210,11 +215,13 @@ export function ListSection<Row extends object>(props: ListSectionProps<Row>) {
     t(`${props.textKeys ?? "ui"}.state.notOffered`, { defaultValue: t("ui.state.notOffered") });
   const refusal: SectionStatus | null = !isAllowed
     ? { kind: "noPermission", message: noPermissionText }
-    : isPermissionError(rowsError)
-      ? { kind: "noPermission", message: props.refusedText ?? errorText(rowsError) }
-      : isNotOfferedByPod(rowsError)
-        ? { kind: "notOffered", message: notOfferedText }
-        : null;
+    : props.isNotOffered
+      ? { kind: "notOffered", message: notOfferedText }
+      : isPermissionError(rowsError)
+        ? { kind: "noPermission", message: props.refusedText ?? errorText(rowsError) }
+        : isNotOfferedByPod(rowsError)
+          ? { kind: "notOffered", message: notOfferedText }
+          : null;
   const grid = (
     <DataGrid<Row>
       gridId={props.gridId ?? props.part}

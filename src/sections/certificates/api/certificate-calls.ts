@@ -1,25 +1,22 @@
 import type { ApiCall } from "../../../core/http/api-call";
-import { apiPath } from "../../../core/http/api-clients";
 import type { CsrSpec } from "../certificates.types";
 
-const CERTIFICATE = "/config/v1/certificates/{id}";
-
-/** Generates a certificate signing request for a certificate's owner (answers the PEM text). */
-export function generateCsrCall(id: string, spec: CsrSpec): ApiCall {
+/** Generates a certificate signing request for the connection server's machine certificate (answers { csr }). */
+export function generateCsrCall(spec: CsrSpec): ApiCall {
   return {
     api: "rest",
     method: "POST",
-    path: apiPath(`${CERTIFICATE}/action/generate-csr`, { id }),
-    body: spec,
+    path: "/config/v1/connection-servers/action/generate-csr",
+    body: { certificate_usage: "MACHINE", ...spec },
   };
 }
 
-/** Imports the certificate signed for the pending request. */
-export function importCertificateCall(id: string, certificate: string): ApiCall {
+/** Imports the certificate signed for the pending request into the connection server's personal store. */
+export function importCertificateCall(certificate: string): ApiCall {
   return {
     api: "rest",
     method: "POST",
-    path: apiPath(`${CERTIFICATE}/action/import`, { id }),
-    body: { certificate },
+    path: "/config/v1/connection-servers/action/import-certificate",
+    body: { certificate_usage: "MACHINE", format: "pem", certificate_chain: certificate },
   };
 }

@@ -1,7 +1,7 @@
 import { restApi } from "../../../core/http/api-clients";
-import type { Certificate } from "../certificates.types";
+import type { CertificateInfo } from "../certificates.types";
 
-/** Every certificate the pod uses. */
-export function getCertificates(): Promise<Certificate[]> {
-  return restApi.get("/config/v1/certificates").json<Certificate[]>();
+/** The connection server's certificate store (GLOBAL_CONFIG_VIEW); not paged in 2212, so read whole. */
+export function getCertificates(): Promise<CertificateInfo[]> {
+  return restApi.get("/config/v1/connection-servers/certificates").json<CertificateInfo[]>();
 }

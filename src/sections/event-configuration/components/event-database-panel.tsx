@@ -20,7 +20,6 @@ import {
 } from "../event-configuration.model";
 import {
   DATABASE_TYPES,
-  KEEP_PERIODS,
   SHOW_PERIODS,
   type EventDatabaseInfo,
   type EventDatabaseMonitor,
@@ -147,10 +146,6 @@ function EventDatabaseContent({
               info.show_events_for_time && t(period(info.show_events_for_time)),
             ],
             [
-              "eventConfiguration.database.keepFor",
-              info.keep_events_for_time && t(period(info.keep_events_for_time)),
-            ],
-            [
               "eventConfiguration.database.newFor",
               info.classify_events_as_new_for_days === undefined
                 ? undefined
@@ -232,13 +227,6 @@ function EventDatabaseForm({ info, onCancel, onSaved }: EditorControls & { info:
           field="show_events_for_time"
           label="eventConfiguration.database.showFor"
           options={SHOW_PERIODS}
-          optionLabel={period}
-        />
-        <SelectField
-          {...field}
-          field="keep_events_for_time"
-          label="eventConfiguration.database.keepFor"
-          options={KEEP_PERIODS}
           optionLabel={period}
         />
         <SelectField

@@ -96,18 +96,3 @@ export function SelectField<Form extends object>({
     </div>
   );
 }
-
-/** An on/off setting. */
-export function CheckboxField<Form extends object>({ form, field, label }: FieldProps<Form, boolean>) {
-  const t = useTranslation();
-  return (
-    <label className="vdc-checkbox">
-      <input
-        type="checkbox"
-        checked={form.values[field] as boolean}
-        onChange={(event) => form.setField(field, event.target.checked as Form[typeof field])}
-      />
-      {t(label)}
-    </label>
-  );
-}

@@ -121,7 +121,10 @@ describe("data recovery password after a page reload", () => {
     await page.recovery.saveDataRecoveryPassword({ password: "recover-me", reminder: "pet" });
     expect(sent.some((call) => call.path.startsWith("/view-vlsi/"))).toBe(false);
     const put = sent.find((call) => call.method === "PUT");
-    expect(put?.path).toMatch(/^\/rest\/config\/v1\/settings\/security\?client_reference_id=/);
+    // SecuritySettingsUpdateSpec: no query, the hash as a list of one string, encrypted with this session's key.
+    expect(put?.path).toBe("/rest/config/v1/settings/security");
+    const sealed = (put?.body as { data_recovery_password_hash: unknown }).data_recovery_password_hash;
+    expect(sealed).toEqual([expect.any(String)]);
     expect(JSON.stringify(put?.body)).not.toContain(hash);
     expect(await viewSettings()).toMatchObject({
       dataRecoveryPasswordData: { isRecoveryPasswordSet: true, recoveryPasswordReminder: "pet" },

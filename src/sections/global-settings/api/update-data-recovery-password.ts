@@ -1,4 +1,4 @@
-import { queryString, restApi, viewApi, withoutErrorBanner } from "../../../core/http/api-clients";
+import { restApi, viewApi, withoutErrorBanner } from "../../../core/http/api-clients";
 import { hasViewApiSession } from "../../../core/http/api-generation";
 import { prepareRecoveryPassword, sealRecoveryPassword } from "../../../core/settings/recovery-password";
 
@@ -53,10 +53,12 @@ async function updateThroughRest(update: DataRecoveryPasswordUpdate): Promise<vo
     .put(
       {
         message_security_mode: mode,
-        ...(sealed ? { data_recovery_password_hash: sealed.value } : {}),
+        // SecuritySettingsUpdateSpec types the hash as a list of strings and documents no query: the
+        // pod decrypts it with a key agreement of this session (the sign-in's, or a later one).
+        ...(sealed ? { data_recovery_password_hash: [sealed.value] } : {}),
         ...hint,
       },
-      `/config/v1/settings/security${queryString({ client_reference_id: sealed?.clientReferenceId })}`,
+      "/config/v1/settings/security",
     )
     .res();
 }

@@ -18,8 +18,9 @@ export interface VirtualCenterSpec {
 const withPassword = ({ password, ...spec }: { password?: string | undefined }) =>
   password ? { ...spec, password: [...password] } : spec;
 
+/** 2212 cannot add a vCenter Server through REST: POST /config/v3/virtual-centers came with 2303. */
 export function addVirtualCenterCall(spec: VirtualCenterSpec): ApiCall {
-  return { api: "rest", method: "POST", path: "/config/v1/virtual-centers", body: withPassword(spec) };
+  return { api: "rest", method: "POST", path: "/config/v3/virtual-centers", body: withPassword(spec) };
 }
 
 export function updateVirtualCenterCall(id: string, spec: VirtualCenterSpec): ApiCall {
@@ -51,7 +52,6 @@ export function setConnectionServersEnabledCall(ids: readonly string[], enabled:
 export interface ConnectionServerSettings {
   tags: string[];
   smart_card_support: string;
-  smart_card_password_option: string;
   logoff_when_remove_smart_card: boolean;
   rsa_secure_id_enabled: boolean;
   radius_enabled: boolean;

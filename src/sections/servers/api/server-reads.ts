@@ -1,15 +1,12 @@
-import { fetchAllPages, restApi } from "../../../core/http/api-clients";
+import { restApi } from "../../../core/http/api-clients";
 import type { NamedItem } from "../../../core/query/id-names";
 import type {
   AppVolumesManager,
   AppVolumesManagerRow,
   CertificateData,
-  CertificateState,
   ConnectionServer,
   ConnectionServerRow,
   Gateway,
-  GatewayCertificate,
-  GatewayCertificateRow,
   GatewayRow,
   ServerHealth,
   VirtualCenter,
@@ -19,7 +16,6 @@ import type {
 interface Monitor {
   id: string;
   status?: string;
-  enabled?: boolean;
   connection_servers?: { status?: string }[];
   certificate?: { valid?: boolean };
   active_connection_count?: number;
@@ -49,7 +45,6 @@ const RANK: Record<ServerHealth, number> = { ERROR: 0, WARN: 1, UNKNOWN: 2, DISA
 /** A server's health: its own status, or the worst of what each connection server reports of it. */
 function healthOf(monitor: Monitor | undefined): ServerHealth {
   if (!monitor) return "UNKNOWN";
-  if (monitor.enabled === false) return "DISABLED";
   if (monitor.status !== undefined) return levelOf(monitor.status);
   const levels = (monitor.connection_servers ?? []).map((cs) => levelOf(cs.status));
   return levels.reduce<ServerHealth>((worst, level) => (RANK[level] < RANK[worst] ? level : worst), "OK");
@@ -117,26 +112,9 @@ export async function getAppVolumesManagerRows(): Promise<AppVolumesManagerRow[]
   }));
 }
 
-const CERTIFICATE_HEALTH: Record<CertificateState, ServerHealth> = {
-  VALID: "OK",
-  ABOUT_TO_EXPIRED: "WARN",
-  NOT_STARTED: "WARN",
-  EXPIRED: "ERROR",
-  INVALID: "ERROR",
-  NOT_SET: "UNKNOWN",
-};
-
-/** The gateways' certificates, what expires first on top (the pod's list is in that order). */
-export async function getGatewayCertificateRows(): Promise<GatewayCertificateRow[]> {
-  const certificates = await restApi.get("/config/v1/certificates").json<GatewayCertificate[]>();
-  return certificates
-    .filter((certificate) => certificate.usage === "GATEWAY")
-    .map((certificate) => ({ ...certificate, health: CERTIFICATE_HEALTH[certificate.state] ?? "UNKNOWN" }));
-}
-
-/** The farms an App Volumes manager can be given. */
+/** The farms an App Volumes manager can be given (2212 does not page the farm list: it is read whole). */
 export function getFarmNames(): Promise<NamedItem[]> {
-  return fetchAllPages<NamedItem>("/inventory/v1/farms");
+  return restApi.get("/inventory/v1/farms").json<NamedItem[]>();
 }
 
 /** What a vCenter's certificate is (signing in with the given account); a refused sign-in rejects. */
