@@ -290,3 +290,126 @@ describe("gateway access users and groups", () => {
     ).toBe(403);
   });
 });
+
+describe("REST directory list as OpenAPI 2212 documents it (listADUserOrGroupSummary)", () => {
+  const LIST = "/rest/external/v1/ad-users-or-groups";
+  interface Summary {
+    id: string;
+    group: boolean;
+    domain: string;
+    login_name: string;
+    name: string;
+    user_principal_name?: string;
+    email?: string;
+  }
+  const query = (params: Record<string, unknown>) =>
+    `${LIST}?${new URLSearchParams(
+      Object.entries(params).map(([key, value]) => [
+        key,
+        typeof value === "string" ? value : JSON.stringify(value),
+      ]),
+    ).toString()}`;
+  const list = async (
+    emulator: ReturnType<typeof createInventoryTestApp>,
+    params: Record<string, unknown>,
+  ) => {
+    const response = await emulator.request("GET", query(params));
+    expect(response.status).toBe(200);
+    return {
+      rows: (await response.json()) as Summary[],
+      hasMore: response.headers.get("HAS_MORE_RECORDS") === "true",
+    };
+  };
+
+  it("pages past 50: page after page of the asked size, HAS_MORE_RECORDS until the last, every user once", async () => {
+    const emulator = createInventoryTestApp();
+    const users = emulator.store.adUsersOrGroups.all.filter((record) => !record.group);
+    expect(users.length).toBeGreaterThan(100);
+    const seen: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const { rows, hasMore } = await list(emulator, { group_only: "false", page: String(page), size: "50" });
+      expect(rows.length).toBeLessThanOrEqual(50);
+      expect(rows.every((row) => !row.group)).toBe(true);
+      seen.push(...rows.map((row) => row.id));
+      if (!hasMore) break;
+      expect(rows).toHaveLength(50);
+    }
+    expect(seen.sort()).toEqual(users.map((user) => user.id).sort());
+  });
+
+  it("honours the domain filter (Equals on the DNS name, an Or of Equals on domain)", async () => {
+    const emulator = createInventoryTestApp();
+    const [first] = emulator.store.adUsersOrGroups.all;
+    if (!first) throw new Error("no directory");
+    const inDomain = await list(emulator, {
+      filter: { type: "Equals", name: "domain", value: first.domain },
+      size: "1000",
+    });
+    expect(inDomain.rows).toHaveLength(emulator.store.adUsersOrGroups.all.length);
+    const elsewhere = await list(emulator, {
+      filter: { type: "Equals", name: "domain", value: "elsewhere.test" },
+    });
+    expect(elsewhere.rows).toEqual([]);
+    const either = await list(emulator, {
+      filter: {
+        type: "And",
+        filters: [
+          { type: "Equals", name: "login_name", value: first.login_name },
+          {
+            type: "Or",
+            filters: [
+              { type: "Equals", name: "domain", value: "elsewhere.test" },
+              { type: "Equals", name: "domain", value: first.domain },
+            ],
+          },
+        ],
+      },
+    });
+    expect(either.rows.map((row) => row.id)).toEqual([first.id]);
+  });
+
+  it("finds a user by each documented field an administrator types: login name, principal name, e-mail, name", async () => {
+    const emulator = createInventoryTestApp();
+    const user =
+      emulator.store.adUsersOrGroups.all.find((record) => record.login_name === "pdubois") ??
+      emulator.store.adUsersOrGroups.all.find((record) => !record.group && record.user_principal_name);
+    if (!user?.user_principal_name || !user.email) throw new Error("no user with a principal name");
+    for (const filter of [
+      { type: "Equals", name: "login_name", value: user.login_name },
+      { type: "StartsWith", name: "login_name", value: user.login_name.toUpperCase() },
+      { type: "Contains", name: "login_name", value: user.login_name.slice(1) },
+      { type: "Equals", name: "user_principal_name", value: user.user_principal_name },
+      { type: "StartsWith", name: "email", value: user.email },
+      { type: "Contains", name: "name", value: user.name },
+      { type: "Equals", name: "id", value: user.id },
+    ]) {
+      const { rows } = await list(emulator, { filter, size: "1000" });
+      expect(
+        rows.map((row) => row.id),
+        JSON.stringify(filter),
+      ).toContain(user.id);
+    }
+  });
+
+  it("refuses what the model does not document: other fields, other types, an Or of anything but Equals on domain or id", async () => {
+    const emulator = createInventoryTestApp();
+    for (const filter of [
+      { type: "Equals", name: "group", value: true },
+      { type: "Contains", name: "display_name", value: "a" },
+      { type: "Contains", name: "domain", value: "example" },
+      { type: "StartsWith", name: "id", value: "S-1" },
+      { type: "EndsWith", name: "name", value: "a" },
+      { type: "NotEquals", name: "name", value: "a" },
+      {
+        type: "Or",
+        filters: [
+          { type: "Contains", name: "name", value: "a" },
+          { type: "Contains", name: "login_name", value: "a" },
+        ],
+      },
+    ]) {
+      const response = await emulator.request("GET", query({ filter }));
+      expect(response.status, JSON.stringify(filter)).toBe(400);
+    }
+  });
+});

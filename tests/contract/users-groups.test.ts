@@ -153,3 +153,101 @@ describe("federation home sites", () => {
     expect((await emulator.request("GET", HOME_SITES, { caller: "anonymous" })).status).toBe(401);
   });
 });
+
+describe("REST unauthenticated access users (OpenAPI 2212 /config/v1/unauthenticated-access-users)", () => {
+  const PATH = "/rest/config/v1/unauthenticated-access-users";
+  const INFO_FIELDS = new Set([
+    "id",
+    "user_id",
+    "alias_name",
+    "description",
+    "hybrid_logon_mode",
+    "source_pod_ids",
+  ]);
+  const CONFIG_ADMIN: TestCaller = {
+    username: "config-admin",
+    privileges: { [LOCAL_ROOT_ACCESS_GROUP_ID]: ["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"] },
+  };
+  const CONFIG_READER: TestCaller = {
+    username: "config-reader",
+    privileges: { [LOCAL_ROOT_ACCESS_GROUP_ID]: ["GLOBAL_CONFIG_VIEW"] },
+  };
+  const errorKey = async (response: Response) =>
+    ((await response.json()) as { errors: { error_key: string }[] }).errors[0]?.error_key;
+
+  it("lists and gets UnauthenticatedAccessUserInfo with its documented fields and modes only", async () => {
+    const emulator = createInventoryTestApp();
+    const response = await emulator.request("GET", PATH, { caller: CONFIG_READER });
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).filter((field) => !INFO_FIELDS.has(field))).toEqual([]);
+      expect(["PASSWORD", "TRUESSO", "DISABLED"]).toContain(row.hybrid_logon_mode);
+    }
+    const [first] = rows;
+    const one = await emulator.request("GET", `${PATH}/${String(first?.id)}`, { caller: CONFIG_READER });
+    expect(await one.json()).toEqual(first);
+    expect((await emulator.request("GET", `${PATH}/none`, { caller: CONFIG_READER })).status).toBe(404);
+    expect((await emulator.request("GET", PATH, { caller: NOBODY })).status).toBe(403);
+    expect((await emulator.request("GET", PATH, { caller: "anonymous" })).status).toBe(401);
+  });
+
+  it("creates (201, Location) with the AD login name as the default alias, and deletes (204)", async () => {
+    const emulator = createInventoryTestApp();
+    const taken = new Set(emulator.store.unauthenticatedAccessUsers.all.map((user) => user.userId));
+    const candidate = emulator.store.adUsersOrGroups.all.find(
+      (record) => !record.group && record.user_principal_name && !taken.has(record.id),
+    );
+    if (!candidate) throw new Error("no directory user to configure");
+    const created = await emulator.request("POST", PATH, {
+      caller: CONFIG_ADMIN,
+      body: { user_id: candidate.id, hybrid_logon_mode: "PASSWORD", hybrid_logon_password: [..."vdc-demo"] },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get("Location") ?? "";
+    const id = location.slice(location.lastIndexOf("/") + 1);
+    const info = (await (
+      await emulator.request("GET", `${PATH}/${id}`, { caller: CONFIG_ADMIN })
+    ).json()) as {
+      alias_name: string;
+      hybrid_logon_mode: string;
+      user_id: string;
+    };
+    expect(info).toMatchObject({
+      alias_name: candidate.login_name,
+      hybrid_logon_mode: "PASSWORD",
+      user_id: candidate.id,
+    });
+
+    const again = await emulator.request("POST", PATH, {
+      caller: CONFIG_ADMIN,
+      body: { user_id: candidate.id, alias_name: "other-alias" },
+    });
+    expect(again.status).toBe(409);
+    expect(await errorKey(again)).toBe("UNAUTHENTICATED_ACCESS_USER_EXISTS");
+    const unknownUser = await emulator.request("POST", PATH, {
+      caller: CONFIG_ADMIN,
+      body: { user_id: "S-1-5-21-0-0-0-9" },
+    });
+    expect(unknownUser.status).toBe(404);
+    const badPassword = await emulator.request("POST", PATH, {
+      caller: CONFIG_ADMIN,
+      body: { user_id: candidate.id, hybrid_logon_password: "as one string" },
+    });
+    expect(badPassword.status).toBe(400);
+    const unknownField = await emulator.request("POST", PATH, {
+      caller: CONFIG_ADMIN,
+      body: { user_id: candidate.id, loginName: "first-generation name" },
+    });
+    expect(unknownField.status).toBe(400);
+    expect(
+      (await emulator.request("POST", PATH, { caller: CONFIG_READER, body: { user_id: candidate.id } }))
+        .status,
+    ).toBe(403);
+
+    expect((await emulator.request("DELETE", `${PATH}/${id}`, { caller: CONFIG_READER })).status).toBe(403);
+    expect((await emulator.request("DELETE", `${PATH}/${id}`, { caller: CONFIG_ADMIN })).status).toBe(204);
+    expect((await emulator.request("DELETE", `${PATH}/${id}`, { caller: CONFIG_ADMIN })).status).toBe(404);
+  });
+});

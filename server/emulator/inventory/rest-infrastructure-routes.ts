@@ -9,7 +9,7 @@ import type {
 } from "../data/inventory-types";
 import { restError, restForbidden, restNotFound, restPage } from "./http-responses";
 import { farmApplicationHealth } from "./rest-application-routes";
-import { pageOf, readListRequest } from "./rest-list";
+import { checkDocumentedFilter, pageOf, readListRequest, type DocumentedFilters } from "./rest-list";
 import {
   type InventoryCaller,
   type RouteKit,
@@ -38,8 +38,29 @@ const GLOBAL_APPLICATION_ENTITLEMENT_FIELDS = fields(`allow_users_to_choose_prot
   description display_name enable_client_restrictions enable_pre_launch enabled federated_access_group_id id
   multi_session_mode multiple_session_auto_clean name require_home_site scope use_home_site`);
 export const AD_USER_OR_GROUP_FIELDS = fields(
-  "description domain email group guid id login_name name phone user_principal_name display_name",
+  "description domain email guid id login_name name phone user_principal_name",
 );
+
+const TEXT_FILTERS = ["Equals", "StartsWith", "Contains"];
+/**
+ * ADUserOrGroupSummary's supported filters (OpenAPI 2212): Equals, StartsWith and Contains on the text
+ * fields, Equals only on domain, guid and id; `group` is not filterable (group_only is); an Or nests only
+ * Equals on domain or id.
+ */
+const AD_USER_OR_GROUP_FILTERS: DocumentedFilters = {
+  fields: {
+    description: TEXT_FILTERS,
+    email: TEXT_FILTERS,
+    login_name: TEXT_FILTERS,
+    name: TEXT_FILTERS,
+    phone: TEXT_FILTERS,
+    user_principal_name: TEXT_FILTERS,
+    domain: ["Equals"],
+    guid: ["Equals"],
+    id: ["Equals"],
+  },
+  orMayNest: (type, field) => type === "Equals" && (field === "domain" || field === "id"),
+};
 
 /** The REST shape of a directory record (without the emulator's membership links). */
 export function adUserOrGroupSummary(
@@ -405,12 +426,16 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
       if (groupOnly !== null && groupOnly !== "true" && groupOnly !== "false") {
         return restError(c, 400, "invalid.parameter", "group_only must be true or false");
       }
+      const request = readListRequest(url);
+      checkDocumentedFilter(request.filter, AD_USER_OR_GROUP_FILTERS);
       return restPage(
         pageOf(
           store.adUsersOrGroups.all,
-          readListRequest(url),
+          // The operation documents no sorting: records come in the directory's order.
+          { ...request, sortBy: null, descending: false },
           AD_USER_OR_GROUP_FIELDS,
-          groupOnly === "true" ? (record) => record.group : undefined,
+          // group_only=true: groups only; false: users only; absent: both.
+          groupOnly === null ? undefined : (record) => record.group === (groupOnly === "true"),
         ),
         adUserOrGroupSummary,
       );

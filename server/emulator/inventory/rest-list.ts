@@ -288,3 +288,55 @@ export function pageOf<T>(
   }
   return { items, hasMore: false };
 }
+
+/**
+ * The filters one REST model documents: the simple types each field takes ("Supported Filters" in its
+ * description), and what an Or may nest when the model limits it.
+ */
+export interface DocumentedFilters {
+  fields: Readonly<Record<string, readonly string[]>>;
+  /** Whether an Or may nest this simple filter; absent, an Or nests any documented filter. */
+  orMayNest?: (type: string, field: string) => boolean;
+}
+
+/**
+ * Refuses (400 invalid.filter) a filter outside what the model documents: a field it does not list, a
+ * type the field does not take, a multi-filter other than And and Or, an Or nesting what the model forbids.
+ * A third-party script then meets the real server's rules here, not looser ones.
+ */
+export function checkDocumentedFilter(raw: string | null, documented: DocumentedFilters): void {
+  if (raw === null || raw === "") return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ListParameterError("invalid.filter", "The filter is not valid JSON");
+  }
+  const visit = (node: unknown, insideOr: boolean): void => {
+    if (node === null || typeof node !== "object" || Array.isArray(node)) {
+      throw new ListParameterError("invalid.filter", "A filter must be a JSON object");
+    }
+    const { type, name, filters } = node as Record<string, unknown>;
+    if (type === "And" || type === "Or") {
+      if (!Array.isArray(filters) || filters.length === 0) {
+        throw new ListParameterError("invalid.filter", `${type} needs a non-empty filters list`);
+      }
+      for (const child of filters) visit(child, insideOr || type === "Or");
+      return;
+    }
+    if (typeof type !== "string" || typeof name !== "string") {
+      throw new ListParameterError("invalid.filter", "A filter needs a type and a name");
+    }
+    const types = Object.hasOwn(documented.fields, name) ? documented.fields[name] : undefined;
+    if (!types) {
+      throw new ListParameterError("invalid.filter.field", `Filtering on field ${name} is not supported`);
+    }
+    if (!types.includes(type)) {
+      throw new ListParameterError("invalid.filter", `Filter type ${type} is not supported on field ${name}`);
+    }
+    if (insideOr && documented.orMayNest && !documented.orMayNest(type, name)) {
+      throw new ListParameterError("invalid.filter", `An Or filter may not nest ${type} on ${name}`);
+    }
+  };
+  visit(parsed, false);
+}

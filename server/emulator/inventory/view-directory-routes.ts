@@ -2,7 +2,8 @@ import type { Context, Env } from "hono";
 import type { AdUserOrGroupRecord, UnauthenticatedAccessUserRecord } from "../data/inventory-types";
 import { adUserOrGroupSummaryView, entitledUserOrGroupRows } from "../query/query-entities";
 import { TEXT_LIMITS } from "../http/errors";
-import { readJsonBody, viewFault } from "./http-responses";
+import { readJsonBody, restError, restForbidden, restNotFound, viewFault } from "./http-responses";
+import { federationOf } from "./federation-state";
 import { type InventoryCaller, type RouteKit, accessScope, holdsAny } from "./route-context";
 import { entitledResourceScope } from "./visibility";
 
@@ -305,6 +306,7 @@ export function registerViewDirectoryRoutes(kit: RouteKit): void {
   );
 
   registerUnauthenticatedAccessRoutes(kit, withBody);
+  registerRestUnauthenticatedAccessRoutes(kit);
   registerGatewayAccessRoutes(kit, withBody);
 }
 
@@ -318,6 +320,99 @@ const DEMO_HYBRID_PASSWORD = "vdc-demo";
 function publicUser(user: UnauthenticatedAccessUserRecord) {
   const { hybridLogonPassword: _password, podId: _pod, ...rest } = user;
   return rest;
+}
+
+/** The hybrid logon rules shared by create and update; null when the settings are acceptable. */
+function hybridProblem(config: unknown, password: unknown, loginName: string, domain: string) {
+  if (config === TRUE_SSO) {
+    return {
+      key: "TRUESSO_NOT_CONFIGURED",
+      message: `True SSO is not configured for domain ${domain} (user ${loginName})`,
+    };
+  }
+  if (config === "PASSWORD" && password !== DEMO_HYBRID_PASSWORD) {
+    return {
+      key: "INVALID_CREDENTIALS",
+      message: `The password of ${loginName} in domain ${domain} is not valid`,
+    };
+  }
+  if (config !== undefined && config !== "NONE" && config !== "PASSWORD") {
+    return { key: "InvalidArgument", message: "hybridLogonConfig must be NONE, PASSWORD or TRUE_SSO" };
+  }
+  return null;
+}
+
+/** How a refused create is answered: a fault of the view API, a status of REST. */
+type RefusalKind = "exists" | "notFound" | "invalid";
+const REFUSAL_FAULT: Record<RefusalKind, string> = {
+  exists: "EntityAlreadyExists",
+  notFound: "EntityNotFound",
+  invalid: "InvalidArgument",
+};
+const REFUSAL_STATUS: Record<RefusalKind, number> = { exists: 409, notFound: 404, invalid: 400 };
+
+/**
+ * A new unauthenticated access user for both generations' create, or why not: the alias free, the
+ * directory user existing with a principal name and not already configured, hybrid logon acceptable.
+ */
+function newUnauthenticatedUser(
+  store: RouteKit["store"],
+  spec: { alias: string; userId: string; description: unknown; hybridLogon: unknown; password: unknown },
+):
+  | { record: UnauthenticatedAccessUserRecord }
+  | { refusal: { kind: RefusalKind; key: string; message: string } } {
+  const refuse = (kind: RefusalKind, key: string, message: string) => ({ refusal: { kind, key, message } });
+  const loginName = spec.alias.trim();
+  if (
+    store.unauthenticatedAccessUsers.all.some(
+      (user) => user.loginName.toLowerCase() === loginName.toLowerCase(),
+    )
+  ) {
+    return refuse(
+      "exists",
+      "UNAUTHENTICATED_ACCESS_USER_ALIAS_EXISTS",
+      `The alias ${loginName} is already used`,
+    );
+  }
+  const directoryUser = store.adUsersOrGroups.get(spec.userId);
+  if (!directoryUser || directoryUser.group) {
+    return refuse("notFound", "AD_USER_OR_GROUP_NOT_FOUND", `No directory user ${spec.userId}`);
+  }
+  if (store.unauthenticatedAccessUsers.all.some((user) => user.userId === spec.userId)) {
+    return refuse(
+      "exists",
+      "UNAUTHENTICATED_ACCESS_USER_EXISTS",
+      `${directoryUser.login_name} already has unauthenticated access`,
+    );
+  }
+  if (!directoryUser.user_principal_name) {
+    return refuse(
+      "invalid",
+      "AD_USER_MUST_HAVE_UPN",
+      `${directoryUser.login_name} has no user principal name`,
+    );
+  }
+  const problem = hybridProblem(spec.hybridLogon, spec.password, loginName, directoryUser.domain);
+  if (problem) return refuse("invalid", problem.key, problem.message);
+  if (spec.description !== undefined && typeof spec.description !== "string")
+    return refuse("invalid", "InvalidArgument", "description must be a string");
+  if (typeof spec.description === "string" && spec.description.length > TEXT_LIMITS.description)
+    return refuse(
+      "invalid",
+      "InvalidArgument",
+      `description is longer than ${TEXT_LIMITS.description} characters`,
+    );
+  return {
+    record: {
+      id: crypto.randomUUID(),
+      loginName,
+      userId: spec.userId,
+      description: typeof spec.description === "string" ? spec.description : "",
+      hybridLogonConfig: spec.hybridLogon === "PASSWORD" ? "PASSWORD" : "NONE",
+      domain: directoryUser.domain,
+      podId: store.localPodId,
+    },
+  };
 }
 
 function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody): void {
@@ -342,26 +437,6 @@ function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody):
       : viewFault(c, "EntityNotFound", `No unauthenticated access user ${id}`);
   });
 
-  /** The hybrid logon rules shared by create and update; null when the settings are acceptable. */
-  const hybridProblem = (config: unknown, password: unknown, loginName: string, domain: string) => {
-    if (config === TRUE_SSO) {
-      return {
-        key: "TRUESSO_NOT_CONFIGURED",
-        message: `True SSO is not configured for domain ${domain} (user ${loginName})`,
-      };
-    }
-    if (config === "PASSWORD" && password !== DEMO_HYBRID_PASSWORD) {
-      return {
-        key: "INVALID_CREDENTIALS",
-        message: `The password of ${loginName} in domain ${domain} is not valid`,
-      };
-    }
-    if (config !== undefined && config !== "NONE" && config !== "PASSWORD") {
-      return { key: "InvalidArgument", message: "hybridLogonConfig must be NONE, PASSWORD or TRUE_SSO" };
-    }
-    return null;
-  };
-
   app.post(
     `${path}/Create`,
     guard,
@@ -376,62 +451,18 @@ function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody):
       ) {
         return viewFault(c, "InvalidArgument", "loginName and userId are required");
       }
-      const loginName = spec.loginName.trim();
-      const userId = spec.userId;
-      if (
-        store.unauthenticatedAccessUsers.all.some(
-          (user) => user.loginName.toLowerCase() === loginName.toLowerCase(),
-        )
-      ) {
-        return viewFault(
-          c,
-          "EntityAlreadyExists",
-          `The alias ${loginName} is already used`,
-          "UNAUTHENTICATED_ACCESS_USER_ALIAS_EXISTS",
-        );
+      const created = newUnauthenticatedUser(store, {
+        alias: spec.loginName,
+        userId: spec.userId,
+        description: spec.description,
+        hybridLogon: spec.hybridLogonConfig,
+        password: spec.hybridLogonPassword,
+      });
+      if ("refusal" in created) {
+        const { kind, key, message } = created.refusal;
+        return viewFault(c, REFUSAL_FAULT[kind], message, key);
       }
-      const directoryUser = store.adUsersOrGroups.get(userId);
-      if (!directoryUser || directoryUser.group) {
-        return viewFault(c, "EntityNotFound", `No directory user ${userId}`, "AD_USER_OR_GROUP_NOT_FOUND");
-      }
-      if (store.unauthenticatedAccessUsers.all.some((user) => user.userId === userId)) {
-        return viewFault(
-          c,
-          "EntityAlreadyExists",
-          `${directoryUser.login_name} already has unauthenticated access`,
-          "UNAUTHENTICATED_ACCESS_USER_EXISTS",
-        );
-      }
-      if (!directoryUser.user_principal_name) {
-        return viewFault(
-          c,
-          "InvalidArgument",
-          `${directoryUser.login_name} has no user principal name`,
-          "AD_USER_MUST_HAVE_UPN",
-        );
-      }
-      const problem = hybridProblem(
-        spec.hybridLogonConfig,
-        spec.hybridLogonPassword,
-        loginName,
-        directoryUser.domain,
-      );
-      if (problem) return viewFault(c, "InvalidArgument", problem.message, problem.key);
-      if (typeof spec.description === "string" && spec.description.length > TEXT_LIMITS.description)
-        return viewFault(
-          c,
-          "InvalidArgument",
-          `description is longer than ${TEXT_LIMITS.description} characters`,
-        );
-      const record: UnauthenticatedAccessUserRecord = {
-        id: crypto.randomUUID(),
-        loginName,
-        userId,
-        description: typeof spec.description === "string" ? spec.description : "",
-        hybridLogonConfig: spec.hybridLogonConfig === "PASSWORD" ? "PASSWORD" : "NONE",
-        domain: directoryUser.domain,
-        podId: store.localPodId,
-      };
+      const record = created.record;
       store.unauthenticatedAccessUsers.add(record);
       kit.changed();
       return c.json({ id: record.id }, 201, { Location: `${path}/${record.id}` });
@@ -493,6 +524,134 @@ function registerUnauthenticatedAccessRoutes(kit: RouteKit, withBody: WithBody):
       return c.body(null, 204);
     }),
   );
+}
+
+/** REST's hybrid logon modes (UnauthenticatedAccessUserInfo) and the stored first-generation settings. */
+const MODE_OF_CONFIG: Record<UnauthenticatedAccessUserRecord["hybridLogonConfig"], string> = {
+  PASSWORD: "PASSWORD",
+  TRUE_SSO: "TRUESSO",
+  NONE: "DISABLED",
+};
+const CONFIG_OF_MODE: Readonly<Record<string, UnauthenticatedAccessUserRecord["hybridLogonConfig"]>> = {
+  PASSWORD: "PASSWORD",
+  TRUESSO: TRUE_SSO,
+  DISABLED: "NONE",
+};
+const CREATE_SPEC_FIELDS = new Set([
+  "user_id",
+  "alias_name",
+  "description",
+  "hybrid_logon_mode",
+  "hybrid_logon_password",
+]);
+
+/**
+ * /config/v1/unauthenticated-access-users as OpenAPI 2212 has it: list and get (GLOBAL_CONFIG_VIEW for this
+ * pod's users, FEDERATED_LDAP_VIEW for other pods'), create and delete (GLOBAL_CONFIG_MANAGEMENT, and
+ * FEDERATED_LDAP_MANAGE when Cloud Pod Architecture is on). There is no update in 2212.
+ */
+function registerRestUnauthenticatedAccessRoutes(kit: RouteKit): void {
+  const { app, deps, store } = kit;
+  const guard = deps.restGuard();
+  const path = "/rest/config/v1/unauthenticated-access-users";
+  const isFederated = () => federationOf(store, () => deps.now()).enabled;
+  const readable = (caller: InventoryCaller) => (user: UnauthenticatedAccessUserRecord) =>
+    caller.hasPrivilege(user.podId === store.localPodId ? "GLOBAL_CONFIG_VIEW" : "FEDERATED_LDAP_VIEW");
+  const info = (caller: InventoryCaller) => (user: UnauthenticatedAccessUserRecord) => ({
+    id: user.id,
+    user_id: user.userId,
+    alias_name: user.loginName,
+    description: user.description,
+    hybrid_logon_mode: MODE_OF_CONFIG[user.hybridLogonConfig],
+    // Unset without CPA or without FEDERATED_LDAP_VIEW (UnauthenticatedAccessUserInfo.source_pod_ids).
+    ...(isFederated() && caller.hasPrivilege("FEDERATED_LDAP_VIEW") ? { source_pod_ids: [user.podId] } : {}),
+  });
+  const denyManage = (c: Context, caller: InventoryCaller) => {
+    if (!caller.hasPrivilege("GLOBAL_CONFIG_MANAGEMENT")) return restForbidden(c, "GLOBAL_CONFIG_MANAGEMENT");
+    if (isFederated() && !caller.hasPrivilege("FEDERATED_LDAP_MANAGE"))
+      return restForbidden(c, "FEDERATED_LDAP_MANAGE");
+    return null;
+  };
+
+  app.get(path, guard, (c) => {
+    const caller = deps.getCaller(c);
+    if (!holdsAny(caller, ["GLOBAL_CONFIG_VIEW", "FEDERATED_LDAP_VIEW"]))
+      return restForbidden(c, "GLOBAL_CONFIG_VIEW or FEDERATED_LDAP_VIEW");
+    return c.json(store.unauthenticatedAccessUsers.all.filter(readable(caller)).map(info(caller)));
+  });
+  app.get(`${path}/:id`, guard, (c) => {
+    const caller = deps.getCaller(c);
+    if (!holdsAny(caller, ["GLOBAL_CONFIG_VIEW", "FEDERATED_LDAP_VIEW"]))
+      return restForbidden(c, "GLOBAL_CONFIG_VIEW or FEDERATED_LDAP_VIEW");
+    const id = c.req.param("id");
+    const user = store.unauthenticatedAccessUsers.get(id);
+    if (!user) return restNotFound(c, "unauthenticated.access.user", id);
+    return readable(caller)(user) ? c.json(info(caller)(user)) : restForbidden(c, "FEDERATED_LDAP_VIEW");
+  });
+  app.post(path, guard, async (c) => {
+    const caller = deps.getCaller(c);
+    const denied = denyManage(c, caller);
+    if (denied) return denied;
+    const body = await readJsonBody(c);
+    const spec = body.ok ? body.value : undefined;
+    if (spec === null || typeof spec !== "object" || Array.isArray(spec))
+      return restError(
+        c,
+        400,
+        "invalid.request.body",
+        "An unauthenticated access user specification is required",
+      );
+    const fields = spec as Record<string, unknown>;
+    const unknown = Object.keys(fields).find((field) => !CREATE_SPEC_FIELDS.has(field));
+    if (unknown) return restError(c, 400, "invalid.request.body", `Unknown field ${unknown}`);
+    const {
+      user_id: userId,
+      alias_name: alias,
+      hybrid_logon_mode: mode,
+      hybrid_logon_password: password,
+    } = fields;
+    if (typeof userId !== "string" || userId === "")
+      return restError(c, 400, "invalid.request.body", "user_id is required");
+    if (alias !== undefined && (typeof alias !== "string" || alias.trim() === ""))
+      return restError(c, 400, "invalid.request.body", "alias_name must be a non-empty string");
+    if (mode !== undefined && (typeof mode !== "string" || !Object.hasOwn(CONFIG_OF_MODE, mode)))
+      return restError(
+        c,
+        400,
+        "invalid.request.body",
+        "hybrid_logon_mode must be PASSWORD, TRUESSO or DISABLED",
+      );
+    if (
+      password !== undefined &&
+      !(Array.isArray(password) && password.every((part) => typeof part === "string"))
+    )
+      return restError(c, 400, "invalid.request.body", "hybrid_logon_password must be a list of strings");
+    // Without alias_name the AD login name is the alias (UnauthenticatedAccessUserCreateSpec).
+    const created = newUnauthenticatedUser(store, {
+      alias: alias ?? store.adUsersOrGroups.get(userId)?.login_name ?? "",
+      userId,
+      description: fields.description,
+      hybridLogon: mode === undefined ? "NONE" : CONFIG_OF_MODE[mode],
+      password: password === undefined ? undefined : password.join(""),
+    });
+    if ("refusal" in created) {
+      const { kind, key, message } = created.refusal;
+      return restError(c, REFUSAL_STATUS[kind], key, message);
+    }
+    store.unauthenticatedAccessUsers.add(created.record);
+    kit.changed();
+    return c.body(null, 201, { Location: `${path}/${created.record.id}` });
+  });
+  app.delete(`${path}/:id`, guard, (c) => {
+    const caller = deps.getCaller(c);
+    const denied = denyManage(c, caller);
+    if (denied) return denied;
+    const id = c.req.param("id");
+    if (!store.unauthenticatedAccessUsers.remove(id))
+      return restNotFound(c, "unauthenticated.access.user", id);
+    kit.changed();
+    return c.body(null, 204);
+  });
 }
 
 function registerGatewayAccessRoutes(kit: RouteKit, withBody: WithBody): void {

@@ -1,13 +1,17 @@
 import { restApi } from "../http/api-clients";
 import { splitDomainUser } from "../utils/user-name";
-import type { AdUser } from "./get-ad-users";
 
-/** The pod's domains: NetBIOS label to DNS name (GET /external/v1/domains). */
-export type DomainMap = Readonly<Record<string, string>>;
+/** An AD domain of the pod as GET /external/v1/ad-domains answers it (ADDomainInfo). */
+export interface AdDomain {
+  /** The domain's SID: the id the ad-containers calls take. */
+  id: string;
+  dns_name?: string;
+  netbios_name?: string;
+}
 
-/** GET /external/v1/domains. */
-export function getDomains(): Promise<DomainMap> {
-  return restApi.get("/external/v1/domains").json<DomainMap>();
+/** GET /external/v1/ad-domains: the pod's AD domains with their SIDs, DNS and NetBIOS names. */
+export function getAdDomains(): Promise<AdDomain[]> {
+  return restApi.get("/external/v1/ad-domains").json<AdDomain[]>();
 }
 
 /**
@@ -20,21 +24,29 @@ export function directorySearchOf(text: string): { domain: string; name: string 
 }
 
 /**
- * Whether a record belongs to the typed domain, named by its NetBIOS label or its DNS name (records carry
- * the DNS name); no typed domain matches every record.
+ * The pod's domain a typed domain names, by NetBIOS label or DNS name, without case. Undefined when the pod
+ * has none by that name.
  */
-export function isInDomain(record: Pick<AdUser, "domain">, typed: string, domains: DomainMap): boolean {
-  if (typed === "") return true;
+export function domainNamed(typed: string, domains: readonly AdDomain[]): AdDomain | undefined {
   const wanted = typed.toLowerCase();
-  const recordDomain = (record.domain ?? "").toLowerCase();
-  if (recordDomain === wanted) return true;
-  return Object.entries(domains).some(
-    ([label, dns]) => label.toLowerCase() === wanted && dns.toLowerCase() === recordDomain,
+  return domains.find(
+    (domain) => domain.netbios_name?.toLowerCase() === wanted || domain.dns_name?.toLowerCase() === wanted,
   );
 }
 
-/** The domain id the container calls take for a typed domain: the typed one, else the pod's first domain. */
-export function containerDomainOf(typed: string, domains: DomainMap): string | undefined {
-  if (typed !== "") return typed;
-  return Object.keys(domains)[0];
+/**
+ * The DNS name the directory's `domain` filter takes (records carry the DNS name) for a typed domain: the
+ * named domain's DNS name, else the text as typed (a domain the pod does not know then matches nothing).
+ */
+export function domainFilterValue(typed: string, domains: readonly AdDomain[]): string {
+  return domainNamed(typed, domains)?.dns_name ?? typed;
+}
+
+/**
+ * The domain whose containers a container search lists: the typed one, else the pod's first domain.
+ * Undefined when the typed domain is not one of the pod's (the ad-containers calls take a domain SID).
+ */
+export function containerDomainOf(typed: string, domains: readonly AdDomain[]): AdDomain | undefined {
+  if (typed !== "") return domainNamed(typed, domains);
+  return domains[0];
 }

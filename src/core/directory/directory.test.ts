@@ -14,7 +14,8 @@ import {
   normaliseDn,
   unescapeDnValue,
 } from "./ad-containers";
-import { containerDomainOf, directorySearchOf, isInDomain } from "./directory-search";
+import { containerDomainOf, directorySearchOf, domainFilterValue, domainNamed } from "./directory-search";
+import { directoryFiltersOf } from "./search-ad-users";
 
 const decode = (value: string) =>
   new TextDecoder().decode(
@@ -122,15 +123,47 @@ describe("records in a container", () => {
 });
 
 describe("directory search input (spec 001 §5)", () => {
-  it("splits DOMAIN\\user and matches the domain by NetBIOS label or DNS name", () => {
+  const domains = [{ id: "S-1-5-21-1", dns_name: "example.com", netbios_name: "EXAMPLE" }];
+
+  it("splits DOMAIN\\user and names a domain by its NetBIOS label or DNS name", () => {
     expect(directorySearchOf(" EXAMPLE\\jdoe ")).toEqual({ domain: "EXAMPLE", name: "jdoe" });
     expect(directorySearchOf("jdoe")).toEqual({ domain: "", name: "jdoe" });
-    const domains = { EXAMPLE: "example.com" };
-    expect(isInDomain({ domain: "example.com" }, "example", domains)).toBe(true);
-    expect(isInDomain({ domain: "example.com" }, "EXAMPLE.COM", domains)).toBe(true);
-    expect(isInDomain({ domain: "other.com" }, "EXAMPLE", domains)).toBe(false);
-    expect(isInDomain({ domain: "other.com" }, "", domains)).toBe(true);
-    expect(containerDomainOf("", domains)).toBe("EXAMPLE");
-    expect(containerDomainOf("CORP", domains)).toBe("CORP");
+    expect(domainNamed("example", domains)?.id).toBe("S-1-5-21-1");
+    expect(domainNamed("EXAMPLE.COM", domains)?.id).toBe("S-1-5-21-1");
+    expect(domainNamed("OTHER", domains)).toBeUndefined();
+    expect(domainFilterValue("example", domains)).toBe("example.com");
+    expect(domainFilterValue("other.org", domains)).toBe("other.org");
+  });
+
+  it("lists containers of the typed domain's SID, else of the pod's first domain", () => {
+    expect(containerDomainOf("", domains)?.id).toBe("S-1-5-21-1");
+    expect(containerDomainOf("example.com", domains)?.id).toBe("S-1-5-21-1");
+    expect(containerDomainOf("CORP", domains)).toBeUndefined();
+  });
+
+  it("sends the documented filter for each form an administrator types", () => {
+    expect(directoryFiltersOf("pdubois", domains)).toEqual([
+      { type: "Contains", name: "login_name", value: "pdubois" },
+      { type: "Contains", name: "name", value: "pdubois" },
+    ]);
+    expect(directoryFiltersOf("Pierre Dubois", domains)).toEqual([
+      { type: "Contains", name: "name", value: "Pierre Dubois" },
+    ]);
+    const inExample = (filter: object) => ({
+      type: "And",
+      filters: [filter, { type: "Equals", name: "domain", value: "example.com" }],
+    });
+    expect(directoryFiltersOf("EXAMPLE\\pdubois", domains)).toEqual([
+      inExample({ type: "Contains", name: "login_name", value: "pdubois" }),
+      inExample({ type: "Contains", name: "name", value: "pdubois" }),
+    ]);
+    expect(directoryFiltersOf("pdubois@example.com", domains)).toEqual([
+      { type: "StartsWith", name: "user_principal_name", value: "pdubois@example.com" },
+      { type: "StartsWith", name: "email", value: "pdubois@example.com" },
+    ]);
+    expect(directoryFiltersOf("EXAMPLE\\", domains)).toEqual([
+      { type: "Equals", name: "domain", value: "example.com" },
+    ]);
+    expect(directoryFiltersOf("  ", domains)).toEqual([]);
   });
 });

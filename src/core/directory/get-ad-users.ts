@@ -8,6 +8,7 @@ export interface AdUser {
   display_name?: string;
   domain?: string;
   email?: string;
+  user_principal_name?: string;
   group?: boolean;
   /** The record's container below its domain: "example.com/People/Sales". */
   container?: string;

@@ -1,16 +1,118 @@
-import { queryString, restApi } from "../http/api-clients";
+import { hasMoreRecords, queryString, restApi } from "../http/api-clients";
+import { directorySearchOf, domainFilterValue, getAdDomains, type AdDomain } from "./directory-search";
 import type { AdUser } from "./get-ad-users";
 
-/** How many matches a directory search shows at most. */
-export const DIRECTORY_SEARCH_LIMIT = 50;
+/** How many records one page of a directory search asks for. */
+export const DIRECTORY_PAGE_SIZE = 50;
+/** How many matches a directory search shows at most; past it the search says it was capped. */
+export const DIRECTORY_SEARCH_LIMIT = 200;
+/** How many pages a narrowed search reads at most before saying it was capped. */
+export const DIRECTORY_SCAN_PAGES = 20;
 
-/** Directory users and groups whose name contains the text, optionally in one domain. */
-export function searchAdUsers(text: string, domain?: string): Promise<AdUser[]> {
-  const byName = { type: "Contains", name: "name", value: text.trim() };
-  const filter = domain
-    ? { type: "And", filters: [byName, { type: "Equals", name: "domain", value: domain }] }
-    : byName;
-  return restApi
-    .get(`/external/v1/ad-users-or-groups${queryString({ filter, page: 1, size: DIRECTORY_SEARCH_LIMIT })}`)
-    .json<AdUser[]>();
+/** A filter of the ad-users-or-groups list (ADUserOrGroupSummary's supported filters). */
+export type DirectoryFilter =
+  | { type: "Equals" | "StartsWith" | "Contains"; name: string; value: string }
+  | { type: "And"; filters: DirectoryFilter[] };
+
+/** Users only, groups only, or both: sent as the documented `group_only` parameter, never filtered here. */
+export type DirectoryKind = "usersAndGroups" | "users" | "groups";
+
+export interface DirectorySearchOptions {
+  kind?: DirectoryKind;
+  /** At most this many matches (DIRECTORY_SEARCH_LIMIT unless told). */
+  limit?: number;
+  /**
+   * Narrows the records the server answers by what no documented filter covers (the container): pages are
+   * read until `limit` records pass it, at most DIRECTORY_SCAN_PAGES pages per filter.
+   */
+  accept?: (record: AdUser) => boolean;
+  signal?: AbortSignal;
+}
+
+export interface DirectorySearchResult {
+  matches: AdUser[];
+  /** More records matched than `matches` holds: the administrator should refine the search. */
+  isCapped: boolean;
+}
+
+const GROUP_ONLY: Record<DirectoryKind, string | undefined> = {
+  usersAndGroups: undefined,
+  users: "false",
+  groups: "true",
+};
+
+const WHITESPACE = /\s/;
+
+/**
+ * The filters a typed search sends, one request each: ADUserOrGroupSummary allows an Or only over Equals
+ * on domain or id, so the forms an administrator may mean are asked separately and merged.
+ * - "pdubois@example.com": the user principal name, or the e-mail address, starting with the text;
+ * - "pdubois": the login name or the name containing it;
+ * - "Pierre Dubois" (a space: no login name has one): the name containing it;
+ * - "DOMAIN\pdubois": any of these in that domain (Equals on its DNS name, which records carry).
+ */
+export function directoryFiltersOf(text: string, domains: readonly AdDomain[]): DirectoryFilter[] {
+  const { domain, name } = directorySearchOf(text);
+  const domainEquals: DirectoryFilter = {
+    type: "Equals",
+    name: "domain",
+    value: domainFilterValue(domain, domains),
+  };
+  const inDomain = (filter: DirectoryFilter): DirectoryFilter =>
+    domain === "" ? filter : { type: "And", filters: [filter, domainEquals] };
+  if (name === "") return domain === "" ? [] : [domainEquals];
+  if (name.includes("@")) {
+    return [
+      inDomain({ type: "StartsWith", name: "user_principal_name", value: name }),
+      inDomain({ type: "StartsWith", name: "email", value: name }),
+    ];
+  }
+  const byName = inDomain({ type: "Contains", name: "name", value: name });
+  if (WHITESPACE.test(name)) return [byName];
+  return [inDomain({ type: "Contains", name: "login_name", value: name }), byName];
+}
+
+/** The pages of one filter, up to `limit` records; whether more records matched than were read. */
+async function pagesOf(
+  filter: DirectoryFilter | undefined,
+  kind: DirectoryKind,
+  limit: number,
+  accept: ((record: AdUser) => boolean) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<{ rows: AdUser[]; hasMore: boolean }> {
+  const rows: AdUser[] = [];
+  const api = signal ? restApi.options({ signal }) : restApi;
+  for (let page = 1; ; page += 1) {
+    const query = queryString({ filter, group_only: GROUP_ONLY[kind], page, size: DIRECTORY_PAGE_SIZE });
+    const response = await api.get(`/external/v1/ad-users-or-groups${query}`).res();
+    const body: unknown = await response.json();
+    const pageRows = Array.isArray(body) ? (body as AdUser[]) : [];
+    rows.push(...(accept ? pageRows.filter(accept) : pageRows));
+    const more = pageRows.length > 0 && hasMoreRecords(response, pageRows.length, DIRECTORY_PAGE_SIZE);
+    if (!more) return { rows, hasMore: false };
+    if (rows.length > limit || (accept && page >= DIRECTORY_SCAN_PAGES)) return { rows, hasMore: true };
+  }
+}
+
+/**
+ * Directory users and groups as an administrator types them (see directoryFiltersOf), page after page up to
+ * the limit; a search that finds more says so (`isCapped`) rather than dropping users without a word.
+ */
+export async function searchAdUsers(
+  text: string,
+  { kind = "usersAndGroups", limit = DIRECTORY_SEARCH_LIMIT, accept, signal }: DirectorySearchOptions = {},
+): Promise<DirectorySearchResult> {
+  const { domain } = directorySearchOf(text);
+  const domains = domain === "" ? [] : await getAdDomains();
+  const typed = directoryFiltersOf(text, domains);
+  // Nothing typed lists the directory unfiltered: only a narrowed search (a container) asks for that.
+  const filters = typed.length === 0 && accept ? [undefined] : typed;
+  const answers = await Promise.all(filters.map((filter) => pagesOf(filter, kind, limit, accept, signal)));
+  const byId = new Map<string, AdUser>();
+  for (const answer of answers) for (const row of answer.rows) if (!byId.has(row.id)) byId.set(row.id, row);
+  const merged = [...byId.values()];
+  return {
+    matches: merged.slice(0, limit),
+    isCapped: merged.length > limit || answers.some((answer) => answer.hasMore),
+  };
 }

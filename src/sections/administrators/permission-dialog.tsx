@@ -1,13 +1,14 @@
 import { useId, useState, type KeyboardEvent } from "react";
+import { searchAdUsers } from "../../core/directory/search-ad-users";
 import { sendApiCall } from "../../core/http/api-call";
 import { ApiError } from "../../core/http/api-error";
 import { directoryUserName } from "../../core/utils/user-name";
 import { EditDialog, FieldError, fieldIds } from "../../ui/edit-form/edit-dialog";
+import { DirectoryCappedNotice } from "../../ui/entitlements/directory-capped-notice";
 import { useEditForm, type FieldErrors } from "../../ui/edit-form/use-edit-form";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { createPermissionsCall } from "./api/create-permissions";
-import { searchDirectory } from "./api/search-directory";
 import type { AccessGroupRow, DirectoryEntry, RoleRow } from "./administrators.types";
 
 interface PermissionFields {
@@ -20,7 +21,7 @@ interface PermissionFields {
 type Search =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; entries: DirectoryEntry[] }
+  | { status: "ready"; entries: DirectoryEntry[]; isCapped: boolean }
   | { status: "failed"; error: unknown };
 
 /** The first refused item of a bulk create answer, as an error the form shows. */
@@ -70,8 +71,8 @@ export function PermissionDialog({ roles, groups, onCancel, onSaved }: Permissio
   const find = () => {
     if (text.trim() === "") return;
     setSearch({ status: "loading" });
-    searchDirectory(text).then(
-      (entries) => setSearch({ status: "ready", entries }),
+    searchAdUsers(text).then(
+      ({ matches, isCapped }) => setSearch({ status: "ready", entries: matches, isCapped }),
       (error: unknown) => setSearch({ status: "failed", error }),
     );
   };
@@ -126,6 +127,7 @@ export function PermissionDialog({ roles, groups, onCancel, onSaved }: Permissio
                 {t(entry.group === true ? "administrators.value.group" : "administrators.value.user")}
               </label>
             ))}
+            {search.isCapped && <DirectoryCappedNotice count={search.entries.length} />}
           </fieldset>
         ))}
       <p className="vdc-administrators__note" aria-live="polite">

@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
+import { searchAdUsers } from "../../core/directory/search-ad-users";
 import { ApiError } from "../../core/http/api-error";
 import type { PaletteGroup, PaletteItem } from "../../ui/command-palette/command-palette";
 import { getMachinesById } from "./api/get-machines-by-id";
 import { getSessionsOfUsers } from "./api/get-sessions-of-users";
-import { searchByName } from "./api/search-by-name";
+import { MATCHES_PER_KIND, searchByName } from "./api/search-by-name";
 import type {
   FoundMachine,
   FoundSession,
@@ -43,6 +44,21 @@ function userLabel(user: FoundUserOrGroup): string {
   return user.domain ? `${user.domain}\\${user.name}` : user.name;
 }
 
+/**
+ * The first directory users and groups as the administrator types them (login name, DOMAIN\login,
+ * user@domain or name: the directory search's forms), in the directory's order (the list documents no sort).
+ */
+async function searchUsersAndGroups(text: string, signal: AbortSignal): Promise<FoundUserOrGroup[]> {
+  const { matches } = await searchAdUsers(text, { limit: MATCHES_PER_KIND, signal });
+  return matches.map((user) => ({
+    id: user.id,
+    name: user.name ?? user.login_name ?? user.id,
+    ...(user.display_name === undefined ? {} : { display_name: user.display_name }),
+    ...(user.domain === undefined ? {} : { domain: user.domain }),
+    group: user.group === true,
+  }));
+}
+
 /** The sessions of the users found, with the names of their machines. */
 async function sessionsOfUsers(
   users: readonly FoundUserOrGroup[],
@@ -79,9 +95,7 @@ export async function searchConsole(
   t: TFunction,
   places: readonly PalettePlace[],
 ): Promise<Group[]> {
-  const users = unlessRefused(
-    searchByName<FoundUserOrGroup>("/external/v1/ad-users-or-groups", "name", text, signal),
-  );
+  const users = unlessRefused(searchUsersAndGroups(text, signal));
   const [desktopPools, applicationPools, farms, machines, usersAndGroups, sessions] = await Promise.all([
     unlessRefused(searchByName<NamedRecord>("/inventory/v1/desktop-pools", "name", text, signal)),
     unlessRefused(searchByName<NamedRecord>("/inventory/v1/application-pools", "name", text, signal)),

@@ -2,8 +2,9 @@ import { useId, useState, type KeyboardEvent } from "react";
 import type { ActionValues } from "../../ui/actions/section-action";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { searchAdUsers } from "./api/search-ad-users";
 import type { AdUser } from "../../core/directory/get-ad-users";
+import { searchAdUsers } from "../../core/directory/search-ad-users";
+import { DirectoryCappedNotice } from "../../ui/entitlements/directory-capped-notice";
 
 /** The assign-user confirmation's values: the chosen user's id and name. */
 export const USER_INPUT: ActionValues = { userId: "", userName: "" };
@@ -20,7 +21,7 @@ function userLabel(user: AdUser): string {
 type Search =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; users: AdUser[] }
+  | { status: "ready"; users: AdUser[]; isCapped: boolean }
   | {
       status: "failed";
       error: unknown;
@@ -45,8 +46,9 @@ export function MachineUserInput({
     setSearch({ status: "loading" });
     set("userId", "");
     set("userName", "");
-    searchAdUsers(text).then(
-      (users) => setSearch({ status: "ready", users }),
+    // A machine is assigned to users: groups are never asked for.
+    searchAdUsers(text, { kind: "users" }).then(
+      ({ matches, isCapped }) => setSearch({ status: "ready", users: matches, isCapped }),
       (error: unknown) => setSearch({ status: "failed", error }),
     );
   };
@@ -97,6 +99,7 @@ export function MachineUserInput({
                 {userLabel(user)}
               </label>
             ))}
+            {search.isCapped && <DirectoryCappedNotice count={search.users.length} />}
           </fieldset>
         ))}
     </div>

@@ -7,7 +7,6 @@ import { getGlobalSessionsPage } from "../../core/sessions/get-global-sessions";
 import { withGlobalSessionNames, type GlobalSessionRow } from "../../core/sessions/global-session-names";
 import { PodPager } from "../../core/sessions/pod-pager";
 import type { GlobalSession } from "../../core/sessions/session-types";
-import { splitDomainUser } from "../../core/utils/user-name";
 
 /** Column filters the source answers itself: which pods are asked, and whose sessions. */
 export const POD_FILTER = "pod_id";
@@ -57,8 +56,7 @@ export class GlobalSessionSource {
     );
     const user = state.filters.find((filter) => filter.field === USER_FILTER);
     if (user?.kind === "STRING" && user.value.trim() !== "") {
-      const { domain, user: name } = splitDomainUser(user.value.trim());
-      const users = (await searchAdUsers(name, domain || undefined)).filter((found) => !found.group);
+      const users = (await searchAdUsers(user.value, { kind: "users" })).matches;
       if (users.length === 0) return null;
       serverFilters.push({ field: "user_id", kind: "CHECKBOX", values: users.map((found) => found.id) });
     }

@@ -6,8 +6,13 @@ import { UnauthenticatedUserDialog } from "./unauthenticated-user-dialog";
 import { UsersGroupsSection } from "./users-groups-section";
 
 const VIEW = "/view-vlsi/rest/v1/UnauthenticatedAccessUser";
+const REST = "/rest/config/v1/unauthenticated-access-users";
 const fault = (key: string) => ({
   fault: "InvalidArgument",
+  errors: [{ error_key: key, error_message: `server says ${key}` }],
+});
+const restError = (key: string) => ({
+  status: 400,
   errors: [{ error_key: key, error_message: `server says ${key}` }],
 });
 
@@ -56,13 +61,10 @@ describe("unauthenticated access users", { timeout: 30_000 }, () => {
 
   it.each(CATALOGUE)("%s shows %s with its own message", async (mode, key, message) => {
     const { emulator } = await signedInEmulator("admin");
-    emulator.faults.failWith(
-      { method: "POST", path: `${VIEW}/${mode === "create" ? "Create" : "Update"}` },
-      400,
-      {
-        body: fault(key),
-      },
-    );
+    // Hosted (REST tokens only), create is REST's; REST 2212 has no update, so an edit stays on the view API.
+    if (mode === "create")
+      emulator.faults.failWith({ method: "POST", path: REST }, 400, { body: restError(key) });
+    else emulator.faults.failWith({ method: "POST", path: `${VIEW}/Update` }, 400, { body: fault(key) });
     const onSaved = vi.fn();
     const user = {
       id: "u1",
@@ -117,6 +119,40 @@ describe("unauthenticated access users", { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(grid).getByText("lobby-kiosk")).toBeInTheDocument());
     expect(within(grid).getAllByText("Password").length).toBeGreaterThan(0);
     expect(document.body.textContent).not.toContain("vdc-demo");
+  });
+
+  it("hosted, without a view API session, lists, adds and deletes through REST (decision 0009)", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    render(<UsersGroupsSection tab="unauthenticatedAccess" />);
+    const grid = await screen.findByRole("grid", { name: "Unauthenticated access users" });
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add unauthenticated access user" });
+    fireEvent.change(within(dialog).getByLabelText("Directory user"), {
+      target: { value: "EXAMPLE\\admin" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Find" }));
+    await within(dialog).findByLabelText("Matching user");
+    fireEvent.change(within(dialog).getByLabelText("Alias"), { target: { value: "hosted-kiosk" } });
+    fireEvent.change(within(dialog).getByLabelText("Hybrid logon"), { target: { value: "PASSWORD" } });
+    fireEvent.change(within(dialog).getByLabelText("Hybrid logon password"), {
+      target: { value: "vdc-demo" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    const row = await within(grid).findByRole("row", { name: /hosted-kiosk/ });
+    expect(within(row).getByText("Password")).toBeInTheDocument();
+    expect(within(row).getByText("example.com")).toBeInTheDocument();
+
+    fireEvent.click(within(row).getAllByRole("checkbox")[0] ?? row);
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("dialog");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(within(grid).queryByText("hosted-kiosk")).not.toBeInTheDocument());
+
+    const paths = emulator.inspect.requests().map((request) => `${request.method} ${request.path}`);
+    expect(paths).toContain(`GET ${REST}`);
+    expect(paths).toContain(`POST ${REST}`);
+    expect(paths.some((path) => path.startsWith(`DELETE ${REST}/`))).toBe(true);
+    expect(paths.some((path) => path.includes("UnauthenticatedAccessUser"))).toBe(false);
   });
 
   it("says so when the administrator may not see the unauthenticated access users", async () => {

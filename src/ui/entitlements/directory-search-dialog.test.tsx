@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
+import { getAdDomains } from "../../core/directory/directory-search";
+import { DIRECTORY_SEARCH_LIMIT } from "../../core/directory/search-ad-users";
 import { DirectorySearchDialog } from "./directory-search-dialog";
 
 function search(name: string, container: string, subTree = false) {
@@ -48,5 +50,34 @@ describe("DirectorySearchDialog", { timeout: 30_000 }, () => {
 
     dialog = search("a", "Nowhere at all");
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("No container was found.");
+  });
+
+  it("lists the containers of the domain by its SID, and says when a container search stopped at its limit", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    const [domain] = await getAdDomains();
+    render(
+      <DirectorySearchDialog
+        isOpen
+        title="Find users"
+        kind="users"
+        onAdd={() => Promise.resolve()}
+        onCancel={() => undefined}
+      />,
+    );
+    const dialog = search("", "OU=People", true);
+    expect(
+      await within(dialog).findByText(
+        `Showing the first ${DIRECTORY_SEARCH_LIMIT} matches: refine the search.`,
+      ),
+    ).toBeInTheDocument();
+    const containerCalls = emulator.inspect
+      .requests()
+      .filter((request) => request.path.includes("/ad-containers"));
+    expect(containerCalls.length).toBeGreaterThan(0);
+    expect(
+      containerCalls.every((request) =>
+        request.path.startsWith(`/rest/external/v1/ad-domains/${encodeURIComponent(domain?.id ?? "none")}/`),
+      ),
+    ).toBe(true);
   });
 });

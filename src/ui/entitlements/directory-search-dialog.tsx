@@ -6,22 +6,21 @@ import {
   isInContainer,
   type AdContainer,
 } from "../../core/directory/ad-containers";
-import {
-  containerDomainOf,
-  directorySearchOf,
-  getDomains,
-  isInDomain,
-} from "../../core/directory/directory-search";
+import { containerDomainOf, directorySearchOf, getAdDomains } from "../../core/directory/directory-search";
 import type { AdUser } from "../../core/directory/get-ad-users";
-import { searchAdUsers } from "../../core/directory/search-ad-users";
+import {
+  searchAdUsers,
+  type DirectoryKind,
+  type DirectorySearchResult,
+} from "../../core/directory/search-ad-users";
 import { displayText } from "../../core/i18n/display-message";
 import { DataGrid } from "../data-grid/data-grid";
 import type { GridColumn } from "../data-grid/grid-column";
 import { Dialog } from "../dialog/dialog";
+import { DirectoryCappedNotice } from "./directory-capped-notice";
 import { useTranslation } from "../i18n/use-translation";
 
-/** Which directory records a picker offers. */
-export type DirectoryKind = "usersAndGroups" | "users" | "groups";
+export type { DirectoryKind };
 
 export interface DirectorySearchDialogProps {
   /** Shows the dialog as a modal inside the shadow root. */
@@ -46,7 +45,7 @@ export interface DirectorySearchDialogProps {
 
 type Results =
   | { status: "loading" }
-  | { status: "ready"; rows: AdUser[] }
+  | { status: "ready"; rows: AdUser[]; isCapped: boolean }
   | { status: "failed"; error: unknown; text?: string };
 
 export const DIRECTORY_COLUMNS: GridColumn<AdUser>[] = [
@@ -72,12 +71,6 @@ export const DIRECTORY_COLUMNS: GridColumn<AdUser>[] = [
   },
   { field: "email", label: "ui.entitlements.column.email", disableTranslation: true },
 ];
-
-const KIND_RULE: Record<DirectoryKind, (entry: AdUser) => boolean> = {
-  usersAndGroups: () => true,
-  users: (entry) => entry.group !== true,
-  groups: (entry) => entry.group === true,
-};
 
 /**
  * Finds directory users and groups and hands back the chosen ones: the name may carry its domain
@@ -115,30 +108,28 @@ export function DirectorySearchDialog({
       return;
     }
     setResults({ status: "loading" });
-    const { domain, name } = directorySearchOf(text);
-    const run = async (): Promise<AdUser[]> => {
-      const domains = domain !== "" || containerSearch.kind !== "top" ? await getDomains() : {};
-      let containers: AdContainer[] | null = null;
-      if (containerSearch.kind !== "top") {
-        const domainId = containerDomainOf(domain, domains);
-        try {
-          containers = domainId === undefined ? [] : await findAdContainers(domainId, containerSearch);
-        } catch (error) {
-          throw new ContainerLookupError(displayText(containerErrorMessage(error), t));
-        }
+    const run = async (): Promise<DirectorySearchResult> => {
+      if (containerSearch.kind === "top") return searchAdUsers(text, { kind });
+      const adDomain = containerDomainOf(directorySearchOf(text).domain, await getAdDomains());
+      if (adDomain === undefined)
+        throw new ContainerLookupError(displayText({ key: "UNABLE_TO_ACCESS_DOMAIN" }, t));
+      let containers: AdContainer[];
+      try {
+        containers = await findAdContainers(adDomain.id, containerSearch);
+      } catch (error) {
+        throw new ContainerLookupError(displayText(containerErrorMessage(error), t));
       }
-      const found = await searchAdUsers(name);
       const deep = containerSearch.kind === "below" && containerSearch.subTree;
-      return found.filter(
-        (entry) =>
-          KIND_RULE[kind](entry) &&
-          isInDomain(entry, domain, domains) &&
-          (containers === null ||
-            containers.some((candidate) => isInContainer(entry.container, candidate.rdn, deep))),
-      );
+      // The server finds the containers; the directory list documents no container filter, so its
+      // pages are narrowed to them here (read until enough match, capped past that).
+      return searchAdUsers(text, {
+        kind,
+        accept: (entry) =>
+          containers.some((candidate) => isInContainer(entry.container, candidate.rdn, deep)),
+      });
     };
     run().then(
-      (rows) => setResults({ status: "ready", rows }),
+      ({ matches, isCapped }) => setResults({ status: "ready", rows: matches, isCapped }),
       (error: unknown) =>
         setResults(
           error instanceof ContainerLookupError
@@ -231,17 +222,22 @@ export function DirectorySearchDialog({
         </p>
       ) : (
         results && (
-          <DataGrid<AdUser>
-            gridId="directory-search"
-            label={t("ui.entitlements.searchResults")}
-            columns={DIRECTORY_COLUMNS}
-            data={results.status === "ready" ? results.rows : []}
-            isLoading={results.status === "loading"}
-            error={results.status === "failed" ? results.error : undefined}
-            selection={selection}
-            onSelectionChange={(rows) => setChosen(rows)}
-            placeholderText={t("ui.entitlements.noMatches")}
-          />
+          <>
+            {results.status === "ready" && results.isCapped && (
+              <DirectoryCappedNotice count={results.rows.length} />
+            )}
+            <DataGrid<AdUser>
+              gridId="directory-search"
+              label={t("ui.entitlements.searchResults")}
+              columns={DIRECTORY_COLUMNS}
+              data={results.status === "ready" ? results.rows : []}
+              isLoading={results.status === "loading"}
+              error={results.status === "failed" ? results.error : undefined}
+              selection={selection}
+              onSelectionChange={(rows) => setChosen(rows)}
+              placeholderText={t("ui.entitlements.noMatches")}
+            />
+          </>
         )
       )}
       {children}

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { directorySearchOf, getDomains, isInDomain } from "../../core/directory/directory-search";
+import { directorySearchOf } from "../../core/directory/directory-search";
 import type { AdUser } from "../../core/directory/get-ad-users";
 import { searchAdUsers } from "../../core/directory/search-ad-users";
 import { directoryUserName } from "../../core/utils/user-name";
 import { useErrorText } from "../i18n/error-text";
 import { useTranslation } from "../i18n/use-translation";
+import { DirectoryCappedNotice } from "./directory-capped-notice";
 
 export interface DirectoryUserFieldProps {
   /** The id of the text field; the match list gets `${id}-match`. */
@@ -18,7 +19,7 @@ export interface DirectoryUserFieldProps {
 type Search =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; users: AdUser[] }
+  | { status: "ready"; users: AdUser[]; isCapped: boolean }
   | { status: "failed"; error: unknown };
 
 /**
@@ -31,15 +32,13 @@ export function DirectoryUserField({ id, label, onChoose }: DirectoryUserFieldPr
   const [text, setText] = useState("");
   const [search, setSearch] = useState<Search>({ status: "idle" });
   const find = () => {
-    const { domain, name } = directorySearchOf(text);
-    if (name === "") return;
+    if (directorySearchOf(text).name === "") return;
     setSearch({ status: "loading" });
     onChoose(null);
-    Promise.all([searchAdUsers(name), domain === "" ? Promise.resolve({}) : getDomains()]).then(
-      ([found, domains]) => {
-        const users = found.filter((user) => user.group !== true && isInDomain(user, domain, domains));
-        setSearch({ status: "ready", users });
-        onChoose(users[0] ?? null);
+    searchAdUsers(text, { kind: "users" }).then(
+      ({ matches, isCapped }) => {
+        setSearch({ status: "ready", users: matches, isCapped });
+        onChoose(matches[0] ?? null);
       },
       (error: unknown) => setSearch({ status: "failed", error }),
     );
@@ -88,6 +87,7 @@ export function DirectoryUserField({ id, label, onChoose }: DirectoryUserFieldPr
                 </option>
               ))}
             </select>
+            {search.isCapped && <DirectoryCappedNotice count={search.users.length} />}
           </div>
         ))}
     </>
