@@ -12,7 +12,6 @@ export const ANSWERED_ON_ANOTHER_BRANCH: Readonly<Record<string, string>> = {
   "/config/v1/saml-authenticators/{id}": "lead (authenticators: one by id)",
   "/config/v1/true-sso-enrollment-servers/{id}": "lead (True SSO: one by id)",
   "/monitor/v1/true-sso": "helper config (True SSO: the monitor reports its connectors)",
-  "/config/v1/unauthenticated-access-users": "helper directory (unauthenticated access users)",
   "/inventory/v1/category-folders": "helper farms (category folders)",
   "/inventory/v1/application-icons": "helper farms (application icons)",
 };
