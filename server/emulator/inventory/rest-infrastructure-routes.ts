@@ -8,7 +8,6 @@ import type {
   RdsServerRecord,
 } from "../data/inventory-types";
 import { restError, restForbidden, restNotFound, restPage } from "./http-responses";
-import { farmApplicationHealth } from "./rest-application-routes";
 import { pageOf, readListRequest } from "./rest-list";
 import {
   type InventoryCaller,
@@ -192,8 +191,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
       rds_server_count: servers.length,
       application_count: store.applicationPools.all.filter((application) => application.farm_id === farm.id)
         .length,
-      details: { type: farm.type, source: farm.type === "AUTOMATED" ? "INSTANT_CLONE" : undefined },
-      ...farmApplicationHealth(store, farm),
+      details: { type: farm.type, ...(farm.type === "AUTOMATED" ? { source: "INSTANT_CLONE" } : {}) },
     };
   };
   staticList(["/rest/monitor/farms"], FARM_VIEW, (caller) => {
@@ -213,14 +211,25 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
         accessScope(caller, FARM_VIEW)(store.farms.get(monitor.id)?.access_group_id ?? ""),
     },
   );
+  // RDSServerMonitorInfo: the host's state goes in details, its status is the monitor's summary of it.
   const rdsMonitor = (server: RdsServerRecord) => ({
     id: server.id,
     name: server.name,
-    status: server.state,
+    ...(server.farm_id !== undefined ? { farm_id: server.farm_id } : {}),
+    enabled: server.enabled,
+    status: rdsMonitorStatus(server),
     session_count: server.session_count,
     load_index: server.load_index,
     load_preference: server.load_preference,
-    details: { farm_id: server.farm_id, agent_version: server.agent_version },
+    details: {
+      state: server.state,
+      agent_version: server.agent_version,
+      agent_build: server.agent_build_number,
+      operating_system: server.operating_system,
+      ...(server.max_sessions_type_configured === "LIMITED" && server.max_sessions_count !== undefined
+        ? { max_sessions_count_configured: server.max_sessions_count }
+        : {}),
+    },
   });
   staticList(["/rest/monitor/rds-servers"], RDS_SERVER_VIEW, (caller) => {
     const inScope = accessScope(caller, RDS_SERVER_VIEW);
@@ -422,4 +431,25 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
 function eventSummary(event: AuditEventRecord): Omit<AuditEventRecord, "node"> {
   const { node: _node, ...summary } = event;
   return summary;
+}
+
+/** States of a working RDS host; states on the way to it are warnings, the rest errors (RDSServerMonitorInfo). */
+const RDS_WORKING = new Set(["AVAILABLE", "CONNECTED", "DISCONNECTED"]);
+const RDS_PASSING = new Set([
+  "PROVISIONING",
+  "CUSTOMIZING",
+  "MAINTENANCE",
+  "WAIT_FOR_AGENT",
+  "AGENT_DRAIN_MODE",
+  "AGENT_DRAIN_UNTIL_RESTART",
+  "AGENT_ERR_STARTUP_IN_PROGRESS",
+  "DISABLE_IN_PROGRESS",
+  "VALIDATING",
+  "IN_PROGRESS",
+]);
+
+function rdsMonitorStatus(server: RdsServerRecord): "OK" | "WARNING" | "ERROR" | "DISABLED" {
+  if (!server.enabled || server.state === "DISABLED") return "DISABLED";
+  if (RDS_WORKING.has(server.state)) return "OK";
+  return RDS_PASSING.has(server.state) ? "WARNING" : "ERROR";
 }
