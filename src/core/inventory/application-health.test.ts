@@ -86,9 +86,9 @@ describe("farm application health (spec 001 §4)", () => {
 
   it("derives application volumes applications from the shortcuts the farm offers", () => {
     const noHosts = { hosts: [] };
-    expect(deriveFarmApplicationHealth(avApp, farm({ ...noHosts, appVolumesShortcutIds: undefined }))).toEqual(
-      { status: "UNKNOWN" },
-    );
+    expect(
+      deriveFarmApplicationHealth(avApp, farm({ ...noHosts, appVolumesShortcutIds: undefined })),
+    ).toEqual({ status: "UNKNOWN" });
     expect(deriveFarmApplicationHealth(avApp, farm({ appVolumesShortcutIds: new Set(["8"]) }))).toEqual({
       status: "UNAVAILABLE",
       details: "APP_UNAVAILABLE",

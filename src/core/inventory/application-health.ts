@@ -93,7 +93,9 @@ export function deriveFarmApplicationHealth(
   if (!application.enabled) return { status: "DISABLED" };
   if (application.avm_shortcut_id !== undefined) {
     if (farm?.appVolumesShortcutIds === undefined) return { status: "UNKNOWN" };
-    return farm.appVolumesShortcutIds.has(application.avm_shortcut_id) ? { status: "AVAILABLE" } : UNAVAILABLE;
+    return farm.appVolumesShortcutIds.has(application.avm_shortcut_id)
+      ? { status: "AVAILABLE" }
+      : UNAVAILABLE;
   }
   const hosts = farm?.hosts ?? [];
   if (!farm || hosts.length === 0) return { status: "UNAVAILABLE", details: "NO_RDS_HOSTS_ASSIGNED" };
