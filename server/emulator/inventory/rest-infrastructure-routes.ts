@@ -298,28 +298,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
   // vCenter servers and gateways: rest-server-routes.ts.
 
   // Federation.
-  const federated = () => store.pods.size > 1;
-  staticList(
-    ["/rest/federation/v1/cpa"],
-    FEDERATION_VIEW,
-    () =>
-      federated()
-        ? {
-            name: "Cloud Pod Federation",
-            local_pod_id: store.localPodId,
-            local_connection_server_status: "READY",
-            cpa_status: "ENABLED",
-            pods: store.pods.all.map((pod) => pod.id),
-            sites: store.sites.all.map((site) => site.id),
-          }
-        : {
-            name: "",
-            local_pod_id: store.localPodId,
-            local_connection_server_status: "READY",
-            cpa_status: "DISABLED",
-          },
-    FEDERATION_ROOT_ACCESS_GROUP_ID,
-  );
+  // The federation itself (/federation/v1/cpa) is answered by rest-federation-routes.ts, registered first.
   // The OpenAPI also lets FEDERATED_SESSIONS_VIEW list pods (a session search names them).
   staticList(
     ["/rest/federation/v1/pods"],
