@@ -332,6 +332,13 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     ["global-application-entitlements", "APPLICATION", GLOBAL_APPLICATION_ENTITLEMENT_FIELDS],
   ] as const) {
     for (const version of ["v1", "v2"]) {
+      // The first version's summary and info have neither the shortcut locations nor the federated group.
+      const answer = (record: Parameters<typeof globalEntitlementSummary>[0]) => {
+        const summary = globalEntitlementSummary(record) as Record<string, unknown>;
+        if (version === "v2") return summary;
+        const { shortcut_locations_v2: _shortcuts, federated_access_group_id: _group, ...v1 } = summary;
+        return v1;
+      };
       app.get(`/rest/inventory/${version}/${resource}`, guard, (c) =>
         withListErrors(c, () => {
           const caller = deps.getCaller(c);
@@ -345,7 +352,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
               known,
               (entitlement) => entitlement.kind === kind && inScope(entitlement),
             ),
-            globalEntitlementSummary,
+            answer,
           );
         }),
       );
@@ -357,7 +364,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
         const record = store.globalEntitlements.get(id);
         if (!record || record.kind !== kind) return restNotFound(c, "inventory.global.entitlement", id);
         return globalEntitlementScope(caller)(record)
-          ? c.json(globalEntitlementSummary(record))
+          ? c.json(answer(record))
           : restForbidden(c, FEDERATION_VIEW.join(" or "));
       });
     }
