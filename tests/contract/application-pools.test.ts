@@ -16,14 +16,10 @@ const SALES_MANAGER: TestCaller = {
 };
 const NOBODY: TestCaller = { username: "nobody", privileges: {} };
 
-interface FarmHealth {
-  id: string;
-  name: string;
-  status: string;
-  rds_server_health: { name: string; missing_applications: string[] }[];
-  missing_application_ids: string[];
-  app_volumes_manager_accessible: boolean;
-  missing_app_volumes_application_ids: string[];
+interface InstalledApplicationValidation {
+  application_exe_path: string;
+  status: "SUCCESS" | "NOT_INSTALLED";
+  machine_or_rds_server_ids?: string[];
 }
 
 function setUp() {
@@ -36,12 +32,26 @@ function setUp() {
   };
   const create = (body: unknown, caller?: TestCaller) =>
     emulator.request("POST", "/rest/inventory/v3/application-pools", caller ? { body, caller } : { body });
-  const health = async (farmId: string) => {
+  const status = async (farmId: string) => {
     const response = await emulator.request("GET", `/rest/monitor/v1/farms/${farmId}`);
     expect(response.status).toBe(200);
-    return (await response.json()) as FarmHealth;
+    return ((await response.json()) as { status: string }).status;
   };
-  return { emulator, store, farm, create, health };
+  /** Which of the farm's hosts lack each executable (ValidateInstalledApplications). */
+  const validate = async (farmId: string, paths: string[], caller?: TestCaller) =>
+    emulator.request(
+      "POST",
+      `/rest/inventory/v1/farms/${farmId}/action/validate-installed-applications`,
+      caller ? { body: paths, caller } : { body: paths },
+    );
+  const lacking = async (farmId: string, path: string) => {
+    const response = await validate(farmId, [path]);
+    expect(response.status).toBe(200);
+    const [entry] = (await response.json()) as InstalledApplicationValidation[];
+    return entry;
+  };
+  const hostsOf = (farmId: string) => store.rdsServers.all.filter((host) => host.farm_id === farmId);
+  return { emulator, store, farm, create, status, validate, lacking, hostsOf };
 }
 
 describe("POST /rest/inventory/v3/application-pools", () => {
@@ -188,16 +198,14 @@ describe("installed and application volumes applications", () => {
     expect(refused.status).toBe(403);
   });
 
-  it("lists application volumes applications, none while the volumes manager does not answer", async () => {
+  it("lists application volumes applications, and fails while the volumes manager does not answer", async () => {
     const { emulator, farm } = setUp();
-    const listed = async (farmId: string) =>
-      (await (
-        await emulator.request("GET", `/rest/inventory/v1/farms/${farmId}/app-volumes-applications`)
-      ).json()) as {
-        avm_shortcut_id: string;
-      }[];
-    expect((await listed(farm(0).id)).map((app) => app.avm_shortcut_id)).toEqual(["1", "2"]);
-    expect(await listed(farm(2).id)).toEqual([]);
+    const list = (farmId: string) =>
+      emulator.request("GET", `/rest/inventory/v1/farms/${farmId}/app-volumes-applications`);
+    const listed = (await (await list(farm(0).id)).json()) as { avm_shortcut_id: string }[];
+    expect(listed.map((app) => app.avm_shortcut_id)).toEqual(["1", "2"]);
+    expect(farm(2).app_volumes_manager_accessible).toBe(false);
+    expect((await list(farm(2).id)).status).toBe(503);
   });
 });
 
@@ -245,53 +253,56 @@ describe("application icons", () => {
   });
 });
 
-describe("application health in the farm monitor", () => {
-  it("reports per host the applications it lacks, and applications missing on a named host follow a new one", async () => {
-    const { farm, health, create } = setUp();
-    const first = await health(farm(0).id);
-    const lacking = first.rds_server_health.filter((host) => host.missing_applications.length > 0);
-    expect(lacking).toHaveLength(1);
-    expect(first.rds_server_health).toHaveLength(3);
-    expect(
-      await create({
-        name: "PuTTY",
-        executable_path: "C:\\Program Files\\PuTTY\\putty.exe",
-        farm_id: farm(0).id,
-      }),
-    ).toMatchObject({ status: 201 });
-    const after = await health(farm(0).id);
-    const host = after.rds_server_health.find((candidate) => candidate.name === lacking[0]?.name);
-    expect(host?.missing_applications).toContain("PuTTY");
-  });
-
-  it("lists an application no host has installed by id, and an application volumes application its manager lacks", async () => {
-    const { farm, health, create, store } = setUp();
-    const response = await create({
-      name: "Ghost",
-      executable_path: "C:\\nowhere\\ghost.exe",
-      farm_id: farm(0).id,
+describe("POST /rest/inventory/v1/farms/{id}/action/validate-installed-applications", () => {
+  it("names the hosts an executable is not installed on, and SUCCESS where every host has it", async () => {
+    const { farm, store, lacking, hostsOf } = setUp();
+    const first = farm(0);
+    const word = store.applicationPools.all.find((app) => app.farm_id === first.id && !app.avm_shortcut_id);
+    const seeded = hostsOf(first.id).filter((host) => host.missing_executable_paths?.length);
+    expect(seeded).toHaveLength(1);
+    const entry = await lacking(first.id, word?.executable_path ?? "");
+    expect(entry).toEqual({
+      application_exe_path: word?.executable_path,
+      status: "NOT_INSTALLED",
+      machine_or_rds_server_ids: [seeded[0]?.id],
     });
-    const id = response.headers.get("Location")?.split("/").pop();
-    const report = await health(farm(0).id);
-    expect(report.missing_application_ids).toEqual([id]);
-    const zoom = store.applicationPools.all.find((app) => app.farm_id === farm(0).id && app.avm_shortcut_id);
-    expect(report.missing_app_volumes_application_ids).toEqual([zoom?.id]);
+    const other = hostsOf(first.id).find((host) => !host.missing_executable_paths?.length);
+    expect(other).toBeDefined();
+    const installedEverywhere = store.applicationPools.all.find(
+      (app) =>
+        app.farm_id === first.id &&
+        !app.avm_shortcut_id &&
+        !seeded[0]?.missing_executable_paths?.includes(app.executable_path),
+    );
+    expect(await lacking(first.id, installedEverywhere?.executable_path ?? "")).toEqual({
+      application_exe_path: installedEverywhere?.executable_path,
+      status: "SUCCESS",
+    });
   });
 
-  it("has a farm whose hosts all lack an application, one whose volumes manager is down, and one without hosts", async () => {
-    const { farm, health, store } = setUp();
-    const second = await health(farm(1).id);
-    expect(second.rds_server_health.every((host) => host.missing_applications.length === 1)).toBe(true);
-    expect((await health(farm(2).id)).app_volumes_manager_accessible).toBe(false);
-    const lab = store.farms.all.find((candidate) => candidate.name.startsWith("Lab-"));
-    const labHealth = await health(lab?.id ?? "");
-    expect(labHealth.rds_server_health).toEqual([]);
-    expect(store.applicationPools.all.some((app) => app.farm_id === lab?.id)).toBe(true);
+  it("lists every host for an executable no host has installed, and refuses what is not a list", async () => {
+    const { farm, lacking, hostsOf, validate } = setUp();
+    const entry = await lacking(farm(1).id, "C:\\nowhere\\ghost.exe");
+    expect(entry?.status).toBe("NOT_INSTALLED");
+    expect([...(entry?.machine_or_rds_server_ids ?? [])].sort()).toEqual(
+      hostsOf(farm(1).id)
+        .map((host) => host.id)
+        .sort(),
+    );
+    expect((await validate(farm(1).id, { path: "x" } as unknown as string[])).status).toBe(400);
+    expect((await validate("no-such-farm", ["C:\\x.exe"])).status).toBe(404);
+    expect((await validate(farm(1).id, ["C:\\x.exe"], NOBODY)).status).toBe(403);
   });
+});
 
-  it("reports a disabled farm as DISABLED", async () => {
-    const { emulator, farm, health } = setUp();
-    await emulator.request("PUT", `/rest/inventory/v1/farms/${farm(0).id}`, { body: { enabled: false } });
-    expect((await health(farm(0).id)).status).toBe("DISABLED");
+describe("farm status in the farm monitor", () => {
+  it("has documented fields only, and reports a disabled farm as DISABLED", async () => {
+    const { emulator, farm, status } = setUp();
+    const response = await emulator.request("GET", `/rest/monitor/v1/farms/${farm(0).id}`);
+    expect(Object.keys((await response.json()) as object).sort()).toEqual(
+      ["application_count", "details", "id", "name", "rds_server_count", "status"].sort(),
+    );
+    farm(0).enabled = false;
+    expect(await status(farm(0).id)).toBe("DISABLED");
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
 import { FARM_PROVISIONING_STEP_MS } from "../../server/emulator/inventory/rest-farm-routes";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
+import { createOpenApiContract } from "../../server/emulator/contract/openapi-contract";
+import { readOpenApiDocument } from "../../server/openapi-document";
 
 // Farm create, name check, RDS host membership, maintenance and image actions (OpenAPI: /inventory/v*/farms).
 
@@ -68,7 +70,7 @@ describe("POST /rest/inventory/v3/farms", () => {
     expect(created.status).toBe(201);
     const location = created.headers.get("Location") ?? "";
     const id = location.split("/").pop() ?? "";
-    const farm = (await (await emulator.request("GET", `/rest/inventory/v1/farms/${id}`)).json()) as {
+    const farm = (await (await emulator.request("GET", `/rest/inventory/v4/farms/${id}`)).json()) as {
       name: string;
       type: string;
     };
@@ -254,7 +256,7 @@ describe("instant-clone maintenance and images", () => {
       204,
     );
     const farm = (await (
-      await emulator.request("GET", `/rest/inventory/v1/farms/${automatedFarm.id}`)
+      await emulator.request("GET", `/rest/inventory/v4/farms/${automatedFarm.id}`)
     ).json()) as {
       automated_farm_settings: { provisioning_status_data: Record<string, unknown> };
     };
@@ -409,7 +411,7 @@ describe("PUT /rest/inventory/v3/farms/{id}", () => {
   it("saves a whole farm edit that later reads see, and a larger automated farm clones the hosts it lacks", async () => {
     const { emulator, manualFarm, automatedFarm } = setUp();
     const read = async (id: string) =>
-      (await (await emulator.request("GET", `/rest/inventory/v1/farms/${id}`)).json()) as Record<
+      (await (await emulator.request("GET", `/rest/inventory/v4/farms/${id}`)).json()) as Record<
         string,
         unknown
       >;
@@ -471,7 +473,7 @@ describe("PUT /rest/inventory/v3/farms/{id}", () => {
     const { emulator, manualFarm, automatedFarm } = setUp();
     const bodyOf = async (id: string) =>
       updateBody(
-        (await (await emulator.request("GET", `/rest/inventory/v1/farms/${id}`)).json()) as Record<
+        (await (await emulator.request("GET", `/rest/inventory/v4/farms/${id}`)).json()) as Record<
           string,
           unknown
         >,
@@ -556,5 +558,58 @@ describe("PUT /rest/inventory/v3/farms/{id}", () => {
       caller: READONLY,
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("farm and RDS host answers against the public API 2212", () => {
+  const document = readOpenApiDocument();
+  if (!document)
+    throw new Error("The farm answers are checked against ../shared/reference/horizon-rest-openapi.yaml");
+  const contract = createOpenApiContract(document);
+
+  /** What the 2212 file finds wrong in the emulator's answer to a GET (an empty list: nothing). */
+  async function violationsOf(path: string): Promise<string[]> {
+    const { emulator } = setUp();
+    const response = await emulator.request("GET", `/rest${path}`);
+    const matched = contract.match("GET", path.split("?")[0] ?? path);
+    if (!matched) return [`${path} is not in the 2212 file`];
+    return contract.checkResponse(matched, response.status, { kind: "json", value: await response.json() });
+  }
+
+  it("answers each farm version, list and item, with exactly its documented fields", async () => {
+    const { automatedFarm, manualFarm } = setUp();
+    for (const version of [1, 2, 3, 4, 5]) {
+      expect(await violationsOf(`/inventory/v${version}/farms`), `v${version} list`).toEqual([]);
+      for (const farm of [automatedFarm, manualFarm]) {
+        expect(
+          await violationsOf(`/inventory/v${version}/farms/${farm.id}`),
+          `v${version} ${farm.type}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("answers the RDS hosts and their monitor with documented fields and statuses only", async () => {
+    const { automatedFarm } = setUp();
+    expect(await violationsOf("/inventory/v1/rds-servers")).toEqual([]);
+    expect(await violationsOf("/monitor/rds-servers")).toEqual([]);
+    expect(await violationsOf("/monitor/farms")).toEqual([]);
+    expect(await violationsOf(`/monitor/v1/farms/${automatedFarm.id}`)).toEqual([]);
+  });
+
+  it("reads the v1 farm list whole: it has no paging", async () => {
+    const { emulator } = setUp();
+    const all = (await (await emulator.request("GET", "/rest/inventory/v1/farms")).json()) as unknown[];
+    expect(all).toHaveLength(emulator.store.farms.all.length);
+  });
+
+  it("refuses a v1 farm update without the fields FarmUpdateSpec requires", async () => {
+    const { emulator, manualFarm } = setUp();
+    const response = await emulator.request("PUT", `/rest/inventory/v1/farms/${manualFarm.id}`, {
+      body: { enabled: false },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorKey(response)).toBe("inventory.farm.update.field.required");
+    expect(manualFarm.enabled).toBe(true);
   });
 });

@@ -66,7 +66,7 @@ describe("cloud pod architecture", () => {
   it("unjoins and joins again through tasks that advance on the clock, reporting the pending state", async () => {
     const { app, call, json, errorKey, runTask } = setUp();
     const pods = app.store.pods.size;
-    expect((await json("GET", "/rest/federation/v1/cpa")).cpa_status).toBe("ENABLED");
+    expect((await json("GET", "/rest/federation/v1/cpa")).local_connection_server_status).toBe("ENABLED");
 
     const { task_id: unjoin } = await json<{ task_id: string }>(
       "POST",
@@ -74,14 +74,18 @@ describe("cloud pod architecture", () => {
     );
     const during = await json("GET", "/rest/federation/v1/cpa");
     expect(during.local_connection_server_status).toBe("PENDING");
-    expect(during.running_task_type).toBe("POD_FEDERATION_UNJOINING");
+    const duringTasks = await json<{ type: string; status: string }[]>(
+      "GET",
+      "/rest/federation/v1/cpa/tasks",
+    );
+    expect(duringTasks.at(-1)).toMatchObject({ type: "POD_FEDERATION_UNJOINING", status: "RUNNING" });
     const busy = await call("POST", "/rest/federation/v1/cpa/action/initialize");
     expect(busy.status).toBe(409);
     expect(await errorKey(busy)).toBe("federation.cpa.operation.in.progress");
     const unjoined = await runTask(unjoin);
     expect(unjoined.task.status).toBe("COMPLETED");
     expect(unjoined.seen).toEqual([0, 25, 50, 75, 100]);
-    expect((await json("GET", "/rest/federation/v1/cpa")).cpa_status).toBe("DISABLED");
+    expect((await json("GET", "/rest/federation/v1/cpa")).local_connection_server_status).toBe("DISABLED");
     expect(await json<unknown[]>("GET", "/rest/federation/v1/pods")).toHaveLength(1);
 
     const spec = { remote_pod_address: "cs1.example.com", username: "EXAMPLE\\admin", password: ["secret"] };
@@ -100,7 +104,7 @@ describe("cloud pod architecture", () => {
     });
     const refusedJoin = await runTask(failed.task_id);
     expect(refusedJoin.task.status).toBe("FAILED");
-    expect((await json("GET", "/rest/federation/v1/cpa")).cpa_status).toBe("DISABLED");
+    expect((await json("GET", "/rest/federation/v1/cpa")).local_connection_server_status).toBe("DISABLED");
 
     const { task_id: join } = await json<{ task_id: string }>(
       "POST",

@@ -3,7 +3,7 @@ import { APPLICATIONS } from "../data/application-catalogue";
 import type { ApplicationPoolRecord, FarmRecord } from "../data/inventory-types";
 import { APP_VOLUMES_APPLICATIONS } from "../data/seed-application-health";
 import type { InventoryStore } from "./inventory-store";
-import { readJsonBody, restError, restForbidden, restNotFound } from "./http-responses";
+import { readJsonBody, restError, restForbidden, restNotFound, stringList } from "./http-responses";
 import { type RouteKit, denyUnlessAny } from "./route-context";
 
 /** The installed applications of a farm or desktop pool, in InstalledApplicationInfo's shape. */
@@ -16,7 +16,6 @@ const INSTALLED_APPLICATIONS = APPLICATIONS.map(([name, publisher, executable_pa
   other_file_types: [],
 }));
 const INSTALLED_PATHS = new Set<string>(INSTALLED_APPLICATIONS.map((app) => app.executable_path));
-const AV_SHORTCUTS = new Set<string>(APP_VOLUMES_APPLICATIONS.map((app) => app.avm_shortcut_id));
 
 const EXECUTION_FIELDS = ["executable_path", "version", "publisher", "start_folder", "parameters"] as const;
 
@@ -32,33 +31,23 @@ export function applyApplicationExecutionChange(
 }
 
 /**
- * The application health of a farm as its monitor reports it (emulator fields next to FarmMonitorInfo's;
- * the public model has none): per host the applications (by name) whose executable it lacks, the
- * applications (by id) no host has installed, and the application volumes manager's answer.
+ * Which of a farm's RDS hosts lack each executable (ValidateInstalledApplications): a host lacks what its
+ * seeded application health names, and every host lacks an executable no host has installed.
  */
-export function farmApplicationHealth(store: InventoryStore, farm: FarmRecord) {
-  const applications = store.applicationPools.all.filter((app) => app.farm_id === farm.id);
-  const hostApps = applications.filter((app) => app.avm_shortcut_id === undefined);
-  const avApps = applications.filter((app) => app.avm_shortcut_id !== undefined);
-  const accessible = farm.app_volumes_manager_accessible !== false;
-  return {
-    rds_server_health: store.rdsServers.all
-      .filter((server) => server.farm_id === farm.id)
-      .map((server) => ({
-        id: server.id,
-        name: server.name,
-        missing_applications: hostApps
-          .filter((app) => server.missing_executable_paths?.includes(app.executable_path))
-          .map((app) => app.name),
-      })),
-    missing_application_ids: hostApps
-      .filter((app) => !INSTALLED_PATHS.has(app.executable_path))
-      .map((app) => app.id),
-    app_volumes_manager_accessible: accessible,
-    missing_app_volumes_application_ids: accessible
-      ? avApps.filter((app) => !AV_SHORTCUTS.has(app.avm_shortcut_id ?? "")).map((app) => app.id)
-      : [],
-  };
+function validateInstalledApplications(store: InventoryStore, farm: FarmRecord, paths: readonly string[]) {
+  const hosts = store.rdsServers.all.filter((server) => server.farm_id === farm.id);
+  return paths.map((path) => {
+    const lacking = hosts.filter(
+      (host) => !INSTALLED_PATHS.has(path) || host.missing_executable_paths?.includes(path),
+    );
+    return lacking.length === 0
+      ? { application_exe_path: path, status: "SUCCESS" }
+      : {
+          application_exe_path: path,
+          status: "NOT_INSTALLED",
+          machine_or_rds_server_ids: lacking.map((host) => host.id),
+        };
+  });
 }
 
 type CreateSpec = Partial<Record<string, unknown>>;
@@ -230,6 +219,17 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
   app.get("/rest/inventory/v1/farms/:id/installed-applications", guard, (c) =>
     hostList(c, store.farms.get(c.req.param("id")), "inventory.farm", () => INSTALLED_APPLICATIONS),
   );
+  app.post("/rest/inventory/v1/farms/:id/action/validate-installed-applications", guard, async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    const paths = stringList(body.value);
+    if (!paths)
+      return restError(c, 400, "invalid.request.body", "The body must be a list of executable paths");
+    const farm = store.farms.get(c.req.param("id"));
+    return hostList(c, farm, "inventory.farm", () =>
+      farm ? validateInstalledApplications(store, farm, paths) : [],
+    );
+  });
   app.get("/rest/inventory/v1/desktop-pools/:id/installed-applications", guard, (c) => {
     const pool = store.desktopPools.get(c.req.param("id"));
     return hostList(c, pool, "inventory.desktop.pool", () =>
@@ -238,10 +238,19 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
   });
   app.get("/rest/inventory/v1/farms/:id/app-volumes-applications", guard, (c) => {
     const farm = store.farms.get(c.req.param("id"));
+    // A manager that does not answer leaves the server nothing to list: a failure, not an empty list.
+    if (
+      farm?.app_volumes_manager_accessible === false &&
+      deps.getCaller(c).hasPrivilege("POOL_VIEW", farm.access_group_id)
+    )
+      return restError(
+        c,
+        503,
+        "inventory.app.volumes.manager.unreachable",
+        "The App Volumes manager does not answer",
+      );
     return hostList(c, farm, "inventory.farm", () =>
-      farm?.app_volumes_manager_accessible === false
-        ? []
-        : APP_VOLUMES_APPLICATIONS.map((entry) => ({ ...entry, file_types: [], other_file_types: [] })),
+      APP_VOLUMES_APPLICATIONS.map((entry) => ({ ...entry, file_types: [], other_file_types: [] })),
     );
   });
 

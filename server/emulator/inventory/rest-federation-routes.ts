@@ -68,23 +68,16 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
     const caller = deps.getCaller(c);
     const state = federation();
     const running = state.runningTask;
+    // PodFederationInfo: the running task is read from the task list, the pods from the pod list.
     const base = {
-      local_pod_id: store.localPodId,
       local_connection_server_status: running ? "PENDING" : state.enabled ? "ENABLED" : "DISABLED",
-      ...(running ? { running_task_type: running } : {}),
     };
     const denied = denyUnlessAny(c, caller, FEDERATION_VIEW, root);
     if (denied) return denied;
     return c.json(
       state.enabled
-        ? {
-            ...base,
-            name: state.name,
-            cpa_status: "ENABLED",
-            pods: store.pods.all.map((pod) => pod.id),
-            sites: store.sites.all.map((site) => site.id),
-          }
-        : { ...base, name: "", cpa_status: "DISABLED" },
+        ? { ...base, name: state.name, sites: store.sites.all.map((site) => site.id) }
+        : { ...base, name: "" },
     );
   });
 

@@ -8,7 +8,6 @@ import type {
   RdsServerRecord,
 } from "../data/inventory-types";
 import { restError, restForbidden, restNotFound, restPage } from "./http-responses";
-import { farmApplicationHealth } from "./rest-application-routes";
 import { checkDocumentedFilter, pageOf, readListRequest, type DocumentedFilters } from "./rest-list";
 import {
   type InventoryCaller,
@@ -217,8 +216,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
       rds_server_count: servers.length,
       application_count: store.applicationPools.all.filter((application) => application.farm_id === farm.id)
         .length,
-      details: { type: farm.type, source: farm.type === "AUTOMATED" ? "INSTANT_CLONE" : undefined },
-      ...farmApplicationHealth(store, farm),
+      details: { type: farm.type, ...(farm.type === "AUTOMATED" ? { source: "INSTANT_CLONE" } : {}) },
     };
   };
   staticList(["/rest/monitor/farms"], FARM_VIEW, (caller) => {
@@ -238,14 +236,25 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
         accessScope(caller, FARM_VIEW)(store.farms.get(monitor.id)?.access_group_id ?? ""),
     },
   );
+  // RDSServerMonitorInfo: the host's state goes in details, its status is the monitor's summary of it.
   const rdsMonitor = (server: RdsServerRecord) => ({
     id: server.id,
     name: server.name,
-    status: server.state,
+    ...(server.farm_id !== undefined ? { farm_id: server.farm_id } : {}),
+    enabled: server.enabled,
+    status: rdsMonitorStatus(server),
     session_count: server.session_count,
     load_index: server.load_index,
     load_preference: server.load_preference,
-    details: { farm_id: server.farm_id, agent_version: server.agent_version },
+    details: {
+      state: server.state,
+      agent_version: server.agent_version,
+      agent_build: server.agent_build_number,
+      operating_system: server.operating_system,
+      ...(server.max_sessions_type_configured === "LIMITED" && server.max_sessions_count !== undefined
+        ? { max_sessions_count_configured: server.max_sessions_count }
+        : {}),
+    },
   });
   staticList(["/rest/monitor/rds-servers"], RDS_SERVER_VIEW, (caller) => {
     const inScope = accessScope(caller, RDS_SERVER_VIEW);
@@ -314,28 +323,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
   // vCenter servers and gateways: rest-server-routes.ts.
 
   // Federation.
-  const federated = () => store.pods.size > 1;
-  staticList(
-    ["/rest/federation/v1/cpa"],
-    FEDERATION_VIEW,
-    () =>
-      federated()
-        ? {
-            name: "Cloud Pod Federation",
-            local_pod_id: store.localPodId,
-            local_connection_server_status: "READY",
-            cpa_status: "ENABLED",
-            pods: store.pods.all.map((pod) => pod.id),
-            sites: store.sites.all.map((site) => site.id),
-          }
-        : {
-            name: "",
-            local_pod_id: store.localPodId,
-            local_connection_server_status: "READY",
-            cpa_status: "DISABLED",
-          },
-    FEDERATION_ROOT_ACCESS_GROUP_ID,
-  );
+  // The federation itself (/federation/v1/cpa) is answered by rest-federation-routes.ts, registered first.
   // The OpenAPI also lets FEDERATED_SESSIONS_VIEW list pods (a session search names them).
   staticList(
     ["/rest/federation/v1/pods"],
@@ -369,6 +357,13 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     ["global-application-entitlements", "APPLICATION", GLOBAL_APPLICATION_ENTITLEMENT_FIELDS],
   ] as const) {
     for (const version of ["v1", "v2"]) {
+      // The first version's summary and info have neither the shortcut locations nor the federated group.
+      const answer = (record: Parameters<typeof globalEntitlementSummary>[0]) => {
+        const summary = globalEntitlementSummary(record) as Record<string, unknown>;
+        if (version === "v2") return summary;
+        const { shortcut_locations_v2: _shortcuts, federated_access_group_id: _group, ...v1 } = summary;
+        return v1;
+      };
       app.get(`/rest/inventory/${version}/${resource}`, guard, (c) =>
         withListErrors(c, () => {
           const caller = deps.getCaller(c);
@@ -382,7 +377,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
               known,
               (entitlement) => entitlement.kind === kind && inScope(entitlement),
             ),
-            globalEntitlementSummary,
+            answer,
           );
         }),
       );
@@ -394,7 +389,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
         const record = store.globalEntitlements.get(id);
         if (!record || record.kind !== kind) return restNotFound(c, "inventory.global.entitlement", id);
         return globalEntitlementScope(caller)(record)
-          ? c.json(globalEntitlementSummary(record))
+          ? c.json(answer(record))
           : restForbidden(c, FEDERATION_VIEW.join(" or "));
       });
     }
@@ -451,4 +446,25 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
 function eventSummary(event: AuditEventRecord): Omit<AuditEventRecord, "node"> {
   const { node: _node, ...summary } = event;
   return summary;
+}
+
+/** States of a working RDS host; states on the way to it are warnings, the rest errors (RDSServerMonitorInfo). */
+const RDS_WORKING = new Set(["AVAILABLE", "CONNECTED", "DISCONNECTED"]);
+const RDS_PASSING = new Set([
+  "PROVISIONING",
+  "CUSTOMIZING",
+  "MAINTENANCE",
+  "WAIT_FOR_AGENT",
+  "AGENT_DRAIN_MODE",
+  "AGENT_DRAIN_UNTIL_RESTART",
+  "AGENT_ERR_STARTUP_IN_PROGRESS",
+  "DISABLE_IN_PROGRESS",
+  "VALIDATING",
+  "IN_PROGRESS",
+]);
+
+function rdsMonitorStatus(server: RdsServerRecord): "OK" | "WARNING" | "ERROR" | "DISABLED" {
+  if (!server.enabled || server.state === "DISABLED") return "DISABLED";
+  if (RDS_WORKING.has(server.state)) return "OK";
+  return RDS_PASSING.has(server.state) ? "WARNING" : "ERROR";
 }

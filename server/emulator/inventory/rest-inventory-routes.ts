@@ -4,8 +4,10 @@ import type {
   DesktopPoolRecord,
   FarmRecord,
   MachineRecord,
+  RdsServerRecord,
   SessionRecord,
 } from "../data/inventory-types";
+import { FARM_VERSIONS, farmInfoOf } from "./farm-versions";
 import {
   type BulkItemResult,
   bulkResult,
@@ -59,6 +61,12 @@ export const SESSION_FIELDS = fields(`access_group_id agent_version application_
   rds_server_id resourced_remotely security_gateway_data.address security_gateway_data.domain_name
   security_gateway_data.location session_protocol session_state session_type start_time unauthenticated user_id`);
 
+/** RDSServerInfo: the record without the host's application health, which only the emulator keeps. */
+function rdsServerInfoOf(server: RdsServerRecord): unknown {
+  const { missing_executable_paths: _missing, ...info } = server;
+  return info;
+}
+
 // Folder privileges only: a global right such as GLOBAL_CONFIG_VIEW holds on every group and would show all.
 const POOL_VIEW = ["POOL_VIEW"];
 const MACHINE_VIEW = ["MACHINE_VIEW"];
@@ -79,6 +87,7 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
     records: () => readonly T[],
     known: ReadonlySet<string>,
     privileges: readonly string[],
+    answer?: (record: T) => unknown,
   ) {
     for (const path of paths) {
       app.get(path, guard, (c) =>
@@ -88,7 +97,10 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
           if (denied) return denied;
           const request = readListRequest(new URL(c.req.url));
           const inScope = accessScope(caller, privileges);
-          return restPage(pageOf(records(), request, known, (record) => inScope(record.access_group_id)));
+          return restPage(
+            pageOf(records(), request, known, (record) => inScope(record.access_group_id)),
+            answer,
+          );
         }),
       );
     }
@@ -99,6 +111,7 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
     lookup: (id: string) => T | undefined,
     entity: string,
     privileges: readonly string[],
+    answer: (record: T) => unknown = (record) => record,
   ) {
     for (const path of paths) {
       app.get(path, guard, (c) => {
@@ -111,7 +124,7 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
         }
         if (!accessScope(caller, privileges)(record.access_group_id))
           return restForbidden(c, privileges.join(" or "));
-        return c.json(record);
+        return c.json(answer(record) as object);
       });
     }
   }
@@ -133,19 +146,35 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
     "inventory.machine",
     MACHINE_VIEW,
   );
-  listRoute(versions("farms", 5), () => store.farms.all, FARM_FIELDS, POOL_VIEW);
-  getRoute(
-    versions("farms", 5).map((path) => `${path}/:id`),
-    (id) => store.farms.get(id),
-    "inventory.farm",
-    POOL_VIEW,
+  // The first farm list is not paged (no page, size or filter in 2212): it answers every farm in scope.
+  app.get("/rest/inventory/v1/farms", guard, (c) => {
+    const caller = callerOf(c);
+    const denied = denyUnlessAny(c, caller, POOL_VIEW);
+    if (denied) return denied;
+    const inScope = accessScope(caller, POOL_VIEW);
+    return c.json(
+      store.farms.all.filter((farm) => inScope(farm.access_group_id)).map((farm) => farmInfoOf(farm, 1)),
+    );
+  });
+  for (const version of FARM_VERSIONS) {
+    const path = `/rest/inventory/v${version}/farms`;
+    const answer = (farm: FarmRecord) => farmInfoOf(farm, version);
+    if (version > 1) listRoute([path], () => store.farms.all, FARM_FIELDS, POOL_VIEW, answer);
+    getRoute([`${path}/:id`], (id) => store.farms.get(id), "inventory.farm", POOL_VIEW, answer);
+  }
+  listRoute(
+    ["/rest/inventory/v1/rds-servers"],
+    () => store.rdsServers.all,
+    RDS_SERVER_FIELDS,
+    RDS_VIEW,
+    rdsServerInfoOf,
   );
-  listRoute(["/rest/inventory/v1/rds-servers"], () => store.rdsServers.all, RDS_SERVER_FIELDS, RDS_VIEW);
   getRoute(
     ["/rest/inventory/v1/rds-servers/:id"],
     (id) => store.rdsServers.get(id),
     "inventory.rds.server",
     RDS_VIEW,
+    rdsServerInfoOf,
   );
   listRoute(
     versions("application-pools", 4),
@@ -216,6 +245,17 @@ export function moveToAccessGroup(
   for (const session of store.sessions.all)
     if (session.desktop_pool_id === id || session.farm_id === id) session.access_group_id = target;
 }
+
+/** What FarmUpdateSpec (PUT /inventory/v1/farms/{id}) requires: the update replaces the farm's settings. */
+const FARM_UPDATE_REQUIRED = [
+  "access_group_id",
+  "display_name",
+  "display_protocol_settings",
+  "enabled",
+  "server_error_threshold",
+  "session_settings",
+  "use_custom_script_for_load_balancing",
+] as const;
 
 const ENABLE_ONLY_KEYS = new Set(["enabled", "enable_provisioning"]);
 
@@ -298,6 +338,12 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
         }
         if (typeof body.display_name === "string") farm.display_name = body.display_name;
         if (typeof body.description === "string") farm.description = body.description;
+      },
+      (_farm, body) => {
+        const missing = FARM_UPDATE_REQUIRED.find((key) => body[key] === undefined);
+        return missing === undefined
+          ? null
+          : { status: 400, key: "inventory.farm.update.field.required", message: `${missing} is required` };
       },
     ),
   );

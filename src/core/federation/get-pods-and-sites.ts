@@ -1,4 +1,4 @@
-import { fetchAllPages } from "../http/api-clients";
+import { restApi } from "../http/api-clients";
 
 /** A pod of the federation (PodInfo), with the fields the console reads. */
 export interface Pod {
@@ -14,14 +14,14 @@ export interface Site {
   name: string;
 }
 
-/** Every pod of the federation (the local pod only when it is not federated). */
+/** Every pod of the federation (the local pod only when it is not federated): the list is not paged. */
 export function getPods(): Promise<Pod[]> {
-  return fetchAllPages<Pod>("/federation/v1/pods");
+  return restApi.get("/federation/v1/pods").json<Pod[]>();
 }
 
-/** Every site of the federation. */
+/** Every site of the federation: the list is not paged. */
 export function getSites(): Promise<Site[]> {
-  return fetchAllPages<Site>("/federation/v1/sites");
+  return restApi.get("/federation/v1/sites").json<Site[]>();
 }
 
 /**

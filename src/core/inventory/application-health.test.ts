@@ -8,93 +8,92 @@ import {
   type FarmHealthInfo,
 } from "./application-health";
 
-const word = { id: "app-word", name: "Word", enabled: true };
-const avApp = { id: "app-av", name: "Packaged", enabled: true, avm_shortcut_id: "7" };
+const WORD = "C:\\Program Files\\Office\\WINWORD.EXE";
+const EXCEL = "C:\\Program Files\\Office\\EXCEL.EXE";
+const word = { id: "app-word", name: "Word", enabled: true, executable_path: WORD };
+const avApp = { id: "app-av", name: "Packaged", enabled: true, executable_path: "", avm_shortcut_id: "7" };
+const hostA = { id: "host-a-id", name: "host-a", enabled: true, state: "AVAILABLE" };
+const hostB = { id: "host-b-id", name: "host-b", enabled: true, state: "CONNECTED" };
+const hostC = { id: "host-c-id", name: "host-c", enabled: true, state: "AVAILABLE" };
 
 function farm(overrides: Partial<FarmHealthInfo> = {}): FarmHealthInfo {
   return {
     id: "farm-1",
     name: "Sales-RDS",
     status: "OK",
-    rds_server_health: [
-      { name: "host-a", missing_applications: [] },
-      { name: "host-b", missing_applications: [] },
-      { name: "host-c", missing_applications: [] },
-    ],
+    hosts: [hostA, hostB, hostC],
+    notInstalledOn: new Map(),
+    appVolumesShortcutIds: new Set(["7"]),
     ...overrides,
   };
 }
 
 describe("farm application health (spec 001 §4)", () => {
-  it("is UNAVAILABLE with 'no RDS hosts assigned' when there is no host health information", () => {
+  it("is UNAVAILABLE with 'no RDS hosts assigned' when the farm has no hosts or no health", () => {
     const expected = { status: "UNAVAILABLE", details: "NO_RDS_HOSTS_ASSIGNED" };
-    expect(deriveFarmApplicationHealth(word, farm({ rds_server_health: [] }))).toEqual(expected);
-    const { rds_server_health: _hosts, ...withoutHosts } = farm();
-    expect(deriveFarmApplicationHealth(word, withoutHosts)).toEqual(expected);
+    expect(deriveFarmApplicationHealth(word, farm({ hosts: [] }))).toEqual(expected);
     expect(deriveFarmApplicationHealth(word, undefined)).toEqual(expected);
   });
 
-  it("is UNAVAILABLE with 'missing on RDS hosts' when missing on every host", () => {
-    const hosts = ["host-a", "host-b"].map((name) => ({ name, missing_applications: ["Word", "Excel"] }));
-    expect(deriveFarmApplicationHealth(word, farm({ rds_server_health: hosts }))).toEqual({
+  it("is UNAVAILABLE when the executable is missing on every host", () => {
+    const missing = new Map([[WORD, [hostA.id, hostB.id, hostC.id]]]);
+    expect(deriveFarmApplicationHealth(word, farm({ notInstalledOn: missing }))).toEqual({
       status: "UNAVAILABLE",
       details: "APP_MISSING_ON_RDS_HOSTS",
     });
   });
 
-  it("is MISSING_ON_REQUIRED_HOST naming the hosts when missing on some of them", () => {
-    const health = farm({
-      rds_server_health: [
-        { name: "host-a", missing_applications: ["Word"] },
-        { name: "host-b", missing_applications: ["Excel"] },
-        { name: "host-c", missing_applications: ["Word"] },
-      ],
-    });
-    expect(deriveFarmApplicationHealth(word, health)).toEqual({
+  it("is MISSING_ON_REQUIRED_HOST with the host names when missing on some hosts", () => {
+    const missing = new Map([[WORD, [hostC.id, hostA.id]]]);
+    expect(deriveFarmApplicationHealth(word, farm({ notInstalledOn: missing }))).toEqual({
       status: "MISSING_ON_REQUIRED_HOST",
       details: "APP_MISSING_ON_FOLLOWING_RDS_HOSTS",
       hosts: ["host-a", "host-c"],
     });
   });
 
-  it("is UNAVAILABLE when the farm lists it as missing by id", () => {
-    expect(deriveFarmApplicationHealth(word, farm({ missing_application_ids: ["app-word"] }))).toEqual({
-      status: "UNAVAILABLE",
-      details: "APP_UNAVAILABLE",
-    });
-    expect(deriveFarmApplicationHealth(word, farm({ missing_application_ids: ["other"] }))).toEqual({
+  it("ignores another executable's missing hosts and hosts that left the farm", () => {
+    const missing = new Map([
+      [EXCEL, [hostA.id]],
+      [WORD, ["gone-host"]],
+    ]);
+    expect(deriveFarmApplicationHealth(word, farm({ notInstalledOn: missing }))).toEqual({
       status: "AVAILABLE",
     });
   });
 
-  it("is AVAILABLE otherwise", () => {
-    expect(deriveFarmApplicationHealth(word, farm())).toEqual({ status: "AVAILABLE" });
+  it("is UNAVAILABLE when installed but no host can serve it (all disabled or failing)", () => {
+    const hosts = [
+      { ...hostA, enabled: false },
+      { ...hostB, state: "AGENT_UNREACHABLE" },
+    ];
+    expect(deriveFarmApplicationHealth(word, farm({ hosts }))).toEqual({
+      status: "UNAVAILABLE",
+      details: "APP_UNAVAILABLE",
+    });
+    expect(deriveFarmApplicationHealth(word, farm({ hosts: [...hosts, hostC] }))).toEqual({
+      status: "AVAILABLE",
+    });
   });
 
-  it("follows its farm: FARM_DISABLED with the 'farm disabled' details; DISABLED when itself disabled", () => {
-    expect(deriveFarmApplicationHealth(word, farm({ status: "DISABLED" }))).toEqual({
+  it("reads FARM_DISABLED before anything else, and DISABLED for a disabled application", () => {
+    expect(deriveFarmApplicationHealth(word, farm({ status: "DISABLED", hosts: [] }))).toEqual({
       status: "FARM_DISABLED",
       details: "APP_FARM_DISABLED",
     });
     expect(deriveFarmApplicationHealth({ ...word, enabled: false }, farm())).toEqual({ status: "DISABLED" });
   });
 
-  it("reads application volumes applications from the volumes manager, not the hosts", () => {
-    const noHosts = { rds_server_health: [] };
+  it("derives application volumes applications from the shortcuts the farm offers", () => {
+    const noHosts = { hosts: [] };
     expect(
-      deriveFarmApplicationHealth(avApp, farm({ ...noHosts, app_volumes_manager_accessible: false })),
+      deriveFarmApplicationHealth(avApp, farm({ ...noHosts, appVolumesShortcutIds: undefined })),
     ).toEqual({ status: "UNKNOWN" });
-    expect(
-      deriveFarmApplicationHealth(avApp, farm({ missing_app_volumes_application_ids: ["app-av"] })),
-    ).toEqual({
+    expect(deriveFarmApplicationHealth(avApp, farm({ appVolumesShortcutIds: new Set(["8"]) }))).toEqual({
       status: "UNAVAILABLE",
       details: "APP_UNAVAILABLE",
     });
-    expect(
-      deriveFarmApplicationHealth(avApp, farm({ ...noHosts, app_volumes_manager_accessible: true })),
-    ).toEqual({
-      status: "AVAILABLE",
-    });
+    expect(deriveFarmApplicationHealth(avApp, farm(noHosts))).toEqual({ status: "AVAILABLE" });
   });
 });
 
@@ -155,12 +154,14 @@ describe("application health texts and levels", () => {
 
   it("lists a farm's applications missing on any host once, by name", () => {
     const health = farm({
-      rds_server_health: [
-        { name: "host-a", missing_applications: ["Word", "Excel"] },
-        { name: "host-b", missing_applications: ["Word"] },
-      ],
+      notInstalledOn: new Map([
+        [WORD, [hostA.id, hostB.id]],
+        [EXCEL, [hostA.id]],
+      ]),
     });
-    expect(applicationsMissingOnFarm(health)).toEqual(["Excel", "Word"]);
-    expect(applicationsMissingOnFarm(farm())).toEqual([]);
+    const excel = { name: "Excel", executable_path: EXCEL };
+    const paint = { name: "Paint", executable_path: "C:\\Windows\\mspaint.exe" };
+    expect(applicationsMissingOnFarm(health, [word, excel, paint, word])).toEqual(["Excel", "Word"]);
+    expect(applicationsMissingOnFarm(farm(), [word, excel])).toEqual([]);
   });
 });

@@ -31,25 +31,28 @@ export interface ApplicationHealth {
   hosts?: string[];
 }
 
-/** One RDS host's health as the farm monitor reports it: the applications (by name) it lacks. */
-export interface RdsHostHealth {
+/** One of a farm's RDS hosts as the inventory lists it (RDSServerInfo: the fields health reads). */
+export interface FarmRdsHost {
+  id: string;
   name: string;
-  missing_applications: string[];
+  enabled?: boolean;
+  state?: string;
 }
 
-/** A farm's health as the monitor reports it (`/monitor/farms`, `/monitor/v1/farms/{id}`). */
+/**
+ * What a farm's applications' health is derived from, all from public API answers: the farm's status
+ * (FarmMonitorInfo), its RDS hosts (`/inventory/v1/rds-servers` by farm), which hosts lack each executable
+ * (`validate-installed-applications`) and the App Volumes applications the farm offers.
+ */
 export interface FarmHealthInfo {
   id: string;
   name: string;
   status: "OK" | "WARNING" | "ERROR" | "DISABLED";
-  /** Absent or empty: the farm has no host health information (e.g. no hosts). */
-  rds_server_health?: RdsHostHealth[];
-  /** Applications (by id) the farm lists as missing. */
-  missing_application_ids?: string[];
-  /** Whether the application volumes manager answers; absent means it does. */
-  app_volumes_manager_accessible?: boolean;
-  /** Application volumes applications (by application pool id) the manager lists as missing. */
-  missing_app_volumes_application_ids?: string[];
+  hosts: readonly FarmRdsHost[];
+  /** Per executable path, the ids of the farm's hosts it is not installed on (absent: installed on all). */
+  notInstalledOn: ReadonlyMap<string, readonly string[]>;
+  /** The App Volumes shortcuts the farm offers; undefined when its manager could not be read. */
+  appVolumesShortcutIds?: ReadonlySet<string> | undefined;
 }
 
 /** What the derivation needs of a published application. */
@@ -57,13 +60,31 @@ export interface ApplicationForHealth {
   id: string;
   name: string;
   enabled: boolean;
+  executable_path: string;
   /** Set for an application delivered through application volumes. */
   avm_shortcut_id?: string | undefined;
 }
 
 const UNAVAILABLE: ApplicationHealth = { status: "UNAVAILABLE", details: "APP_UNAVAILABLE" };
 
-/** Health of an application published from a farm, from the farm's health (spec 001 §4, farm applications). */
+/** RDS host states in which a host takes sessions (RDSServerInfo.state). */
+const SERVING_STATES = new Set(["AVAILABLE", "CONNECTED", "DISCONNECTED"]);
+
+/** Whether a host can run the farm's applications now: enabled and in a serving state. */
+export function isServingHost(host: FarmRdsHost): boolean {
+  return host.enabled !== false && (host.state === undefined || SERVING_STATES.has(host.state));
+}
+
+/** The names of the farm's hosts an executable is not installed on, in the hosts' order. */
+function hostsLacking(farm: FarmHealthInfo, executablePath: string): string[] {
+  const lacking = new Set(farm.notInstalledOn.get(executablePath) ?? []);
+  return farm.hosts.filter((host) => lacking.has(host.id)).map((host) => host.name);
+}
+
+/**
+ * Health of an application published from a farm (spec 001 §4, farm applications). No host health means
+ * no hosts; "listed as missing" is read as: no host of the farm can serve it (all disabled or failing).
+ */
 export function deriveFarmApplicationHealth(
   application: ApplicationForHealth,
   farm: FarmHealthInfo | undefined,
@@ -71,15 +92,14 @@ export function deriveFarmApplicationHealth(
   if (farm?.status === "DISABLED") return { status: "FARM_DISABLED", details: "APP_FARM_DISABLED" };
   if (!application.enabled) return { status: "DISABLED" };
   if (application.avm_shortcut_id !== undefined) {
-    if (farm?.app_volumes_manager_accessible === false) return { status: "UNKNOWN" };
-    if (farm?.missing_app_volumes_application_ids?.includes(application.id)) return UNAVAILABLE;
-    return { status: "AVAILABLE" };
+    if (farm?.appVolumesShortcutIds === undefined) return { status: "UNKNOWN" };
+    return farm.appVolumesShortcutIds.has(application.avm_shortcut_id)
+      ? { status: "AVAILABLE" }
+      : UNAVAILABLE;
   }
-  const hosts = farm?.rds_server_health ?? [];
-  if (hosts.length === 0) return { status: "UNAVAILABLE", details: "NO_RDS_HOSTS_ASSIGNED" };
-  const missingOn = hosts
-    .filter((host) => host.missing_applications.includes(application.name))
-    .map((host) => host.name);
+  const hosts = farm?.hosts ?? [];
+  if (!farm || hosts.length === 0) return { status: "UNAVAILABLE", details: "NO_RDS_HOSTS_ASSIGNED" };
+  const missingOn = hostsLacking(farm, application.executable_path);
   if (missingOn.length === hosts.length)
     return { status: "UNAVAILABLE", details: "APP_MISSING_ON_RDS_HOSTS" };
   if (missingOn.length > 0) {
@@ -89,7 +109,7 @@ export function deriveFarmApplicationHealth(
       hosts: missingOn,
     };
   }
-  if (farm?.missing_application_ids?.includes(application.id)) return UNAVAILABLE;
+  if (!hosts.some(isServingHost)) return UNAVAILABLE;
   return { status: "AVAILABLE" };
 }
 
@@ -141,9 +161,12 @@ export function applicationHealthText(
 }
 
 /** The names of a farm's applications missing on at least one of its hosts (the dashboard's farm health). */
-export function applicationsMissingOnFarm(farm: FarmHealthInfo): string[] {
+export function applicationsMissingOnFarm(
+  farm: FarmHealthInfo,
+  applications: readonly Pick<ApplicationForHealth, "name" | "executable_path">[],
+): string[] {
   const names = new Set<string>();
-  for (const host of farm.rds_server_health ?? [])
-    for (const name of host.missing_applications) names.add(name);
+  for (const application of applications)
+    if (hostsLacking(farm, application.executable_path).length > 0) names.add(application.name);
   return [...names].sort((a, b) => a.localeCompare(b));
 }

@@ -11,7 +11,7 @@ import { useResource } from "../../ui/resource/use-resource";
 import { isApplicationNameAvailable } from "./api/check-application-name";
 import { createApplicationPoolCall } from "./api/create-application-pool";
 import { getApplicationDesktopPools } from "./api/get-application-desktop-pools";
-import { getFarmHealth } from "./api/get-farm-health";
+import { getPublishingFarms } from "./api/get-publishing-farms";
 import { getInstalledApplications } from "./api/get-installed-applications";
 import { ApplicationFormFields, suggestedName, validateApplicationForm } from "./application-form-fields";
 import type { ApplicationForm, ApplicationHost, InstalledApplication } from "./application-pools.types";
@@ -47,7 +47,7 @@ interface Published {
 }
 
 async function loadHosts(): Promise<ApplicationHost[]> {
-  const [farms, pools] = await Promise.all([getFarmHealth(), getApplicationDesktopPools()]);
+  const [farms, pools] = await Promise.all([getPublishingFarms(), getApplicationDesktopPools()]);
   return [
     ...farms.map((farm) => ({ kind: "farm" as const, id: farm.id, name: farm.name })),
     ...pools.map((pool) => ({ kind: "desktop-pool" as const, id: pool.id, name: pool.name })),

@@ -3,13 +3,13 @@ import {
   deriveFarmApplicationHealth,
   type FarmHealthInfo,
 } from "../../core/inventory/application-health";
+import { loadFarmHealth } from "../../core/inventory/farm-health";
 import type { GridState } from "../../core/query/grid-state";
 import type { PageResult } from "../../core/query/query-service";
 import { getAllApplicationPools } from "./api/get-all-application-pools";
 import { getApplicationDesktopPools, type ApplicationDesktopPool } from "./api/get-application-desktop-pools";
 import { getApplicationEntitlements } from "./api/get-application-entitlements";
 import { getApplicationPoolsPage } from "./api/get-application-pools-page";
-import { getFarmHealth } from "./api/get-farm-health";
 import type { ApplicationPool, ApplicationPoolRow } from "./application-pools.types";
 
 /** How many applications one entitlement lookup asks about. */
@@ -29,14 +29,19 @@ export interface ApplicationHosts {
   desktopPools: ReadonlyMap<string, ApplicationDesktopPool>;
 }
 
-/** Loads the hosts' health; a host list that cannot be read leaves its applications' health unknown. */
-export async function loadApplicationHosts(): Promise<ApplicationHosts> {
+/**
+ * Loads the health of the applications' hosts; a host list that cannot be read leaves its applications'
+ * health unknown.
+ */
+export async function loadApplicationHosts(
+  applications: readonly ApplicationPool[],
+): Promise<ApplicationHosts> {
   const [farms, pools] = await Promise.all([
-    getFarmHealth().catch(() => undefined),
+    loadFarmHealth(applications).catch(() => undefined),
     getApplicationDesktopPools().catch(() => []),
   ]);
   return {
-    farms: new Map((farms ?? []).map((farm) => [farm.id, farm])),
+    farms: farms ?? new Map(),
     desktopPools: new Map(pools.map((pool) => [pool.id, pool])),
   };
 }
@@ -80,7 +85,7 @@ export async function toApplicationRows(
   applications: readonly ApplicationPool[],
 ): Promise<ApplicationPoolRow[]> {
   const [hosts, counts] = await Promise.all([
-    loadApplicationHosts(),
+    loadApplicationHosts(applications),
     entitledCounts(applications.map((application) => application.id)),
   ]);
   return applications.map((application) => {

@@ -30,6 +30,17 @@ function fakePod(overrides: Record<string, Route> = {}): Record<string, Route> {
         { id: "r1", name: "rds1", status: "ERROR" },
         { id: "r2", name: "rds2", status: "OK" },
       ]),
+    "/rest/inventory/v1/application-pools": () =>
+      json([{ id: "a1", name: "Word", enabled: true, executable_path: "C:\\word.exe", farm_id: "f1" }]),
+    "/rest/inventory/v1/rds-servers": () =>
+      json([
+        { id: "r1", name: "rds1", farm_id: "f1", enabled: true, state: "AVAILABLE" },
+        { id: "r2", name: "rds2", farm_id: "f1", enabled: true, state: "AVAILABLE" },
+      ]),
+    "/rest/inventory/v1/farms/f1/action/validate-installed-applications": () =>
+      json([
+        { application_exe_path: "C:\\word.exe", status: "NOT_INSTALLED", machine_or_rds_server_ids: ["r1"] },
+      ]),
     "/rest/inventory/v1/sessions": () =>
       json([
         { id: "s1", session_state: "CONNECTED" },
@@ -114,7 +125,10 @@ describe("DashboardSection", () => {
       within(screen.getByRole("group", { name: /Gateways/ })).getByText("None configured"),
     ).toBeVisible();
     expect(screen.getByRole("group", { name: /Event database/ })).toHaveTextContent("Not configured");
-    expect(screen.getByRole("group", { name: /Farms/ })).toHaveTextContent("<b>farm</b>");
+    const farms = screen.getByRole("group", { name: /Farms/ });
+    expect(farms).toHaveTextContent("<b>farm</b>");
+    // Word is not installed on rds1 (validate-installed-applications): the farm names it.
+    expect(await within(farms).findByText(/Word/)).toBeVisible();
   });
 
   it("shows loading first, then the panels", async () => {

@@ -2,7 +2,8 @@ import { ApiError } from "../../core/http/api-error";
 import { getAdDomainMonitors } from "./api/get-ad-domain-monitors";
 import { getConnectionServerMonitors } from "./api/get-connection-server-monitors";
 import { getEventDatabaseMonitor } from "./api/get-event-database-monitor";
-import { getFarmMonitors } from "./api/get-farm-monitors";
+import { getPublishedApplications } from "./api/get-farm-applications";
+import { loadFarmHealth } from "../../core/inventory/farm-health";
 import { getGatewayMonitors } from "./api/get-gateway-monitors";
 import { getMachineStates } from "./api/get-machine-states";
 import { getRdsServerMonitors } from "./api/get-rds-server-monitors";
@@ -114,7 +115,10 @@ export async function loadDashboard(
     adDomains: async () => adDomainHealth(await getAdDomainMonitors()),
     eventDatabase: async () => eventDatabaseHealth(await getEventDatabaseMonitor()),
     samlAuthenticators: async () => samlAuthenticatorHealth(await getSamlAuthenticatorMonitors()),
-    farms: async () => farmHealth(await getFarmMonitors()),
+    farms: async () => {
+      const applications = await getPublishedApplications();
+      return farmHealth([...(await loadFarmHealth(applications, true)).values()], applications);
+    },
   };
   const counts: { [Panel in CountPanel]: () => Promise<TileValue<DashboardData[Panel]>> } = {
     sessions: async () =>

@@ -1,4 +1,3 @@
-import type { FarmHealthInfo } from "../../core/inventory/application-health";
 // The /rest/monitor and inventory shapes the dashboard reads, with only the fields it uses
 // (names and enumerations from the REST API's OpenAPI description).
 
@@ -61,12 +60,6 @@ export interface SamlAuthenticatorMonitor {
 }
 
 export type FarmOrRdsStatus = "OK" | "WARNING" | "ERROR" | "DISABLED";
-
-/** A farm's monitor answer, with the host health its applications' health is derived from. */
-export interface FarmMonitor extends FarmHealthInfo {
-  rds_server_count?: number;
-  application_count?: number;
-}
 
 export interface RdsServerMonitor {
   id: string;

@@ -111,14 +111,26 @@ describe("system health", () => {
 
   it("warns about a farm whose hosts lack applications, naming them; a disabled farm stays disabled", () => {
     const hosts = [
-      { name: "host-a", missing_applications: ["Word"] },
-      { name: "host-b", missing_applications: [] },
+      { id: "h-a", name: "host-a", enabled: true, state: "AVAILABLE" },
+      { id: "h-b", name: "host-b", enabled: true, state: "AVAILABLE" },
     ];
-    const [lacking, disabled, healthy] = farmHealth([
-      { id: "f1", name: "Sales", status: "OK", rds_server_health: hosts },
-      { id: "f2", name: "Lab", status: "DISABLED", rds_server_health: hosts },
-      { id: "f3", name: "HR", status: "OK", rds_server_health: [] },
-    ]);
+    const notInstalledOn = new Map([["C:\\word.exe", ["h-a"]]]);
+    const farm = { hosts, notInstalledOn, appVolumesShortcutIds: undefined };
+    const word = { id: "a1", name: "Word", enabled: true, executable_path: "C:\\word.exe" };
+    const excel = { id: "a2", name: "Excel", enabled: true, executable_path: "C:\\excel.exe" };
+    const [lacking, disabled, healthy] = farmHealth(
+      [
+        { id: "f1", name: "Sales", status: "OK", ...farm },
+        { id: "f2", name: "Lab", status: "DISABLED", ...farm },
+        { id: "f3", name: "HR", status: "OK", ...farm },
+      ],
+      [
+        { ...word, farm_id: "f1" },
+        { ...excel, farm_id: "f1" },
+        { ...word, farm_id: "f2" },
+        { ...excel, farm_id: "f3" },
+      ],
+    );
     expect(lacking).toMatchObject({
       level: "WARN",
       warningKey: "dashboard.health.detail.applicationsMissing",

@@ -1,10 +1,10 @@
-import { applicationsMissingOnFarm } from "../../core/inventory/application-health";
+import { applicationsMissingOnFarm, type FarmHealthInfo } from "../../core/inventory/application-health";
+import type { FarmPublishedApplication } from "../../core/inventory/farm-health";
 import { compareVersions } from "../../core/utils/version-compare";
 import type {
   AdDomainMonitor,
   ConnectionServerMonitor,
   EventDatabaseMonitor,
-  FarmMonitor,
   GatewayMonitor,
   SamlAuthenticatorMonitor,
   VirtualCenterMonitor,
@@ -201,11 +201,17 @@ export function samlAuthenticatorHealth(monitors: readonly SamlAuthenticatorMoni
   }));
 }
 
-/** Health of each farm. */
-export function farmHealth(monitors: readonly FarmMonitor[]): HealthItem[] {
-  return monitors.map((farm) => {
+/** Health of each farm, warning about the applications (of those given) some of its hosts lack. */
+export function farmHealth(
+  farms: readonly FarmHealthInfo[],
+  applications: readonly FarmPublishedApplication[],
+): HealthItem[] {
+  return farms.map((farm) => {
     const item: HealthItem = { id: farm.id, name: farm.name, ...lookup(FARM, farm.status) };
-    const missing = farm.status === "DISABLED" ? [] : applicationsMissingOnFarm(farm);
+    const published = applications.filter(
+      (application) => application.farm_id === farm.id && application.avm_shortcut_id === undefined,
+    );
+    const missing = farm.status === "DISABLED" ? [] : applicationsMissingOnFarm(farm, published);
     if (missing.length === 0) return item;
     // Applications missing on some of the farm's hosts make an otherwise healthy farm a warning.
     return {

@@ -5,7 +5,7 @@ import { cancelFarmMaintenanceCall } from "./api/cancel-farm-maintenance";
 import { changeFarmRdsHostsCall } from "./api/change-farm-rds-hosts";
 import { deleteFarmCall } from "./api/delete-farm";
 import { scheduleFarmMaintenanceCall } from "./api/schedule-farm-maintenance";
-import { updateFarmCall } from "./api/update-farm";
+import { setFarmEnabledCall } from "./api/update-farm";
 import {
   HostPicker,
   MAINTENANCE_INPUT,
@@ -57,19 +57,20 @@ export function farmListActions(options: FarmActionOptions = {}): SectionAction<
     {
       id: "enable",
       label: "farms.action.enable",
-      privilege: "POOL_ENABLE",
+      // The REST farm update needs POOL_MANAGEMENT, enabling included (OpenAPI 2212).
+      privilege: "POOL_MANAGEMENT",
       selection: "many",
       appliesTo: (farm) => !farm.enabled,
-      request: { kind: "item", call: (farm) => updateFarmCall(farm.id, { enabled: true }) },
+      request: { kind: "item", call: (farm) => setFarmEnabledCall(farm, true) },
       success: "farms.outcome.enabled",
     },
     {
       id: "disable",
       label: "farms.action.disable",
-      privilege: "POOL_ENABLE",
+      privilege: "POOL_MANAGEMENT",
       selection: "many",
       appliesTo: (farm) => farm.enabled,
-      request: { kind: "item", call: (farm) => updateFarmCall(farm.id, { enabled: false }) },
+      request: { kind: "item", call: (farm) => setFarmEnabledCall(farm, false) },
       success: "farms.outcome.disabled",
     },
     {

@@ -20,13 +20,14 @@ export function FarmHealth({ health, label }: { health: FarmHealthStatus | undef
 
 /**
  * The farm list's columns. Enumerations are shown through translation keys; admin-entered names are
- * never translated. Counts and health come from other calls, so the server neither sorts nor filters them.
+ * never translated. Counts and health come from other calls, so the server does not filter them; the farm
+ * list of the REST API has no sort at all, so no column sorts.
  */
 export function farmColumns(
   renderName: (farm: FarmRow) => React.ReactNode,
   renderHealth: (farm: FarmRow) => React.ReactNode,
 ): GridColumn<FarmRow>[] {
-  return [
+  const columns: GridColumn<FarmRow>[] = [
     {
       field: "name",
       label: "farms.column.name",
@@ -102,6 +103,7 @@ export function farmColumns(
       isHidden: true,
     },
   ];
+  return columns.map((column) => ({ ...column, sortable: false }));
 }
 
 /** The farm status of spec 001 §3: pending while a delete runs, else enabled or disabled. */

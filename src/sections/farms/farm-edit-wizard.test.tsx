@@ -7,13 +7,13 @@ import { FarmsSection } from "./farms-section";
 import type { Farm } from "./farms.types";
 
 async function firstFarm(type: Farm["type"]): Promise<Farm> {
-  const farms = await restApi.get("/inventory/v1/farms").json<Farm[]>();
+  const farms = await restApi.get("/inventory/v4/farms").json<Farm[]>();
   const farm = farms.find((candidate) => candidate.type === type && candidate.enabled);
   if (!farm) throw new Error(`the seed has no enabled ${type} farm`);
   return farm;
 }
 
-const readFarm = (id: string) => restApi.get(`/inventory/v1/farms/${id}`).json<Farm>();
+const readFarm = (id: string) => restApi.get(`/inventory/v4/farms/${id}`).json<Farm>();
 
 function stepsOf(wizard: HTMLElement): string[] {
   const nav = within(wizard).getByRole("navigation", { name: "Steps" });

@@ -10,7 +10,7 @@ type SeededSession = FarmSession & { farm_id?: string };
 /** The seeded farm with the most connected sessions, and its sessions. */
 async function busiestFarm(): Promise<{ farm: Farm; sessions: SeededSession[] }> {
   const sessions = await restApi.get("/inventory/v1/sessions").json<SeededSession[]>();
-  const farms = await restApi.get("/inventory/v1/farms").json<Farm[]>();
+  const farms = await restApi.get("/inventory/v4/farms").json<Farm[]>();
   const count = (farm: Farm) =>
     sessions.filter((session) => session.farm_id === farm.id && session.session_state === "CONNECTED").length;
   const farm = [...farms].sort((a, b) => count(b) - count(a))[0];

@@ -1,6 +1,5 @@
-import { NO_CUSTOMIZATION } from "../../ui/vcenter/guest-customization-picker";
 import type { ImageSnapshot } from "../../ui/vcenter/image-snapshot-picker";
-import type { VcenterChoice } from "../../ui/vcenter/vcenter-choice";
+import { NO_CUSTOMIZATION, type VcenterChoice } from "../../ui/vcenter/vcenter-choice";
 import type { FarmCreateSpec } from "./api/create-farm";
 import type { FarmUpdateSpec } from "./api/edit-farm";
 import { chosenHosts } from "./farm-inputs";

@@ -9,7 +9,7 @@ import type { Farm } from "./farms.types";
 describe("the add farm wizard", { timeout: 60_000 }, () => {
   it("catches a taken name, asks before discarding, and creates a manual farm with a spare RDS host", async () => {
     await signedInEmulator("admin");
-    const [existing] = await restApi.get("/inventory/v1/farms").json<Farm[]>();
+    const [existing] = await restApi.get("/inventory/v4/farms").json<Farm[]>();
     render(<FarmsSection />);
     fireEvent.click(await screen.findByRole("button", { name: "Add" }));
     let wizard = await screen.findByRole("dialog", { name: "Add farm" });
@@ -46,7 +46,7 @@ describe("the add farm wizard", { timeout: 60_000 }, () => {
     const grid = await screen.findByRole("grid", { name: "RDS farms" });
     expect(await within(grid).findByText("Manual-Farm-Test")).toBeVisible();
     const hosts = await restApi.get("/inventory/v1/rds-servers").json<{ name: string; farm_id?: string }[]>();
-    const farms = await restApi.get("/inventory/v1/farms").json<Farm[]>();
+    const farms = await restApi.get("/inventory/v4/farms").json<Farm[]>();
     const created = farms.find((farm) => farm.name === "Manual-Farm-Test");
     expect(hosts.find((host) => host.name === "rdsh-spare-02")?.farm_id).toBe(created?.id);
   });

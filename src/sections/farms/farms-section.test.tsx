@@ -16,7 +16,7 @@ function rowOf(name: string): HTMLElement {
 }
 
 async function firstFarm(type: Farm["type"]): Promise<Farm> {
-  const farms = await restApi.get("/inventory/v1/farms").json<Farm[]>();
+  const farms = await restApi.get("/inventory/v4/farms").json<Farm[]>();
   const farm = farms.find((candidate) => candidate.type === type && candidate.enabled);
   if (!farm) throw new Error(`the seed has no enabled ${type} farm`);
   return farm;

@@ -48,7 +48,7 @@ export interface FarmLoadBalancerSettings {
   disk_write_latency_threshold?: number;
 }
 
-/** A farm (FarmInfo). */
+/** A farm as /inventory/v4/farms answers it (FarmInfoV4: the fields the section reads). */
 export interface Farm {
   id: string;
   name: string;

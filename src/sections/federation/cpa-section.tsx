@@ -51,8 +51,8 @@ export function CpaSection({ view: routeView, onNavigate }: CpaSectionProps) {
 
 /** The federation state of spec 001 §3 while a task runs, else federated or not. */
 function stateKey(federation: Federation): string {
-  if (federation.running_task_type) return `federation.state.${federation.running_task_type}`;
-  return federation.cpa_status === "ENABLED" ? "federation.state.ENABLED" : "federation.state.DISABLED";
+  if (federation.runningTaskType) return `federation.state.${federation.runningTaskType}`;
+  return federation.isEnabled ? "federation.state.ENABLED" : "federation.state.DISABLED";
 }
 
 function CpaHome({ onProgress, onPods }: { onProgress: () => void; onPods: () => void }) {
@@ -69,9 +69,9 @@ function CpaHome({ onProgress, onPods }: { onProgress: () => void; onPods: () =>
     ? loaded
     : { kind: "noPermission", message: t("federation.cpa.state.noPermission") };
   const federation = state.status === "ready" ? state.data : undefined;
-  const enabled = federation?.cpa_status === "ENABLED";
-  const running = federation?.running_task_type !== undefined;
-  const podCount = federation?.pods?.length ?? 0;
+  const enabled = federation?.isEnabled === true;
+  const running = federation?.runningTaskType !== undefined;
+  const podCount = federation?.podCount ?? 0;
 
   const start = async (run: () => Promise<string>) => {
     setIsBusy(true);

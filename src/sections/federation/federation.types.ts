@@ -1,12 +1,18 @@
-/** The pod federation (PodFederationInfo, with the emulator's cpa_status and running task). */
-export interface Federation {
+/** The pod federation as the REST API answers it (PodFederationInfo: the fields read here). */
+export interface PodFederationInfo {
   name?: string;
-  local_pod_id?: string;
   local_connection_server_status?: "ENABLED" | "DISABLED" | "PENDING" | "ENABLE_ERROR" | "DISABLE_ERROR";
-  cpa_status?: "ENABLED" | "DISABLED";
-  running_task_type?: CpaTaskType;
-  pods?: string[];
   sites?: string[];
+}
+
+/**
+ * The federation's state as the page shows it, from public answers: PodFederationInfo, the running CPA
+ * task (`/federation/v1/cpa/tasks`) and, once federated, how many pods it has (`/federation/v1/pods`).
+ */
+export interface Federation extends PodFederationInfo {
+  isEnabled: boolean;
+  runningTaskType?: CpaTaskType;
+  podCount?: number;
 }
 
 export type CpaTaskType =

@@ -2,10 +2,9 @@ import { getCustomizationSpecifications } from "../../core/vcenter/get-customiza
 import { useTranslation } from "../i18n/use-translation";
 import { ChoiceList, type ChoiceItem } from "./choice-list";
 import { useVcenterList } from "./use-vcenter-list";
-import { refusalsOf, type VcenterChoice } from "./vcenter-choice";
+import { NO_CUSTOMIZATION, refusalsOf, type VcenterChoice } from "./vcenter-choice";
 
-/** The "no customisation" choice's id. */
-export const NO_CUSTOMIZATION = "";
+export { NO_CUSTOMIZATION };
 
 /**
  * The guest customisation specification applied to new machines; with `allowNone`, "none" is the first

@@ -1,6 +1,9 @@
 import type { TFunction } from "i18next";
 import type { ChoiceItem } from "./choice-list";
 
+/** The "no customisation" choice's id (here, not in the picker, so a model can read it without the picker). */
+export const NO_CUSTOMIZATION = "";
+
 /** A picked vCenter object: its id, the name shown in a summary, and where a step needs it, its datacenter. */
 export interface VcenterChoice {
   id: string;

@@ -1,6 +1,6 @@
 import { fetchAllPages } from "../../../core/http/api-clients";
 
-/** A desktop pool as far as its applications need it. */
+/** A desktop pool as far as its applications need it (DesktopPoolInfoV2). */
 export interface ApplicationDesktopPool {
   id: string;
   name: string;
@@ -9,8 +9,11 @@ export interface ApplicationDesktopPool {
   session_type?: string;
 }
 
-/** The desktop pools that publish applications (session type other than DESKTOP). */
+/**
+ * The desktop pools that publish applications (session type other than DESKTOP). The first version of the
+ * list has no filter or paging; the second has both and every field read here.
+ */
 export function getApplicationDesktopPools(): Promise<ApplicationDesktopPool[]> {
   const filter = { type: "NotEquals", name: "session_type", value: "DESKTOP" };
-  return fetchAllPages<ApplicationDesktopPool>("/inventory/v1/desktop-pools", { filter });
+  return fetchAllPages<ApplicationDesktopPool>("/inventory/v2/desktop-pools", { filter });
 }

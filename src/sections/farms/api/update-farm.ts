@@ -1,12 +1,17 @@
 import { apiPath } from "../../../core/http/api-clients";
 import type { ApiCall } from "../../../core/http/api-call";
+import { draftFromFarm, farmUpdateSpecOf } from "../farm-wizard.model";
+import type { Farm } from "../farms.types";
 
-/** The settings a farm update may change outside the wizard. */
-export interface FarmChange {
-  enabled?: boolean;
-}
-
-/** Updates only the named settings of a farm (enable or disable needs only POOL_ENABLE). */
-export function updateFarmCall(id: string, change: FarmChange): ApiCall {
-  return { api: "rest", method: "PUT", path: apiPath("/inventory/v1/farms/{id}", { id }), body: change };
+/**
+ * Enables or disables a farm. The REST update replaces the farm's settings (FarmUpdateSpecV3 requires them
+ * all), so the body is the farm as it is (FarmInfoV4) with only `enabled` changed.
+ */
+export function setFarmEnabledCall(farm: Farm, enabled: boolean): ApiCall {
+  return {
+    api: "rest",
+    method: "PUT",
+    path: apiPath("/inventory/v3/farms/{id}", { id: farm.id }),
+    body: farmUpdateSpecOf(farm, { ...draftFromFarm(farm), enabled }),
+  };
 }

@@ -13,14 +13,17 @@ export function poolsOf(kind: GlobalEntitlementKind): string {
   return kind === "DESKTOP" ? "local-desktop-pools" : "local-application-pools";
 }
 
-/** Every global entitlement of a kind, page after page. */
+/**
+ * Every global entitlement of a kind, page after page: the second version, the first whose summary has the
+ * shortcut locations and the federated access group the section shows and checks rights on.
+ */
 export function getGlobalEntitlements(kind: GlobalEntitlementKind): Promise<GlobalEntitlement[]> {
-  return fetchAllPages<GlobalEntitlement>(`/inventory/v1/${resourceOf(kind)}`);
+  return fetchAllPages<GlobalEntitlement>(`/inventory/v2/${resourceOf(kind)}`);
 }
 
-/** One global entitlement of a kind. */
+/** One global entitlement of a kind (GlobalDesktopEntitlementInfoV2 or GlobalApplicationEntitlementInfoV2). */
 export function getGlobalEntitlement(kind: GlobalEntitlementKind, id: string): Promise<GlobalEntitlement> {
-  return restApi.get(apiPath(`/inventory/v1/${resourceOf(kind)}/{id}`, { id })).json<GlobalEntitlement>();
+  return restApi.get(apiPath(`/inventory/v2/${resourceOf(kind)}/{id}`, { id })).json<GlobalEntitlement>();
 }
 
 /** The pods of the federation. */
