@@ -83,9 +83,9 @@ export async function searchConsole(
     searchByName<FoundUserOrGroup>("/external/v1/ad-users-or-groups", "name", text, signal),
   );
   const [desktopPools, applicationPools, farms, machines, usersAndGroups, sessions] = await Promise.all([
-    unlessRefused(searchByName<NamedRecord>("/inventory/v1/desktop-pools", "name", text, signal)),
+    unlessRefused(searchByName<NamedRecord>("/inventory/v6/desktop-pools", "name", text, signal)),
     unlessRefused(searchByName<NamedRecord>("/inventory/v1/application-pools", "name", text, signal)),
-    unlessRefused(searchByName<NamedRecord>("/inventory/v1/farms", "name", text, signal)),
+    unlessRefused(searchByName<NamedRecord>("/inventory/v2/farms", "name", text, signal)),
     unlessRefused(searchByName<FoundMachine>("/inventory/v1/machines", "name", text, signal)),
     users,
     users.then((found) => sessionsOfUsers(found, signal)),

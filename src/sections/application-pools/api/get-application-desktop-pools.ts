@@ -12,5 +12,5 @@ export interface ApplicationDesktopPool {
 /** The desktop pools that publish applications (session type other than DESKTOP). */
 export function getApplicationDesktopPools(): Promise<ApplicationDesktopPool[]> {
   const filter = { type: "NotEquals", name: "session_type", value: "DESKTOP" };
-  return fetchAllPages<ApplicationDesktopPool>("/inventory/v1/desktop-pools", { filter });
+  return fetchAllPages<ApplicationDesktopPool>("/inventory/v6/desktop-pools", { filter });
 }

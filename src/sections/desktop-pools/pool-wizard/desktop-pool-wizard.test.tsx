@@ -46,7 +46,7 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
   it("catches a name clash at the names step and keeps Next disabled until the name is free", async () => {
     const { emulator, token } = await signedInEmulator("admin");
     const listed = await emulator.fetch(
-      new Request("http://127.0.0.1/rest/inventory/v1/desktop-pools?size=1", {
+      new Request("http://127.0.0.1/rest/inventory/v6/desktop-pools?size=1", {
         headers: { Authorization: `Bearer ${token}` },
       }),
     );

@@ -1,5 +1,5 @@
 import type { VcenterChoice } from "../../../ui/vcenter/vcenter-choice";
-import type { DesktopPoolRow } from "../desktop-pools.types";
+import type { AccessGroup, DesktopPoolRow } from "../desktop-pools.types";
 
 export type WizardMode = "add" | "duplicate" | "edit";
 export type PoolKind = "AUTOMATED" | "MANUAL" | "RDS";
@@ -277,4 +277,28 @@ function customizationOf(draft: PoolDraft): Record<string, string> {
   return draft.customization?.id
     ? { customization_type: "SYS_PREP", sysprep_customization_spec_id: draft.customization.id }
     : { customization_type: "NONE" };
+}
+
+/**
+ * AccessGroupInfo has no parent: the root is the group named Root (the pod's own name for it, "Local
+ * Root" in some releases), and the only one a pod never lets be deleted.
+ */
+const ROOT_NAME = /^(local )?root$/i;
+const isRoot = (group: AccessGroup) => ROOT_NAME.test(group.name) || group.deletable === false;
+
+/**
+ * The access groups a new pool may go to: those where the administrator may manage pools (`mayCreateIn`),
+ * the root first, as the wizard proposes it; the others by name.
+ */
+export function groupsForNewPools(
+  groups: readonly AccessGroup[],
+  mayCreateIn: (accessGroupId: string) => boolean,
+): AccessGroup[] {
+  return groups
+    .filter((group) => mayCreateIn(group.id))
+    .sort(
+      (a, b) =>
+        Number(isRoot(b)) - Number(isRoot(a)) ||
+        a.name.localeCompare(b.name, undefined, { sensitivity: "base" }),
+    );
 }
