@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
 import type { DesktopPoolRecord } from "../../server/emulator/data/inventory-types";
-import { POOL_UPDATE_REQUIRED } from "../../server/emulator/inventory/desktop-pool-update";
+import { poolUpdateBody } from "../support/desktop-pool-update-body";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
 
 // Desktop pool update (OpenAPI: PUT /inventory/v1/desktop-pools/{id}, DesktopPoolUpdateSpec): what may change
@@ -35,9 +35,7 @@ function setUp(pick: (pool: DesktopPoolRecord) => boolean) {
 }
 
 /** DesktopPoolUpdateSpec's required fields, as the pool has them now. */
-function requiredAsRead(pool: DesktopPoolRecord): Record<string, unknown> {
-  return Object.fromEntries(POOL_UPDATE_REQUIRED.map((field) => [field, pool[field]]));
-}
+const requiredAsRead = (pool: DesktopPoolRecord) => poolUpdateBody(pool, {});
 
 const instantClone = (pool: DesktopPoolRecord) =>
   pool.type === "AUTOMATED" && pool.source === "INSTANT_CLONE" && pool.naming_method === "PATTERN";

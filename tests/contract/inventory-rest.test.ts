@@ -1,4 +1,4 @@
-import { POOL_UPDATE_REQUIRED } from "../../server/emulator/inventory/desktop-pool-update";
+import { poolUpdateBody } from "../support/desktop-pool-update-body";
 import { describe, expect, it } from "vitest";
 import {
   ENGINEERING_ACCESS_GROUP_ID,
@@ -222,11 +222,6 @@ describe("REST inventory lists", () => {
   });
 });
 
-/** DesktopPoolUpdateSpec's required fields, as the pool has them now. */
-function updateSpecAsRead(pool: DesktopPoolRecord): Record<string, unknown> {
-  return Object.fromEntries(POOL_UPDATE_REQUIRED.map((field) => [field, pool[field]]));
-}
-
 describe("REST inventory actions", () => {
   it("enables and disables a pool with POOL_ENABLE and refuses other changes without POOL_MANAGEMENT", async () => {
     const emulator = createInventoryTestApp();
@@ -238,7 +233,7 @@ describe("REST inventory actions", () => {
     if (!pool) throw new Error("the seed has no enabled automated pool");
     const path = `/rest/inventory/v1/desktop-pools/${pool.id}`;
     // The required fields go as read: only what differs decides the privilege.
-    const body = (change: Record<string, unknown>) => ({ ...updateSpecAsRead(pool), ...change });
+    const body = (change: Record<string, unknown>) => poolUpdateBody(pool, change);
     expect(
       (await emulator.request("PUT", path, { caller: enabler, body: body({ enabled: false }) })).status,
     ).toBe(204);
@@ -415,7 +410,7 @@ describe("REST inventory actions", () => {
     const pool = emulator.store.desktopPools.all[0];
     if (!pool) throw new Error("the seed has no pool");
     await emulator.request("PUT", `/rest/inventory/v1/desktop-pools/${pool.id}`, {
-      body: { ...updateSpecAsRead(pool), display_name: "Renamed pool" },
+      body: poolUpdateBody(pool, { display_name: "Renamed pool" }),
     });
     const copy = InventoryStore.create({ scale: "small", now: 0 });
     copy.restore(JSON.stringify(emulator.store.snapshot()));
