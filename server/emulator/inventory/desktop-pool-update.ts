@@ -103,7 +103,7 @@ const NESTED: Record<string, Record<string, Kind>> = {
     vm_folder_id: "string",
     datacenter_id: "string",
   },
-  storage_settings: { datastores: "array" },
+  storage_settings: { datastores: "array", use_vsan: "boolean" },
   customization_settings: {
     customization_type: "customization_type",
     sysprep_customization_spec_id: "string",

@@ -47,8 +47,10 @@ const MACHINE_FIELDS: Record<number, ReadonlySet<string>> = {
   3: MACHINE_V3,
   4: MACHINE_V4,
 };
-/** ManagedMachineData (v1) lacks the base VM and snapshot that ManagedMachineDataV2 (v2 on) has. */
-const MANAGED_V1_OMITS = ["base_vm_id", "base_vm_snapshot_id"] as const;
+/** ManagedMachineData (v1): no base VM or snapshot, datastores or last maintenance (ManagedMachineDataV2 has them). */
+const MANAGED_V1 = names(`virtual_center_id host_name path memory_mb create_time in_maintenance_mode
+  in_hold_customization missing_in_vcenter virtual_machine_power_state storage_accelerator_state
+  clone_error_message clone_error_time network_labels virtual_disks`);
 
 function only<T extends object>(record: T, fields: ReadonlySet<string>): Partial<T> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => fields.has(key))) as Partial<T>;
@@ -68,10 +70,10 @@ export function desktopPoolAnswer(record: DesktopPoolRecord, version: number): P
 /** A machine as GET /inventory/v<version>/machines[/{id}] answers it. */
 export function machineAnswer(record: MachineRecord, version: number): Partial<MachineRecord> {
   const answer = only(record, MACHINE_FIELDS[version] ?? MACHINE_V4);
-  if (version === 1 && record.managed_machine_data) {
-    const managed: Record<string, unknown> = { ...record.managed_machine_data };
-    for (const key of MANAGED_V1_OMITS) delete managed[key];
-    answer.managed_machine_data = managed as MachineRecord["managed_machine_data"];
-  }
+  if (version === 1 && record.managed_machine_data)
+    answer.managed_machine_data = only(
+      record.managed_machine_data,
+      MANAGED_V1,
+    ) as MachineRecord["managed_machine_data"];
   return answer;
 }
