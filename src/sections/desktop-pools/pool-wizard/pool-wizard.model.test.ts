@@ -32,6 +32,7 @@ const pool: DesktopPoolRow = {
     naming_pattern: "sales-{n}",
     max_number_of_machines: 12,
     number_of_spare_machines: 2,
+    provisioning_time: "ON_DEMAND",
   },
   provisioning_settings: {
     parent_vm_id: "vm-101",
@@ -49,7 +50,13 @@ const pool: DesktopPoolRow = {
     renderer3d: "SOFTWARE",
     max_resolution_of_any_one_monitor: "UHD",
   },
-  session_settings: { power_policy: "SUSPEND", delete_or_refresh_machine_after_logoff: "REFRESH" },
+  session_settings: {
+    power_policy: "SUSPEND",
+    delete_or_refresh_machine_after_logoff: "REFRESH",
+    allow_multiple_sessions_per_user: true,
+    disconnected_session_timeout_policy: "AFTER",
+    disconnected_session_timeout_minutes: 30,
+  },
 };
 
 describe("draftFromPool", () => {
@@ -164,14 +171,22 @@ describe("updateBody", () => {
         renderer3d: "SOFTWARE",
         max_resolution_of_any_one_monitor: "UHD",
       },
-      session_settings: { power_policy: "POWER_OFF", delete_or_refresh_machine_after_logoff: "REFRESH" },
+      // The nested specs' required settings the wizard does not edit go as the pool has them.
+      session_settings: {
+        power_policy: "POWER_OFF",
+        delete_or_refresh_machine_after_logoff: "REFRESH",
+        allow_multiple_sessions_per_user: true,
+        disconnected_session_timeout_policy: "AFTER",
+        disconnected_session_timeout_minutes: 30,
+      },
       pattern_naming_settings: {
         naming_pattern: "sales-{n}",
         max_number_of_machines: 20,
         number_of_spare_machines: 2,
+        provisioning_time: "ON_DEMAND",
       },
       provisioning_settings: { host_or_cluster_id: "domain-c12", resource_pool_id: "resgroup-121" },
-      storage_settings: { datastores: [{ datastore_id: "datastore-123" }] },
+      storage_settings: { datastores: [{ datastore_id: "datastore-123" }], use_vsan: false },
       customization_settings: { customization_type: "SYS_PREP", sysprep_customization_spec_id: "spec-11" },
     });
   });
