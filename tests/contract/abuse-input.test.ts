@@ -1,3 +1,4 @@
+import { poolUpdateBody } from "../support/desktop-pool-update-body";
 // Issue 11, parts 2 and 3: hostile input gets a 4xx with a JSON error (never a 500 or an empty body),
 // and REST lists send HAS_MORE_RECORDS the way a real server does.
 import type { AddressInfo } from "node:net";
@@ -134,14 +135,23 @@ describe("text fields without a length limit", () => {
     }[];
     const pool = pools[0];
     const path = `/rest/inventory/v1/desktop-pools/${pool?.id ?? ""}`;
-    const refused = await client.rest("PUT", path, token, { body: { description: "x".repeat(1_000_000) } });
+    if (!pool) throw new Error("the seed has no pool");
+    const refused = await client.rest("PUT", path, token, {
+      body: poolUpdateBody(pool, { description: "x".repeat(1_000_000) }),
+    });
     expect(await expectJsonError(refused, 400)).toBe("invalid.request.body");
-    const after = (await (await client.rest("GET", path, token)).json()) as { description?: string };
+    const after = (await (
+      await client.rest("GET", `/rest/inventory/v6/desktop-pools/${pool.id}`, token)
+    ).json()) as { description?: string };
     expect(after.description).toBe(pool?.description);
     // The OpenAPI's limit itself is accepted.
-    expect((await client.rest("PUT", path, token, { body: { description: "y".repeat(1024) } })).status).toBe(
-      204,
-    );
+    expect(
+      (
+        await client.rest("PUT", path, token, {
+          body: poolUpdateBody(pool, { description: "y".repeat(1024) }),
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it("refuses an over-long session message and access group description", async () => {

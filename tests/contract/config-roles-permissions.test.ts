@@ -1,3 +1,4 @@
+import { poolUpdateBody } from "../support/desktop-pool-update-body";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   FEDERATION_ROOT_ACCESS_GROUP_ID,
@@ -251,16 +252,19 @@ describe("access groups", () => {
   });
 
   it("moves a pool to another access group with POOL_MANAGEMENT on both; its machines follow", async () => {
-    const pools = await json<Json[]>(await call("admin", "GET", "/rest/inventory/v1/desktop-pools?size=200"));
+    const pools = await json<Json[]>(await call("admin", "GET", "/rest/inventory/v6/desktop-pools?size=200"));
     const pool = pools.find((item) => item.access_group_id === SALES_ACCESS_GROUP_ID);
+    if (!pool) throw new Error("the seed has no Sales pool");
+    const move = (target: string) => poolUpdateBody(pool, { access_group_id: target });
     const engineering = "5f8a1f27-0c3e-4d6b-9a41-000000000003";
     const path = `/rest/inventory/v1/desktop-pools/${String(pool?.id)}`;
-    expect((await call("inventory", "PUT", path, { access_group_id: engineering })).status).toBe(403);
-    const invalid = await call("admin", "PUT", path, { access_group_id: "nope" });
+    expect((await call("inventory", "PUT", path, move(engineering))).status).toBe(403);
+    const invalid = await call("admin", "PUT", path, move("nope"));
     expect(await errorKey(invalid)).toBe("access.group.invalid");
-    expect((await call("admin", "PUT", path, { access_group_id: engineering })).status).toBe(204);
-    expect((await json(await call("admin", "GET", path))).access_group_id).toBe(engineering);
-    const machines = await json<Json[]>(await call("admin", "GET", `/rest/inventory/v1/machines?size=1000`));
+    expect((await call("admin", "PUT", path, move(engineering))).status).toBe(204);
+    const read = `/rest/inventory/v6/desktop-pools/${String(pool.id)}`;
+    expect((await json(await call("admin", "GET", read))).access_group_id).toBe(engineering);
+    const machines = await json<Json[]>(await call("admin", "GET", `/rest/inventory/v4/machines?size=1000`));
     const own = machines.filter((machine) => machine.desktop_pool_id === pool?.id);
     expect(own.every((machine) => machine.access_group_id === engineering)).toBe(true);
     // The Sales administrator no longer reaches the pool.
@@ -301,7 +305,7 @@ describe("changes take effect on the next call", () => {
     const view = await client.viewLogin("admin");
     expect(view.csrf).not.toBe("");
     // delegate has no permission yet: REST sign-in works, every privileged call is refused.
-    const pools = "/rest/inventory/v1/desktop-pools";
+    const pools = "/rest/inventory/v6/desktop-pools";
     expect((await call("delegate", "GET", pools)).status).toBe(403);
     const roleId = await createRole("Sales-Enablers", ["POOL_ENABLE", "MACHINE_REBOOT"]);
     const permission = await grant(DELEGATED_ADMINS_GROUP_SID, roleId, {
@@ -317,9 +321,13 @@ describe("changes take effect on the next call", () => {
     expect(own.local_privileges_info).toEqual([
       expect.objectContaining({ access_group_id: SALES_ACCESS_GROUP_ID }),
     ]);
-    const path = `${pools}/${String(visible[0]?.id)}`;
-    expect((await call("delegate", "PUT", path, { enabled: false })).status).toBe(204);
-    expect((await call("delegate", "PUT", path, { description: "x" })).status).toBe(403);
+    const first = visible[0];
+    if (!first) throw new Error("the delegate sees no pool");
+    const path = `/rest/inventory/v1/desktop-pools/${String(first.id)}`;
+    expect((await call("delegate", "PUT", path, poolUpdateBody(first, { enabled: false }))).status).toBe(204);
+    expect((await call("delegate", "PUT", path, poolUpdateBody(first, { description: "x" }))).status).toBe(
+      403,
+    );
 
     // The view API reads the same live state.
     const session = await client.viewLogin("delegate");
@@ -331,7 +339,7 @@ describe("changes take effect on the next call", () => {
 
     // Editing the role changes what the member may do on the next call.
     await call("admin", "PUT", `${CONFIG}/roles/${roleId}`, { privileges: ["MACHINE_REBOOT"] });
-    expect((await call("delegate", "PUT", path, { enabled: true })).status).toBe(403);
+    expect((await call("delegate", "PUT", path, poolUpdateBody(first, { enabled: true }))).status).toBe(403);
 
     expect((await call("admin", "DELETE", `${CONFIG}/permissions`, [permission])).status).toBe(200);
     expect((await call("delegate", "GET", pools)).status).toBe(403);

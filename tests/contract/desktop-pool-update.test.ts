@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
 import type { DesktopPoolRecord } from "../../server/emulator/data/inventory-types";
+import { poolUpdateBody } from "../support/desktop-pool-update-body";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
 
 // Desktop pool update (OpenAPI: PUT /inventory/v1/desktop-pools/{id}, DesktopPoolUpdateSpec): what may change
@@ -20,21 +21,47 @@ function setUp(pick: (pool: DesktopPoolRecord) => boolean) {
   const pool = emulator.store.desktopPools.all.find(pick);
   if (!pool) throw new Error("the seed has no such pool");
   const path = `/rest/inventory/v1/desktop-pools/${pool.id}`;
-  const put = (body: unknown, caller?: TestCaller) =>
+  const send = (body: unknown, caller?: TestCaller) =>
     emulator.request("PUT", path, { body, ...(caller ? { caller } : {}) });
+  // A client sends DesktopPoolUpdateSpec's required fields as it read them, with its changes over them.
+  const put = (body: Record<string, unknown>, caller?: TestCaller) =>
+    send({ ...requiredAsRead(pool), ...body }, caller);
   const read = async () =>
     (await (await emulator.request("GET", `/rest/inventory/v6/desktop-pools/${pool.id}`)).json()) as Record<
       string,
       unknown
     >;
-  return { emulator, pool, put, read };
+  return { emulator, pool, put, send, read };
 }
+
+/** DesktopPoolUpdateSpec's required fields, as the pool has them now. */
+const requiredAsRead = (pool: DesktopPoolRecord) => poolUpdateBody(pool, {});
 
 const instantClone = (pool: DesktopPoolRecord) =>
   pool.type === "AUTOMATED" && pool.source === "INSTANT_CLONE" && pool.naming_method === "PATTERN";
 const fullClone = (pool: DesktopPoolRecord) => pool.type === "AUTOMATED" && pool.source === "VIRTUAL_CENTER";
 
 describe("PUT /rest/inventory/v1/desktop-pools/{id}", () => {
+  it("refuses a body without DesktopPoolUpdateSpec's required fields, naming them, and changes nothing", async () => {
+    const { pool, send, read } = setUp(instantClone);
+    const wasEnabled = pool.enabled;
+    const response = await send({ enabled: !wasEnabled });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { error_key: string; error_message: string }[] };
+    expect(body.errors[0]?.error_key).toBe("invalid.request.body");
+    expect(body.errors[0]?.error_message).toContain("display_name");
+    expect(body.errors[0]?.error_message).toContain("enable_client_restrictions");
+    expect((await read()).enabled).toBe(wasEnabled);
+    const { display_machine_alias: _left, ...withoutOne } = requiredAsRead(pool);
+    const one = await send({ ...withoutOne, enabled: !wasEnabled });
+    expect(one.status).toBe(400);
+    expect(((await one.json()) as { errors: { error_message: string }[] }).errors[0]?.error_message).toMatch(
+      /missing: display_machine_alias$/,
+    );
+    expect((await send({ ...requiredAsRead(pool), enabled: !wasEnabled })).status).toBe(204);
+    expect((await read()).enabled).toBe(!wasEnabled);
+  });
+
   it("changes every setting the update spec allows, and later reads show the changes", async () => {
     const { pool, put, read } = setUp(instantClone);
     const vc = pool.provisioning_settings?.datacenter_id.replace("datacenter-", "") ?? "";

@@ -27,7 +27,17 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "PUT",
     path: "/rest/inventory/v1/desktop-pools/{pool}",
-    body: { description: "x" },
+    // DesktopPoolUpdateSpec's required fields beside the change.
+    body: {
+      display_name: "x",
+      description: "x",
+      enabled: true,
+      cloud_assigned: false,
+      cloud_managed: false,
+      display_assigned_machine_name: false,
+      display_machine_alias: false,
+      enable_client_restrictions: false,
+    },
     guarded: true,
     bad: { body: { enabled: 1 } },
   },

@@ -1,3 +1,4 @@
+import { poolUpdateBody } from "../support/desktop-pool-update-body";
 import { describe, expect, it } from "vitest";
 import {
   ENGINEERING_ACCESS_GROUP_ID,
@@ -229,10 +230,13 @@ describe("REST inventory actions", () => {
       username: "enabler",
       privileges: { [LOCAL_ROOT_ACCESS_GROUP_ID]: ["POOL_VIEW", "POOL_ENABLE"] },
     };
-    const path = `/rest/inventory/v1/desktop-pools/${pool?.id}`;
-    expect((await emulator.request("PUT", path, { caller: enabler, body: { enabled: false } })).status).toBe(
-      204,
-    );
+    if (!pool) throw new Error("the seed has no enabled automated pool");
+    const path = `/rest/inventory/v1/desktop-pools/${pool.id}`;
+    // The required fields go as read: only what differs decides the privilege.
+    const body = (change: Record<string, unknown>) => poolUpdateBody(pool, change);
+    expect(
+      (await emulator.request("PUT", path, { caller: enabler, body: body({ enabled: false }) })).status,
+    ).toBe(204);
     expect(
       (
         (await (
@@ -241,13 +245,16 @@ describe("REST inventory actions", () => {
       ).enabled,
     ).toBe(false);
     expect(
-      (await emulator.request("PUT", path, { caller: enabler, body: { enable_provisioning: false } })).status,
+      (await emulator.request("PUT", path, { caller: enabler, body: body({ enable_provisioning: false }) }))
+        .status,
     ).toBe(204);
     expect(emulator.store.desktopPools.get(pool?.id ?? "")?.enable_provisioning).toBe(false);
     expect(
-      (await emulator.request("PUT", path, { caller: enabler, body: { display_name: "x" } })).status,
+      (await emulator.request("PUT", path, { caller: enabler, body: body({ display_name: "x" }) })).status,
     ).toBe(403);
-    expect((await emulator.request("PUT", path, { body: { enabled: "yes" } })).status).toBe(400);
+    expect((await emulator.request("PUT", path, { body: body({ enabled: "yes" }) })).status).toBe(400);
+    // DesktopPoolUpdateSpec requires display_name and the cloud and display flags beside enabled.
+    expect((await emulator.request("PUT", path, { body: { enabled: true } })).status).toBe(400);
     expect((await emulator.request("PUT", path, { rawBody: "{broken" })).status).toBe(400);
     expect(
       (await emulator.request("PUT", "/rest/inventory/v1/desktop-pools/unknown", { body: { enabled: true } }))
@@ -401,8 +408,9 @@ describe("REST inventory actions", () => {
   it("keeps mutations across snapshot() and restore()", async () => {
     const emulator = createInventoryTestApp();
     const pool = emulator.store.desktopPools.all[0];
-    await emulator.request("PUT", `/rest/inventory/v1/desktop-pools/${pool?.id}`, {
-      body: { display_name: "Renamed pool" },
+    if (!pool) throw new Error("the seed has no pool");
+    await emulator.request("PUT", `/rest/inventory/v1/desktop-pools/${pool.id}`, {
+      body: poolUpdateBody(pool, { display_name: "Renamed pool" }),
     });
     const copy = InventoryStore.create({ scale: "small", now: 0 });
     copy.restore(JSON.stringify(emulator.store.snapshot()));

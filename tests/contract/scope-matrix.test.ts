@@ -139,14 +139,29 @@ const FEDERATION_SETTINGS: Pick<ListEndpoint, "inventory" | "without" | "why"> =
 /** Every list endpoint the emulator serves. */
 const LISTS: ListEndpoint[] = [
   {
-    paths: versions("desktop-pools", 6),
+    // DesktopPoolInfo (v1) is neither paged nor carries the access group: the seed names each pool's.
+    paths: ["/rest/inventory/v1/desktop-pools"],
+    inventory: { scoped: (item, seed) => inSales(seed.poolGroup.get(text(item.id))) },
+    without: NOBODY_403,
+    why: "POOL_VIEW on the pool's access group",
+  },
+  {
+    paths: versions("desktop-pools", 6).slice(1),
     paged: true,
     inventory: byGroupField("access_group_id"),
     without: NOBODY_403,
     why: "POOL_VIEW on the pool's access group",
   },
   {
-    paths: versions("machines", 4),
+    // MachineInfo (v1) has no access group: the seed names each machine's.
+    paths: ["/rest/inventory/v1/machines"],
+    paged: true,
+    inventory: { scoped: (item, seed) => inSales(seed.machineGroup.get(text(item.id))) },
+    without: NOBODY_403,
+    why: "MACHINE_VIEW on the machine's access group",
+  },
+  {
+    paths: versions("machines", 4).slice(1),
     paged: true,
     inventory: byGroupField("access_group_id"),
     without: NOBODY_403,
@@ -796,7 +811,21 @@ const SESSION_SPECS = [{ pod_id: "{pod}", ids: ["{globalSession}"] }];
  * is its denied user there).
  */
 const MUTATIONS: Mutation[] = [
-  { method: "PUT", path: "/rest/inventory/v1/desktop-pools/{pool}", body: { description: "readonly" } },
+  {
+    method: "PUT",
+    path: "/rest/inventory/v1/desktop-pools/{pool}",
+    // DesktopPoolUpdateSpec's required fields, so the refusal is the privilege's, not the body's.
+    body: {
+      display_name: "readonly",
+      description: "readonly",
+      enabled: true,
+      cloud_assigned: false,
+      cloud_managed: false,
+      display_assigned_machine_name: false,
+      display_machine_alias: false,
+      enable_client_restrictions: false,
+    },
+  },
   { method: "DELETE", path: "/rest/inventory/v1/desktop-pools/{pool}" },
   {
     method: "POST",

@@ -40,7 +40,7 @@ export interface DesktopPoolRecord {
   display_protocol_settings: {
     default_display_protocol: Protocol;
     allow_users_to_choose_protocol: boolean;
-    supported_display_protocols: Protocol[];
+    display_protocols: Protocol[];
     renderer3d: "AUTOMATIC" | "SOFTWARE" | "HARDWARE" | "DISABLED" | "MANAGE_BY_VSPHERE_CLIENT";
     session_collaboration_enabled: boolean;
     max_resolution_of_any_one_monitor?: "WSXGA_PLUS" | "WUXGA" | "WQXGA" | "UHD" | "UHD_5K" | "UHD_8K";

@@ -448,7 +448,7 @@ export function seedInventory(
           ? "BLAST"
           : pick(["BLAST", "BLAST", "PCOIP"] as const),
         allow_users_to_choose_protocol: true,
-        supported_display_protocols: os.os.startsWith("LINUX") ? ["BLAST"] : ["BLAST", "PCOIP", "RDP"],
+        display_protocols: os.os.startsWith("LINUX") ? ["BLAST"] : ["BLAST", "PCOIP", "RDP"],
         renderer3d: pick(["AUTOMATIC", "DISABLED", "MANAGE_BY_VSPHERE_CLIENT"] as const),
         session_collaboration_enabled: index % 2 === 1,
         max_resolution_of_any_one_monitor: "WUXGA",
@@ -538,7 +538,7 @@ export function seedInventory(
       display_protocol_settings: {
         default_display_protocol: "BLAST",
         allow_users_to_choose_protocol: true,
-        supported_display_protocols: ["BLAST", "PCOIP", "RDP"],
+        display_protocols: ["BLAST", "PCOIP", "RDP"],
         renderer3d: "DISABLED",
         session_collaboration_enabled: false,
       },

@@ -34,6 +34,17 @@ export const POOL_UPDATE_TYPES = {
   customization_settings: "object",
 } as const;
 
+/** The fields DesktopPoolUpdateSpec requires: a body without any of them is refused. */
+export const POOL_UPDATE_REQUIRED = [
+  "display_name",
+  "enabled",
+  "cloud_assigned",
+  "cloud_managed",
+  "display_assigned_machine_name",
+  "display_machine_alias",
+  "enable_client_restrictions",
+] as const;
+
 /** Fields a pool is created with that no update may change. */
 const FIXED_FIELDS = [
   "id",
@@ -92,7 +103,7 @@ const NESTED: Record<string, Record<string, Kind>> = {
     vm_folder_id: "string",
     datacenter_id: "string",
   },
-  storage_settings: { datastores: "array" },
+  storage_settings: { datastores: "array", use_vsan: "boolean" },
   customization_settings: {
     customization_type: "customization_type",
     sysprep_customization_spec_id: "string",

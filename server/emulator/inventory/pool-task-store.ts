@@ -1,8 +1,8 @@
 /*
  * Desktop pool tasks (push image, archive, tagging) that progress with the emulator's clock and obey
- * pause, resume and cancel. The OpenAPI's DesktopPoolTaskInfo has counts but no status; the emulator adds
- * `status` (spec 001 §3 task status) and `total_vmtask_count` / `completed_vmtask_count`, which the console
- * shows.
+ * pause, resume and cancel. The OpenAPI's DesktopPoolTaskInfo has counts but no status: the emulator keeps
+ * the status (spec 001 §3) to simulate, and answers only the documented counts, from which a console derives
+ * it (remaining: waiting or running; halted: paused, or failed when machines erred; cancelled).
  */
 
 export const TASK_STATUSES = ["RUNNING", "WAITING", "COMPLETED", "FAILED", "PAUSED", "CANCELLED"] as const;
@@ -15,9 +15,6 @@ export interface DesktopPoolTaskInfo {
   operation: TaskOperation;
   description: string;
   schedule_time: number;
-  status: TaskStatus;
-  total_vmtask_count: number;
-  completed_vmtask_count: number;
   remaining_vmtask_count: number;
   halted_vmtask_count: number;
   error_vmtask_count: number;
@@ -148,9 +145,6 @@ export class PoolTaskStore {
       operation: task.operation,
       description: task.description,
       schedule_time: task.scheduleTime,
-      status: task.status,
-      total_vmtask_count: task.total,
-      completed_vmtask_count: task.done,
       remaining_vmtask_count: task.status === "RUNNING" || task.status === "WAITING" ? open : 0,
       halted_vmtask_count: task.status === "PAUSED" || task.status === "FAILED" ? open : 0,
       error_vmtask_count: task.errors,

@@ -20,9 +20,15 @@ import {
 } from "./http-responses";
 import { inventoryOfVcenter } from "../data/seed-vcenter-inventory";
 import { TEXT_LIMITS } from "../http/errors";
-import { POOL_UPDATE_TYPES, applyPoolUpdate, poolUpdateProblem } from "./desktop-pool-update";
+import {
+  POOL_UPDATE_REQUIRED,
+  POOL_UPDATE_TYPES,
+  applyPoolUpdate,
+  poolUpdateProblem,
+} from "./desktop-pool-update";
 import { applyApplicationExecutionChange } from "./rest-application-routes";
 import { pageOf, readListRequest } from "./rest-list";
+import { desktopPoolAnswer, machineAnswer, versionOfPath } from "./versioned-answers";
 import {
   type InventoryCaller,
   type RouteKit,
@@ -82,24 +88,35 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
   const guard = deps.restGuard();
   const callerOf = (c: Context<Env>) => deps.getCaller(c);
 
+  /**
+   * A list on each path; `answer` shapes a record for the path's API version, and the paths in `unpaged`
+   * (2212 documents no page, size or filter on them) answer every record in scope, whatever the query.
+   */
   function listRoute<T extends Scoped>(
     paths: string[],
     records: () => readonly T[],
     known: ReadonlySet<string>,
     privileges: readonly string[],
-    answer?: (record: T) => unknown,
+    answer?: (record: T, version: number) => unknown,
+    unpaged: readonly string[] = [],
   ) {
     for (const path of paths) {
+      const version = versionOfPath(path);
+      const shape = answer ? (record: T) => answer(record, version) : undefined;
       app.get(path, guard, (c) =>
         withListErrors(c, () => {
           const caller = callerOf(c);
           const denied = denyUnlessAny(c, caller, privileges);
           if (denied) return denied;
-          const request = readListRequest(new URL(c.req.url));
           const inScope = accessScope(caller, privileges);
+          if (unpaged.includes(path)) {
+            const items = records().filter((record) => inScope(record.access_group_id));
+            return restPage({ items, hasMore: false }, shape);
+          }
+          const request = readListRequest(new URL(c.req.url));
           return restPage(
             pageOf(records(), request, known, (record) => inScope(record.access_group_id)),
-            answer,
+            shape,
           );
         }),
       );
@@ -111,9 +128,10 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
     lookup: (id: string) => T | undefined,
     entity: string,
     privileges: readonly string[],
-    answer: (record: T) => unknown = (record) => record,
+    answer?: (record: T, version: number) => unknown,
   ) {
     for (const path of paths) {
+      const version = versionOfPath(path);
       app.get(path, guard, (c) => {
         const caller = callerOf(c);
         const id = c.req.param("id") ?? "";
@@ -124,7 +142,7 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
         }
         if (!accessScope(caller, privileges)(record.access_group_id))
           return restForbidden(c, privileges.join(" or "));
-        return c.json(answer(record) as object);
+        return c.json(answer ? answer(record, version) : record);
       });
     }
   }
@@ -132,19 +150,28 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
   const versions = (resource: string, newest: number) =>
     Array.from({ length: newest }, (_, index) => `/rest/inventory/v${index + 1}/${resource}`);
 
-  listRoute(versions("desktop-pools", 6), () => store.desktopPools.all, DESKTOP_POOL_FIELDS, POOL_VIEW);
+  listRoute(
+    versions("desktop-pools", 6),
+    () => store.desktopPools.all,
+    DESKTOP_POOL_FIELDS,
+    POOL_VIEW,
+    desktopPoolAnswer,
+    ["/rest/inventory/v1/desktop-pools"],
+  );
   getRoute(
     versions("desktop-pools", 6).map((path) => `${path}/:id`),
     (id) => store.desktopPools.get(id),
     "inventory.desktop.pool",
     POOL_VIEW,
+    desktopPoolAnswer,
   );
-  listRoute(versions("machines", 4), () => store.machines.all, MACHINE_FIELDS, MACHINE_VIEW);
+  listRoute(versions("machines", 4), () => store.machines.all, MACHINE_FIELDS, MACHINE_VIEW, machineAnswer);
   getRoute(
     versions("machines", 4).map((path) => `${path}/:id`),
     (id) => store.machines.get(id),
     "inventory.machine",
     MACHINE_VIEW,
+    machineAnswer,
   );
   // The first farm list is not paged (no page, size or filter in 2212): it answers every farm in scope.
   app.get("/rest/inventory/v1/farms", guard, (c) => {
@@ -271,6 +298,7 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     types: Record<string, "boolean" | "string" | "number" | "object">,
     apply: (record: T, body: Record<string, unknown>) => void,
     check?: (record: T, body: Record<string, unknown>) => Problem | null,
+    required: readonly string[] = [],
   ): Promise<Response> {
     const caller = callerOf(c);
     const body = await readJsonBody(c);
@@ -283,7 +311,15 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     }
     const checked = validateUpdate(body.value, types);
     if (!checked.ok) return restError(c, 400, "invalid.request.body", checked.message);
-    const keys = Object.keys(checked.value).filter((key) => key in types);
+    const missing = required.filter((key) => !(key in checked.value));
+    if (missing.length > 0)
+      return restError(c, 400, "invalid.request.body", `Required fields are missing: ${missing.join(", ")}`);
+    // The update specs require fields a caller repeats unchanged (a full body to disable a pool): what the
+    // body changes decides the privilege, not what it names.
+    const current = record as Record<string, unknown>;
+    const keys = Object.keys(checked.value).filter(
+      (key) => key in types && JSON.stringify(checked.value[key]) !== JSON.stringify(current[key]),
+    );
     const privilege = keys.every((key) => ENABLE_ONLY_KEYS.has(key)) ? "POOL_ENABLE" : "POOL_MANAGEMENT";
     if (
       !caller.hasPrivilege(privilege, record.access_group_id) &&
@@ -316,6 +352,7 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
       applyPoolUpdate,
       (pool, body) =>
         poolUpdateProblem(pool, body, inventoryOfVcenter(store.virtualCenters.all, pool.vcenter_id ?? "")),
+      POOL_UPDATE_REQUIRED,
     ),
   );
   const farmTypes = {

@@ -371,7 +371,7 @@ function poolFrom(template: DesktopPoolRecord, body: Body, accessGroupId: string
     ...pool.display_protocol_settings,
     default_display_protocol: chosen,
     allow_users_to_choose_protocol: protocol.allow_users_to_choose_protocol !== false,
-    supported_display_protocols: [...protocols],
+    display_protocols: [...protocols],
     renderer3d:
       (["AUTOMATIC", "SOFTWARE", "HARDWARE", "DISABLED", "MANAGE_BY_VSPHERE_CLIENT"] as const).find(
         (item) => item === protocol.renderer3d,

@@ -97,9 +97,9 @@ export async function searchConsole(
 ): Promise<Group[]> {
   const users = unlessRefused(searchUsersAndGroups(text, signal));
   const [desktopPools, applicationPools, farms, machines, usersAndGroups, sessions] = await Promise.all([
-    unlessRefused(searchByName<NamedRecord>("/inventory/v1/desktop-pools", "name", text, signal)),
+    unlessRefused(searchByName<NamedRecord>("/inventory/v6/desktop-pools", "name", text, signal)),
     unlessRefused(searchByName<NamedRecord>("/inventory/v1/application-pools", "name", text, signal)),
-    unlessRefused(searchByName<NamedRecord>("/inventory/v1/farms", "name", text, signal)),
+    unlessRefused(searchByName<NamedRecord>("/inventory/v2/farms", "name", text, signal)),
     unlessRefused(searchByName<FoundMachine>("/inventory/v1/machines", "name", text, signal)),
     users,
     users.then((found) => sessionsOfUsers(found, signal)),

@@ -6,7 +6,7 @@ import type { DesktopPoolRow } from "./desktop-pools.types";
 
 const change = (update: DesktopPoolChange) => ({
   kind: "item" as const,
-  call: (pool: DesktopPoolRow) => updateDesktopPoolCall(pool.id, update),
+  call: (pool: DesktopPoolRow) => updateDesktopPoolCall(pool, update),
 });
 
 const PROVISIONING = { id: "provisioning", label: "desktopPools.action.provisioning" };

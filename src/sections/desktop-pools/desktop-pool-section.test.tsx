@@ -9,7 +9,7 @@ import { DesktopPoolSection } from "./desktop-pool-section";
 async function salesPoolId(): Promise<string> {
   const filter = JSON.stringify({ type: "Equals", name: "name", value: "Sales-Win11-01" });
   const [pool] = await restApi
-    .get(`/inventory/v1/desktop-pools?filter=${encodeURIComponent(filter)}`)
+    .get(`/inventory/v6/desktop-pools?filter=${encodeURIComponent(filter)}`)
     .json<{ id: string }[]>();
   if (!pool) throw new Error("the seeded pool Sales-Win11-01 is missing");
   return pool.id;

@@ -10,7 +10,7 @@ import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { useResource } from "../../ui/resource/use-resource";
-import { useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
+import { SectionState, useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
 import { getDesktopPool } from "./api/get-desktop-pool";
 import { getLocalAccessGroups } from "./api/get-local-access-groups";
 import { desktopPoolActions } from "./desktop-pool-actions";
@@ -170,14 +170,13 @@ export function DesktopPoolSection({
       {pool && tab === "tasks" && (
         <LazyModule load={loadDetailTabs} render={({ PoolTasksTab }) => <PoolTasksTab pool={pool} />} />
       )}
+      {/* The REST API has no pool policy calls (2212, nor a later version known to add them): the tabs
+          keep their place and say so, without calling (decision 0015). */}
       {pool && tab === "policies" && (
-        <LazyModule load={loadDetailTabs} render={({ PoolPoliciesTab }) => <PoolPoliciesTab pool={pool} />} />
+        <SectionState status={{ kind: "notOffered", message: t("desktopPools.policies.notOffered") }} />
       )}
       {pool && tab === "policy-overrides" && (
-        <LazyModule
-          load={loadDetailTabs}
-          render={({ PoolPolicyOverridesTab }) => <PoolPolicyOverridesTab pool={pool} />}
-        />
+        <SectionState status={{ kind: "notOffered", message: t("desktopPools.overrides.notOffered") }} />
       )}
       {item.dialogs}
       {editing && (

@@ -120,7 +120,7 @@ describe("DesktopPoolsSection", { timeout: 30_000 }, () => {
     // counting rows at once could come before the grid's answer.
     const filter = JSON.stringify({ type: "Equals", name: "name", value: "Sales-Win11-01" });
     const [pool] = await restApi
-      .get(`/inventory/v1/desktop-pools?filter=${encodeURIComponent(filter)}`)
+      .get(`/inventory/v6/desktop-pools?filter=${encodeURIComponent(filter)}`)
       .json<{ id: string }[]>();
     const entitled = await restApi
       .get(`/entitlements/v1/desktop-pools/${pool?.id ?? ""}`)

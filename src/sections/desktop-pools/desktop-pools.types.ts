@@ -6,7 +6,7 @@ export type DesktopPoolSource = "INSTANT_CLONE" | "LINKED_CLONE" | "VIRTUAL_CENT
 export type UserAssignment = "DEDICATED" | "FLOATING";
 export type SessionType = "DESKTOP" | "APPLICATION" | "DESKTOP_AND_APPLICATION";
 
-/** A desktop pool as the inventory lists it. */
+/** A desktop pool as GET /inventory/v6/desktop-pools[/{id}] answers it (DesktopPoolInfoV6). */
 export interface DesktopPool {
   id: string;
   name: string;
@@ -35,7 +35,7 @@ export interface DesktopPool {
   display_protocol_settings?: {
     default_display_protocol?: string;
     allow_users_to_choose_protocol?: boolean;
-    supported_display_protocols?: string[];
+    display_protocols?: string[];
     renderer3d?: string;
     session_collaboration_enabled?: boolean;
     max_resolution_of_any_one_monitor?: string;
@@ -65,7 +65,7 @@ export interface DesktopPool {
     host_or_cluster_id?: string;
     resource_pool_id?: string;
   };
-  storage_settings?: { datastores?: { datastore_id: string }[] };
+  storage_settings?: { datastores?: { datastore_id: string }[]; use_vsan?: boolean };
   customization_settings?: {
     customization_type?: "NONE" | "SYS_PREP" | "CLONE_PREP";
     sysprep_customization_spec_id?: string;
@@ -92,9 +92,12 @@ export interface DesktopPoolRow extends DesktopPool {
   accessGroupName?: string;
 }
 
+/** A local access group (LocalAccessGroupInfoV2). */
 export interface AccessGroup {
   id: string;
   name: string;
+  /** False for the root, which no pod lets be deleted. */
+  deletable?: boolean;
 }
 
 /** A machine of a pool (machines tab). */

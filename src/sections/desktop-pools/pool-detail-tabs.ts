@@ -2,6 +2,4 @@
 // pool's summary, machines or sessions never pays for them.
 export { PoolApplicationsTab } from "./pool-applications-tab";
 export { PoolMachineDetailsTab } from "./pool-machine-details-tab";
-export { PoolPoliciesTab } from "./pool-policies-tab";
-export { PoolPolicyOverridesTab } from "./pool-policy-overrides-tab";
 export { PoolTasksTab } from "./pool-tasks-tab";

@@ -1,16 +1,26 @@
-/** Spec 001 §3 task status (the emulator adds it to DesktopPoolTaskInfo). */
+/** Spec 001 §3 task status; DesktopPoolTaskInfo has none, the console derives it from the counts (taskStatusOf). */
 export const TASK_STATUSES = ["RUNNING", "WAITING", "COMPLETED", "FAILED", "PAUSED", "CANCELLED"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-/** A desktop pool task (OpenAPI DesktopPoolTaskInfo, plus status and counts). */
+/**
+ * A task's status from DesktopPoolTaskInfo's counts: machines still to do mean waiting (scheduled later) or
+ * running; halted ones mean paused, or failed when some machines erred; then cancelled, failed, completed.
+ */
+export function taskStatusOf(task: PoolTask, now: number): TaskStatus {
+  const errors = task.error_vmtask_count ?? 0;
+  if ((task.remaining_vmtask_count ?? 0) > 0)
+    return task.schedule_time !== undefined && task.schedule_time > now ? "WAITING" : "RUNNING";
+  if ((task.halted_vmtask_count ?? 0) > 0) return errors > 0 ? "FAILED" : "PAUSED";
+  if ((task.cancelled_vmtask_count ?? 0) > 0) return "CANCELLED";
+  return errors > 0 ? "FAILED" : "COMPLETED";
+}
+
+/** A desktop pool task (OpenAPI DesktopPoolTaskInfo). */
 export interface PoolTask {
   id: string;
   operation: "PUSH_IMAGE" | "ARCHIVE" | "TAGGING";
   description?: string;
   schedule_time?: number;
-  status?: TaskStatus;
-  total_vmtask_count?: number;
-  completed_vmtask_count?: number;
   remaining_vmtask_count?: number;
   halted_vmtask_count?: number;
   error_vmtask_count?: number;
@@ -33,29 +43,4 @@ export interface PublishedApplicationPool {
   enabled: boolean;
   executable_path?: string;
   access_group_id?: string;
-}
-
-/** The policies a pool carries, in display order. */
-export const POLICY_NAMES = [
-  "MULTIMEDIA_REDIRECTION",
-  "USB_ACCESS",
-  "REMOTE_MODE",
-  "PCOIP_HARDWARE_ACCELERATION",
-] as const;
-export type PolicyName = (typeof POLICY_NAMES)[number];
-/** Spec 001 §3 permission modes. */
-export const POLICY_MODES = ["ALLOW", "DENY", "INHERIT"] as const;
-export type PolicyMode = (typeof POLICY_MODES)[number];
-
-/** One of a pool's policies: the mode set on the pool and the mode in force. */
-export interface PoolPolicy {
-  name: PolicyName;
-  mode: PolicyMode;
-  effective_mode: Exclude<PolicyMode, "INHERIT">;
-}
-
-/** A user's overrides of a pool's policies. */
-export interface PolicyOverride {
-  ad_user_or_group_id: string;
-  policies: { name: PolicyName; mode: Exclude<PolicyMode, "INHERIT"> }[];
 }

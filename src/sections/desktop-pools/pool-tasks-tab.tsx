@@ -10,7 +10,10 @@ import { useResource } from "../../ui/resource/use-resource";
 import { getPoolTasks } from "./api/get-pool-tasks";
 import { poolTaskActionCall, type PoolTaskAction } from "./api/pool-task-action";
 import type { DesktopPoolRow } from "./desktop-pools.types";
-import { TASK_STATUSES, type PoolTask, type TaskStatus } from "./pool-tabs.types";
+import { TASK_STATUSES, taskStatusOf, type PoolTask, type TaskStatus } from "./pool-tabs.types";
+
+/** A task with the status its counts give. */
+type PoolTaskRow = PoolTask & { status: TaskStatus };
 
 /** The states each task action starts from (the server refuses the others). */
 const ACTION_FROM: Record<PoolTaskAction, readonly TaskStatus[]> = {
@@ -19,14 +22,14 @@ const ACTION_FROM: Record<PoolTaskAction, readonly TaskStatus[]> = {
   cancel: ["RUNNING", "WAITING", "PAUSED"],
 };
 
-function taskActions(poolId: string): SectionAction<PoolTask>[] {
+function taskActions(poolId: string): SectionAction<PoolTaskRow>[] {
   return (["pause", "resume", "cancel"] as const).map((action) => ({
     id: action,
     label: `desktopPools.tasks.action.${action}`,
     privilege: "POOL_SVI_IMAGE_MANAGEMENT",
     selection: "many",
     ...(action === "cancel" ? { variant: "danger" as const } : {}),
-    appliesTo: (task) => task.status !== undefined && ACTION_FROM[action].includes(task.status),
+    appliesTo: (task) => ACTION_FROM[action].includes(task.status),
     confirm: {
       title: `desktopPools.tasks.confirm.${action}.title`,
       question: `desktopPools.tasks.confirm.${action}.question`,
@@ -43,10 +46,14 @@ export function PoolTasksTab({ pool }: { pool: DesktopPoolRow }) {
   useSignals();
   const t = useTranslation();
   const locale = currentLocale.value;
-  const load = useCallback(() => getPoolTasks(pool.id), [pool.id]);
+  const load = useCallback(async (): Promise<PoolTaskRow[]> => {
+    const tasks = await getPoolTasks(pool.id);
+    const now = Date.now();
+    return tasks.map((task) => ({ ...task, status: taskStatusOf(task, now) }));
+  }, [pool.id]);
   const resource = useResource(load);
   const actions = useMemo(() => taskActions(pool.id), [pool.id]);
-  const columns = useMemo<GridColumn<PoolTask>[]>(
+  const columns = useMemo<GridColumn<PoolTaskRow>[]>(
     () => [
       {
         field: "operation",
@@ -64,7 +71,7 @@ export function PoolTasksTab({ pool }: { pool: DesktopPoolRow }) {
             label: `desktopPools.taskStatus.${status}`,
           })),
         },
-        value: (task) => `desktopPools.taskStatus.${task.status ?? "WAITING"}`,
+        value: (task) => `desktopPools.taskStatus.${task.status}`,
       },
       {
         field: "schedule_time",
@@ -73,14 +80,16 @@ export function PoolTasksTab({ pool }: { pool: DesktopPoolRow }) {
         value: (task) => (task.schedule_time === undefined ? "" : formatDateTime(task.schedule_time, locale)),
       },
       {
-        field: "completed_vmtask_count",
-        label: "desktopPools.tasks.column.progress",
+        field: "remaining_vmtask_count",
+        label: "desktopPools.tasks.column.remaining",
         disableTranslation: true,
-        value: (task) =>
-          t("desktopPools.tasks.progress", {
-            done: count(task.completed_vmtask_count),
-            total: count(task.total_vmtask_count),
-          }),
+        value: (task) => count(task.remaining_vmtask_count),
+      },
+      {
+        field: "halted_vmtask_count",
+        label: "desktopPools.tasks.column.halted",
+        disableTranslation: true,
+        value: (task) => count(task.halted_vmtask_count),
       },
       {
         field: "error_vmtask_count",
@@ -96,10 +105,10 @@ export function PoolTasksTab({ pool }: { pool: DesktopPoolRow }) {
       },
       { field: "description", label: "desktopPools.tasks.column.description", disableTranslation: true },
     ],
-    [locale, t],
+    [locale],
   );
   return (
-    <ListSection<PoolTask>
+    <ListSection<PoolTaskRow>
       title={t("desktopPools.tab.tasks")}
       part="desktop-pool-tasks"
       gridLabel={t("desktopPools.tasks.gridLabel", { name: pool.name })}

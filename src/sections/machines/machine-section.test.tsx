@@ -63,7 +63,7 @@ describe("MachineSection", { timeout: 30_000 }, () => {
   it("takes the user off a dedicated machine and assigns one found in the directory", async () => {
     await signedInEmulator("admin");
     const pools = await fetchAllPages<{ id: string; user_assignment?: string }>(
-      "/inventory/v1/desktop-pools",
+      "/inventory/v6/desktop-pools",
     );
     const dedicated = new Set(
       pools.filter((pool) => pool.user_assignment === "DEDICATED").map((pool) => pool.id),

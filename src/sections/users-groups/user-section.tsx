@@ -136,7 +136,7 @@ function PoolsGrid({
 }) {
   const t = useTranslation();
   const load = useCallback(async (): Promise<PoolRow[]> => {
-    const path = kind === "desktop" ? "/inventory/v1/desktop-pools" : "/inventory/v1/application-pools";
+    const path = kind === "desktop" ? "/inventory/v6/desktop-pools" : "/inventory/v1/application-pools";
     const { names } = await resolveIdNames(
       { pools: ids },
       {

@@ -10,7 +10,7 @@ interface Named {
 /** The desktop pools and farms the caller may see, with their access groups. */
 export async function getInventoryItems(): Promise<InventoryItem[]> {
   const [pools, farms] = await Promise.all([
-    fetchAllPages<Named>("/inventory/v1/desktop-pools"),
+    fetchAllPages<Named>("/inventory/v6/desktop-pools"),
     fetchAllPages<Named>("/inventory/v1/farms"),
   ]);
   return [

@@ -11,9 +11,9 @@ export interface ApplicationDesktopPool {
 
 /**
  * The desktop pools that publish applications (session type other than DESKTOP). The first version of the
- * list has no filter or paging; the second has both and every field read here.
+ * list has no filter or paging; later ones have both and every field read here.
  */
 export function getApplicationDesktopPools(): Promise<ApplicationDesktopPool[]> {
   const filter = { type: "NotEquals", name: "session_type", value: "DESKTOP" };
-  return fetchAllPages<ApplicationDesktopPool>("/inventory/v2/desktop-pools", { filter });
+  return fetchAllPages<ApplicationDesktopPool>("/inventory/v6/desktop-pools", { filter });
 }

@@ -3,5 +3,5 @@ import type { DesktopPool } from "../desktop-pools.types";
 
 /** One desktop pool by id. */
 export function getDesktopPool(id: string): Promise<DesktopPool> {
-  return restApi.get(apiPath("/inventory/v1/desktop-pools/{id}", { id })).json<DesktopPool>();
+  return restApi.get(apiPath("/inventory/v6/desktop-pools/{id}", { id })).json<DesktopPool>();
 }

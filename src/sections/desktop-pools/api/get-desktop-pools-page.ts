@@ -10,7 +10,7 @@ export async function getDesktopPoolsPage(
 ): Promise<PageResult<DesktopPool>> {
   const response = await restApi
     .options(signal ? { signal } : {})
-    .get(`/inventory/v1/desktop-pools${queryString(gridStateToRestParams(state))}`)
+    .get(`/inventory/v6/desktop-pools${queryString(gridStateToRestParams(state))}`)
     .res();
   const body: unknown = await response.json();
   const rows = Array.isArray(body) ? (body as DesktopPool[]) : [];

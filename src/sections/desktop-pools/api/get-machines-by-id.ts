@@ -5,5 +5,5 @@ import type { PoolMachine } from "../desktop-pools.types";
 export async function getMachinesById(ids: readonly string[]): Promise<PoolMachine[]> {
   if (ids.length === 0) return [];
   const filter = { type: "Or", filters: ids.map((id) => ({ type: "Equals", name: "id", value: id })) };
-  return fetchAllPages<PoolMachine>("/inventory/v1/machines", { filter });
+  return fetchAllPages<PoolMachine>("/inventory/v4/machines", { filter });
 }

@@ -46,7 +46,7 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
   it("catches a name clash at the names step and keeps Next disabled until the name is free", async () => {
     const { emulator, token } = await signedInEmulator("admin");
     const listed = await emulator.fetch(
-      new Request("http://127.0.0.1/rest/inventory/v1/desktop-pools?size=1", {
+      new Request("http://127.0.0.1/rest/inventory/v6/desktop-pools?size=1", {
         headers: { Authorization: `Bearer ${token}` },
       }),
     );
@@ -68,6 +68,46 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
     fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: "fresh-pool" } });
     expect(await screen.findByText("The name is available.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+  });
+
+  it("proposes the pod's root access group, and offers only the groups the administrator may create pools in", async () => {
+    const toAccessGroup = async () => {
+      expect(await heading("Type")).toBeInTheDocument();
+      fireEvent.click(screen.getByRole("radio", { name: "Manual desktop pool" }));
+      await toStep("Identification and naming");
+      fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: "fresh-manual-pool" } });
+      return toStep("Access group");
+    };
+    const { emulator, token } = await signedInEmulator("admin");
+    const groups = (await (
+      await emulator.fetch(
+        new Request("http://127.0.0.1/rest/config/v2/local-access-groups", {
+          headers: { Authorization: `Bearer ${token}` },
+        }),
+      )
+    ).json()) as { id: string; name: string }[];
+    const root = groups.find((group) => group.name === "Root");
+    const sales = groups.find((group) => group.name === "Sales");
+    if (!root || !sales) throw new Error("the seed has no Root or Sales access group");
+    const { unmount } = render(<DesktopPoolWizard mode="add" onDone={() => {}} onClose={() => {}} />);
+    expect(await toAccessGroup()).toBeInTheDocument();
+    const select = await screen.findByRole("combobox", { name: "Access group" });
+    await waitFor(() => expect(select).toHaveValue(root.id));
+    expect(within(select).getAllByRole("option")).toHaveLength(groups.length);
+    unmount();
+
+    // The Sales inventory administrator manages pools in Sales only: no root to propose, Sales it is.
+    await signedInEmulator("inventory");
+    render(<DesktopPoolWizard mode="add" onDone={() => {}} onClose={() => {}} />);
+    expect(await toAccessGroup()).toBeInTheDocument();
+    const own = await screen.findByRole("combobox", { name: "Access group" });
+    await waitFor(() => expect(own).toHaveValue(sales.id));
+    expect(
+      within(own)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Sales"]);
     expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
   });
 

@@ -15,6 +15,7 @@ import { Wizard, type WizardStep } from "../../../ui/wizard/wizard";
 import { checkDesktopPoolName } from "../api/check-desktop-pool-name";
 import { createDesktopPool } from "../api/create-desktop-pool";
 import { editDesktopPool } from "../api/edit-desktop-pool";
+import { hasPrivilege } from "../../../core/privileges/privileges.model";
 import { getLocalAccessGroups } from "../api/get-local-access-groups";
 import { validateSpecifiedNames } from "../api/validate-specified-names";
 import type { DesktopPoolRow } from "../desktop-pools.types";
@@ -31,6 +32,7 @@ import {
   createBody,
   draftFromPool,
   emptyDraft,
+  groupsForNewPools,
   specifiedNamesOf,
   updateBody,
   withPlacementNames,
@@ -39,7 +41,6 @@ import {
 } from "./pool-wizard.model";
 import { getPlacementNames } from "./placement-names";
 
-const LOCAL_ROOT = "5f8a1f27-0c3e-4d6b-9a41-000000000001";
 const K = "desktopPools.wizard";
 
 export interface DesktopPoolWizardProps {
@@ -106,7 +107,8 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
   const t = useTranslation();
   const errorText = useErrorText();
   const [draft, setDraft] = useState<PoolDraft>(() =>
-    pool ? draftFromPool(pool, mode, LOCAL_ROOT) : emptyDraft(LOCAL_ROOT),
+    // A new pool's access group is chosen once the pod's groups are read (the root, where allowed).
+    pool ? draftFromPool(pool, mode, "") : emptyDraft(""),
   );
   const set = (change: Partial<PoolDraft>) => setDraft((current) => ({ ...current, ...change }));
   const [isAsking, setIsAsking] = useState(false);
@@ -116,6 +118,12 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
   const [checkedName, setCheckedName] = useState<{ name: string; result: NameCheck } | null>(null);
   const [checkedNames, setCheckedNames] = useState<{ key: string; problems: string[] } | null>(null);
   const groups = useResource(getLocalAccessGroups);
+  const creatableGroups =
+    groups.state.status === "ready"
+      ? groupsForNewPools(groups.state.data, (id) => hasPrivilege("POOL_MANAGEMENT", { accessGroupId: id }))
+      : [];
+  // Until the administrator picks one, a new pool goes to the first allowed group (the root where allowed).
+  const accessGroupId = draft.accessGroupId || (creatableGroups[0]?.id ?? "");
 
   const isEdit = mode === "edit";
   const automated = draft.type === "AUTOMATED";
@@ -543,18 +551,21 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
 
   const groupOptions =
     groups.state.status === "ready"
-      ? groups.state.data.map((group) => ({ value: group.id, label: group.name }))
-      : [{ value: draft.accessGroupId, label: t("ui.state.loading") }];
+      ? creatableGroups.map((group) => ({ value: group.id, label: group.name }))
+      : [{ value: accessGroupId, label: t("ui.state.loading") }];
   const accessGroupStep: WizardStep = {
     id: "accessGroup",
     title: t(`${K}.step.accessGroup`),
+    isValid: creatableGroups.some((group) => group.id === accessGroupId),
     content:
       groups.state.status === "error" ? (
         <p role="alert">{errorText(groups.state.error)}</p>
+      ) : groups.state.status === "ready" && creatableGroups.length === 0 ? (
+        <p role="alert">{t(`${K}.accessGroup.noneAllowed`)}</p>
       ) : (
         <DropdownSelect
           label={t(`${K}.accessGroup.label`)}
-          value={draft.accessGroupId}
+          value={accessGroupId}
           options={groupOptions}
           onChange={(accessGroupId) => set({ accessGroupId })}
         />
@@ -608,7 +619,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
         ] as [string, ReactNode][])),
     [
       t(`${K}.accessGroup.label`),
-      groupOptions.find((group) => group.value === draft.accessGroupId)?.label ?? draft.accessGroupId,
+      groupOptions.find((group) => group.value === accessGroupId)?.label ?? accessGroupId,
     ],
   ];
   const readyStep: WizardStep = {
@@ -712,8 +723,8 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
     setFailure(null);
     const saving =
       isEdit && pool
-        ? editDesktopPool(pool.id, updateBody(draft, pool)).then(() => pool.id)
-        : createDesktopPool(createBody(draft));
+        ? editDesktopPool(pool.id, updateBody({ ...draft, accessGroupId }, pool)).then(() => pool.id)
+        : createDesktopPool(createBody({ ...draft, accessGroupId }));
     saving.then(
       (id) => {
         setIsBusy(false);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { DesktopPoolRow } from "../desktop-pools.types";
-import { createBody, draftFromPool, updateBody, withPlacementNames } from "./pool-wizard.model";
+import {
+  createBody,
+  draftFromPool,
+  groupsForNewPools,
+  updateBody,
+  withPlacementNames,
+} from "./pool-wizard.model";
 
 const GROUP = "group-1";
 
@@ -26,6 +32,7 @@ const pool: DesktopPoolRow = {
     naming_pattern: "sales-{n}",
     max_number_of_machines: 12,
     number_of_spare_machines: 2,
+    provisioning_time: "ON_DEMAND",
   },
   provisioning_settings: {
     parent_vm_id: "vm-101",
@@ -43,7 +50,13 @@ const pool: DesktopPoolRow = {
     renderer3d: "SOFTWARE",
     max_resolution_of_any_one_monitor: "UHD",
   },
-  session_settings: { power_policy: "SUSPEND", delete_or_refresh_machine_after_logoff: "REFRESH" },
+  session_settings: {
+    power_policy: "SUSPEND",
+    delete_or_refresh_machine_after_logoff: "REFRESH",
+    allow_multiple_sessions_per_user: true,
+    disconnected_session_timeout_policy: "AFTER",
+    disconnected_session_timeout_minutes: 30,
+  },
 };
 
 describe("draftFromPool", () => {
@@ -158,14 +171,22 @@ describe("updateBody", () => {
         renderer3d: "SOFTWARE",
         max_resolution_of_any_one_monitor: "UHD",
       },
-      session_settings: { power_policy: "POWER_OFF", delete_or_refresh_machine_after_logoff: "REFRESH" },
+      // The nested specs' required settings the wizard does not edit go as the pool has them.
+      session_settings: {
+        power_policy: "POWER_OFF",
+        delete_or_refresh_machine_after_logoff: "REFRESH",
+        allow_multiple_sessions_per_user: true,
+        disconnected_session_timeout_policy: "AFTER",
+        disconnected_session_timeout_minutes: 30,
+      },
       pattern_naming_settings: {
         naming_pattern: "sales-{n}",
         max_number_of_machines: 20,
         number_of_spare_machines: 2,
+        provisioning_time: "ON_DEMAND",
       },
       provisioning_settings: { host_or_cluster_id: "domain-c12", resource_pool_id: "resgroup-121" },
-      storage_settings: { datastores: [{ datastore_id: "datastore-123" }] },
+      storage_settings: { datastores: [{ datastore_id: "datastore-123" }], use_vsan: false },
       customization_settings: { customization_type: "SYS_PREP", sysprep_customization_spec_id: "spec-11" },
     });
   });
@@ -181,5 +202,33 @@ describe("updateBody", () => {
     const rdsBody = updateBody(draftFromPool(rds, "edit", GROUP), rds);
     expect(rdsBody).not.toHaveProperty("display_protocol_settings");
     expect(rdsBody, "an RDS pool is in its farm's access group").not.toHaveProperty("access_group_id");
+  });
+});
+
+describe("groupsForNewPools", () => {
+  // Ids as a pod other than the emulator might give them: nothing about the root is in its id.
+  const root = { id: "b7e3c1d2-0000-4a4a-8f8f-123456789abc", name: "Root", deletable: false };
+  const finance = { id: "0a1b2c3d-1111-4a4a-8f8f-123456789abc", name: "Finance", deletable: true };
+  const branch = { id: "ffeeddcc-2222-4a4a-8f8f-123456789abc", name: "branch offices", deletable: true };
+
+  it("proposes the pod's root first, then the other groups by name", () => {
+    expect(groupsForNewPools([finance, branch, root], () => true).map((group) => group.id)).toEqual([
+      root.id,
+      branch.id,
+      finance.id,
+    ]);
+  });
+
+  it("finds the root by its name or, named otherwise, as the group that may not be deleted", () => {
+    const localRoot = { ...root, name: "Local Root" };
+    expect(groupsForNewPools([finance, localRoot], () => true)[0]).toBe(localRoot);
+    const renamed = { ...root, name: "Headquarters" };
+    expect(groupsForNewPools([finance, renamed], () => true)[0]).toBe(renamed);
+  });
+
+  it("offers only the groups the administrator may create pools in", () => {
+    const allowed = new Set([finance.id, branch.id]);
+    expect(groupsForNewPools([root, finance, branch], (id) => allowed.has(id))).toEqual([branch, finance]);
+    expect(groupsForNewPools([root, finance], () => false)).toEqual([]);
   });
 });

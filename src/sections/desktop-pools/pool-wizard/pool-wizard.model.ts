@@ -1,5 +1,5 @@
 import type { VcenterChoice } from "../../../ui/vcenter/vcenter-choice";
-import type { DesktopPoolRow } from "../desktop-pools.types";
+import type { AccessGroup, DesktopPoolRow } from "../desktop-pools.types";
 
 export type WizardMode = "add" | "duplicate" | "edit";
 export type PoolKind = "AUTOMATED" | "MANUAL" | "RDS";
@@ -249,9 +249,18 @@ export function updateBody(draft: PoolDraft, pool: DesktopPoolRow): Record<strin
   if (!automated) return body;
   return {
     ...body,
+    // The nested update specs require settings the wizard does not edit: they go as the pool has them.
     session_settings: {
       power_policy: draft.powerPolicy,
       delete_or_refresh_machine_after_logoff: draft.afterLogoff,
+      allow_multiple_sessions_per_user: pool.session_settings?.allow_multiple_sessions_per_user ?? false,
+      disconnected_session_timeout_policy:
+        pool.session_settings?.disconnected_session_timeout_policy ?? "NEVER",
+      ...(pool.session_settings?.disconnected_session_timeout_minutes === undefined
+        ? {}
+        : {
+            disconnected_session_timeout_minutes: pool.session_settings.disconnected_session_timeout_minutes,
+          }),
     },
     ...(draft.namingMethod === "PATTERN"
       ? {
@@ -259,6 +268,7 @@ export function updateBody(draft: PoolDraft, pool: DesktopPoolRow): Record<strin
             naming_pattern: draft.namingPattern,
             max_number_of_machines: draft.maxMachines,
             number_of_spare_machines: draft.spareMachines,
+            provisioning_time: pool.pattern_naming_settings?.provisioning_time ?? "UP_FRONT",
           },
         }
       : {}),
@@ -266,7 +276,10 @@ export function updateBody(draft: PoolDraft, pool: DesktopPoolRow): Record<strin
       host_or_cluster_id: draft.hostOrCluster?.id,
       resource_pool_id: draft.resourcePool?.id,
     },
-    storage_settings: { datastores: draft.datastores.map((store) => ({ datastore_id: store.id })) },
+    storage_settings: {
+      datastores: draft.datastores.map((store) => ({ datastore_id: store.id })),
+      use_vsan: pool.storage_settings?.use_vsan ?? false,
+    },
     customization_settings: customizationOf(draft),
   };
 }
@@ -277,4 +290,28 @@ function customizationOf(draft: PoolDraft): Record<string, string> {
   return draft.customization?.id
     ? { customization_type: "SYS_PREP", sysprep_customization_spec_id: draft.customization.id }
     : { customization_type: "NONE" };
+}
+
+/**
+ * LocalAccessGroupInfo has no parent: the root is the group named Root (the pod's own name for it, "Local
+ * Root" in some releases), and the only one a pod never lets be deleted.
+ */
+const ROOT_NAME = /^(local )?root$/i;
+const isRoot = (group: AccessGroup) => ROOT_NAME.test(group.name) || group.deletable === false;
+
+/**
+ * The access groups a new pool may go to: those where the administrator may manage pools (`mayCreateIn`),
+ * the root first, as the wizard proposes it; the others by name.
+ */
+export function groupsForNewPools(
+  groups: readonly AccessGroup[],
+  mayCreateIn: (accessGroupId: string) => boolean,
+): AccessGroup[] {
+  return groups
+    .filter((group) => mayCreateIn(group.id))
+    .sort(
+      (a, b) =>
+        Number(isRoot(b)) - Number(isRoot(a)) ||
+        a.name.localeCompare(b.name, undefined, { sensitivity: "base" }),
+    );
 }

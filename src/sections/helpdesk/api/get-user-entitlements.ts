@@ -24,7 +24,7 @@ export async function getUserEntitlements(userId: string): Promise<UserEntitleme
   const { names } = await resolveIdNames(
     { desktops: ids[0] ?? [], applications: ids[1] ?? [] },
     {
-      desktops: restNameLookup("/inventory/v1/desktop-pools"),
+      desktops: restNameLookup("/inventory/v6/desktop-pools"),
       applications: restNameLookup("/inventory/v1/application-pools"),
     },
   );

@@ -5,5 +5,5 @@ import type { NamedItem } from "../../../core/query/id-names";
 export async function getDesktopPoolNames(ids: readonly string[]): Promise<NamedItem[]> {
   if (ids.length === 0) return [];
   const filter = { type: "Or", filters: ids.map((id) => ({ type: "Equals", name: "id", value: id })) };
-  return fetchAllPages<NamedItem>("/inventory/v1/desktop-pools", { filter });
+  return fetchAllPages<NamedItem>("/inventory/v6/desktop-pools", { filter });
 }
