@@ -92,6 +92,24 @@ export const API_CATALOGUE: readonly CatalogueEntry[] = [
   { method: "PUT", path: "/rest/config/v1/settings/client-settings", source: spec("000 §7 (REST)") },
 ];
 
+/** A query parameter the spec names for REST lists that the 2212 file does not document on them. */
+export interface CatalogueParameter {
+  name: string;
+  /** The lists it goes with: those the file documents as paged (`page` and `size`). */
+  appliesTo: "paged lists";
+  source: CallSource;
+}
+
+/**
+ * Spec 000 §7 names sort_by and order_by beside filter, page and size as the REST lists' optional
+ * parameters; the 2212 file documents them on no list. A pod that does not know them ignores them (query
+ * parameters are not validated by its servlet), so a sorted grid shows that page in the pod's own order.
+ */
+export const CATALOGUE_PARAMETERS: readonly CatalogueParameter[] = [
+  { name: "sort_by", appliesTo: "paged lists", source: spec("000 §7") },
+  { name: "order_by", appliesTo: "paged lists", source: spec("000 §7") },
+];
+
 interface CompiledEntry {
   entry: CatalogueEntry;
   pattern: RegExp;
