@@ -228,7 +228,10 @@ export default [
       entryFileNames: "[name].mjs",
       chunkFileNames: "[name].[hash].mjs",
     },
-    external: (id) => builtinModules.includes(id) || id.startsWith("node:") || /^(hono|@hono)(\/|$)/.test(id),
+    // Loaded from node_modules at run time, as the server always runs in the project's own tree: hono, and
+    // the OpenAPI contract's schema validator and YAML reader (CommonJS, which this bundle does not convert).
+    external: (id) =>
+      builtinModules.includes(id) || id.startsWith("node:") || /^(hono|@hono|ajv|yaml)(\/|$)/.test(id),
     plugins: [
       nodeResolve({
         preferBuiltins: true,
