@@ -13,7 +13,13 @@ import { useConsoleInChromium } from "./support/console-in-chromium";
 const document = readOpenApiDocument();
 if (!document) throw new Error("The real-pod profile needs ../shared/reference/horizon-rest-openapi.yaml");
 const running = useConsoleInChromium({
-  emulator: { scale: "small", api: "2212", openApiContract: createOpenApiContract(document) },
+  // The federation scale: a pod in a federation, so global entitlements and sites have items to open.
+  emulator: {
+    scale: "federation",
+    globalSessions: 200,
+    api: "2212",
+    openApiContract: createOpenApiContract(document),
+  },
 });
 
 /** Every section route, and each named tab of the sections that have them. */

@@ -155,6 +155,21 @@ describe("errors and the shared handling table", () => {
     expect(banner.value).toMatchObject({ key: "ERROR_OCCURRED_RETRY" });
   });
 
+  it("treats a cancelled request as no error: no banner, no network flag, the caller's abort passed on", async () => {
+    setApiFetch(
+      (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = restApi.options({ signal: controller.signal }).get("/config/v1/licenses").json();
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+    expect(banner.value).toBeNull();
+    expect(hasNetworkError.value).toBe(false);
+  });
+
   it("skips the table for paths containing login", async () => {
     serve(() => new Response("", { status: 500 }));
     await expect(viewApi.post({}, "login").res()).rejects.toMatchObject({ status: 500 });

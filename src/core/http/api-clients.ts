@@ -44,6 +44,12 @@ function applyErrorHandling(error: ApiError, path: string, method: string, isQui
   }
 }
 
+/** Whether a failure is the caller's own cancellation (an aborted signal), not the network's. */
+function isCancellation(thrown: unknown, signal: AbortSignal | null | undefined): boolean {
+  if (signal?.aborted) return true;
+  return thrown instanceof DOMException && thrown.name === "AbortError";
+}
+
 function isEntityNotFound(error: ApiError): boolean {
   if (error.faultName === "EntityNotFound") return true;
   const key = (error.errorKey ?? "").toLowerCase();
@@ -78,6 +84,8 @@ export async function performApiRequest(path: string, options: WretchOptions = {
       if (response.status === 401) expireSession("unauthorized");
     }
   } catch (thrown) {
+    // A cancelled request is not an error: the caller asked for it, so no banner and no network flag.
+    if (isCancellation(thrown, init.signal)) throw thrown;
     const error = await ApiError.from(thrown, { url: path, method });
     applyErrorHandling(error, path, method, isQuiet);
     throw error;
