@@ -128,7 +128,24 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "PUT",
     path: "/rest/inventory/v1/farms/{farm}",
-    body: { description: "x" },
+    // FarmUpdateSpec's required fields (2212), with the description the update changes.
+    body: {
+      access_group_id: "{farmGroup}",
+      description: "x",
+      display_name: "Edited",
+      enabled: true,
+      server_error_threshold: 0,
+      use_custom_script_for_load_balancing: false,
+      display_protocol_settings: {
+        allow_users_to_choose_protocol: true,
+        default_display_protocol: "BLAST",
+        session_collaboration_enabled: false,
+      },
+      session_settings: {
+        disconnected_session_timeout_policy: "NEVER",
+        empty_session_timeout_policy: "NEVER",
+      },
+    },
     guarded: true,
     bad: { body: { description: 5 } },
   },

@@ -171,12 +171,12 @@ describe("REST inventory lists", () => {
 
   it("sorts by sort_by/order_by and rejects unknown sort fields", async () => {
     const emulator = createInventoryTestApp();
-    const response = await emulator.request("GET", "/rest/inventory/v1/farms?sort_by=name&order_by=DESC");
+    const response = await emulator.request("GET", "/rest/inventory/v4/farms?sort_by=name&order_by=DESC");
     const names = ((await response.json()) as { name: string }[]).map((farm) => farm.name);
     expect(names).toEqual(
       [...names].sort((a, b) => b.localeCompare(a, "en", { sensitivity: "base", numeric: true })),
     );
-    const bad = await emulator.request("GET", "/rest/inventory/v1/farms?sort_by=nothing");
+    const bad = await emulator.request("GET", "/rest/inventory/v4/farms?sort_by=nothing");
     expect(bad.status).toBe(400);
     const byNonFilterField = await emulator.request(
       "GET",

@@ -186,7 +186,14 @@ const LISTS: ListEndpoint[] = [
     why: "INVENTORY_ADMINISTRATOR_VIEW on Local Root (packages are pod-wide)",
   },
   {
-    paths: versions("farms", 5),
+    // FarmInfo (v1) is neither paged nor carries the access group: the seed names each farm's.
+    paths: ["/rest/inventory/v1/farms"],
+    inventory: { scoped: (item, seed) => inSales(seed.farmGroup.get(text(item.id))) },
+    without: NOBODY_403,
+    why: "POOL_VIEW on the farm's access group",
+  },
+  {
+    paths: versions("farms", 5).slice(1),
     paged: true,
     inventory: byGroupField("access_group_id"),
     without: NOBODY_403,
@@ -1040,6 +1047,8 @@ const MUTATIONS: Mutation[] = [
 /** Inventory-side and view API writes readonly may send, with the reason. */
 const ALLOWED_WRITES: Record<string, string> = {
   "POST /rest/inventory/v1/farms/action/check-name-availability": "asks whether a farm name is free",
+  "POST /rest/inventory/v1/farms/:param/action/validate-installed-applications":
+    "checks executable paths against one farm's installed applications; changes nothing",
   [`POST ${VIEW}/ADUserOrGroup/Refresh`]: "re-reads a directory record; changes nothing",
   [`POST ${VIEW}/ADUserOrGroup/RefreshUsersOrGroups`]: "re-reads directory records; changes nothing",
   [`POST ${VIEW}/ceip/setlogintype`]: "records how the console signed in, for every administrator",

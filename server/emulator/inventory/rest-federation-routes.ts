@@ -9,7 +9,11 @@ import { FEDERATION_VIEW } from "./visibility";
 /** Changing the federation, its sites, pods and global entitlements: FEDERATED_LDAP_MANAGE (OpenAPI). */
 const FEDERATION_MANAGE = ["FEDERATED_LDAP_MANAGE"];
 const SCOPES = ["WITHIN_POD", "WITHIN_SITE", "ALL_SITES"] as const;
-const PROTOCOLS: readonly Protocol[] = ["RDP", "PCOIP", "BLAST"];
+/** The display protocols 2212 documents per entitlement kind: RDP is a desktop protocol only. */
+const PROTOCOLS_OF: Record<Kind, readonly Protocol[]> = {
+  DESKTOP: ["RDP", "PCOIP", "BLAST"],
+  APPLICATION: ["PCOIP", "BLAST"],
+};
 /** A down-level (DOMAIN\user) or principal (user@domain) logon name. */
 const LOGON_NAME = /^[^\\@\s]+\\[^\\@\s]+$|^[^\\@\s]+@[^\\@\s]+$/;
 const HOST_NAME = /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/;
@@ -482,12 +486,13 @@ function readEntitlementSpec(c: Context, kind: Kind, value: unknown): GlobalEnti
     );
   }
   const protocol = spec.default_display_protocol ?? "BLAST";
-  if (!PROTOCOLS.includes(protocol as Protocol)) {
+  const protocols = PROTOCOLS_OF[kind];
+  if (!protocols.includes(protocol as Protocol)) {
     return restError(
       c,
       400,
       "inventory.global.entitlement.protocol.invalid",
-      "default_display_protocol must be RDP, PCOIP or BLAST",
+      `default_display_protocol must be ${protocols.join(", ")}`,
     );
   }
   const group = text("federated_access_group_id") || FEDERATION_ROOT_ACCESS_GROUP_ID;
@@ -516,7 +521,7 @@ function readEntitlementSpec(c: Context, kind: Kind, value: unknown): GlobalEnti
     allow_users_to_choose_protocol: flag("allow_users_to_choose_protocol", true),
     enable_client_restrictions: flag("enable_client_restrictions", false),
     default_display_protocol: protocol as Protocol,
-    supported_display_protocols: [...PROTOCOLS],
+    supported_display_protocols: [...protocols],
     shortcut_locations_v2: [],
   };
   if (kind === "DESKTOP") {

@@ -28,7 +28,7 @@ import {
 } from "./desktop-pool-update";
 import { applyApplicationExecutionChange } from "./rest-application-routes";
 import { pageOf, readListRequest } from "./rest-list";
-import { desktopPoolAnswer, machineAnswer, versionOfPath } from "./versioned-answers";
+import { applicationPoolAnswer, desktopPoolAnswer, machineAnswer, versionOfPath } from "./versioned-answers";
 import {
   type InventoryCaller,
   type RouteKit,
@@ -208,12 +208,14 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
     () => store.applicationPools.all,
     APPLICATION_POOL_FIELDS,
     POOL_VIEW,
+    applicationPoolAnswer,
   );
   getRoute(
     versions("application-pools", 4).map((path) => `${path}/:id`),
     (id) => store.applicationPools.get(id),
     "inventory.application.pool",
     POOL_VIEW,
+    applicationPoolAnswer,
   );
   listRoute(["/rest/inventory/v1/sessions"], () => store.sessions.all, SESSION_FIELDS, SESSION_VIEW);
   getRoute(

@@ -14,9 +14,15 @@ const PHYSICAL_MACHINE_FIELDS_V2 = fields(
 const VIEW = "GLOBAL_CONFIG_VIEW";
 const DELETE = "GLOBAL_CONFIG_MANAGEMENT";
 
-/** The first version's answer has no rds_server flag. */
-function asV1(record: PhysicalMachineRecord): Omit<PhysicalMachineRecord, "rds_server"> {
-  const { rds_server: _rdsServer, ...v1 } = record;
+/** PhysicalMachineInfoV2: the record without the agent version, which no version of 2212 answers. */
+function asV2(record: PhysicalMachineRecord): Omit<PhysicalMachineRecord, "agent_version"> {
+  const { agent_version: _agentVersion, ...v2 } = record;
+  return v2;
+}
+
+/** PhysicalMachineInfo: the first version's answer has no rds_server flag either. */
+function asV1(record: PhysicalMachineRecord): Omit<PhysicalMachineRecord, "agent_version" | "rds_server"> {
+  const { rds_server: _rdsServer, ...v1 } = asV2(record);
   return v1;
 }
 
@@ -27,7 +33,7 @@ export function registerRestPhysicalMachineRoutes(kit: RouteKit): void {
 
   for (const [version, known, shape] of [
     ["v1", PHYSICAL_MACHINE_FIELDS_V1, asV1],
-    ["v2", PHYSICAL_MACHINE_FIELDS_V2, (record: PhysicalMachineRecord) => record],
+    ["v2", PHYSICAL_MACHINE_FIELDS_V2, asV2],
   ] as const) {
     app.get(`/rest/inventory/${version}/physical-machines`, guard, (c) =>
       withListErrors(c, () => {

@@ -1,8 +1,8 @@
-import type { DesktopPoolRecord, MachineRecord } from "../data/inventory-types";
+import type { ApplicationPoolRecord, DesktopPoolRecord, MachineRecord } from "../data/inventory-types";
 
 /*
- * What each version of the desktop pool and machine answers carries (OpenAPI 2212: DesktopPoolInfo,
- * DesktopPoolInfoV2…V6, MachineInfo, MachineInfoV2…V4). The store keeps one record with every field; a
+ * What each version of the desktop pool, machine and application pool answers carries (OpenAPI 2212: DesktopPoolInfo,
+ * DesktopPoolInfoV2…V6, MachineInfo, MachineInfoV2…V4, ApplicationPoolInfo…V4). The store keeps one record with every field; a
  * version answers only the fields its schema documents, as a real pod does, so a console that reads a
  * field from the wrong version sees it missing here too.
  */
@@ -76,4 +76,27 @@ export function machineAnswer(record: MachineRecord, version: number): Partial<M
       MANAGED_V1,
     ) as MachineRecord["managed_machine_data"];
   return answer;
+}
+
+/** ApplicationPoolInfo: no global entitlement, cloud brokering or application volumes shortcut. */
+const APPLICATION_POOL_V1 = names(`id name display_name description access_group_id enabled enable_pre_launch
+  enable_client_restrictions executable_path version publisher start_folder parameters farm_id desktop_pool_id
+  multi_session_mode max_multi_sessions category_folder_name shortcut_locations cs_restriction_tags icon_ids
+  customized_icon_ids anti_affinity_data supported_file_types_data`);
+const APPLICATION_POOL_V2 = names(`${[...APPLICATION_POOL_V1].join(" ")} global_application_entitlement_id`);
+const APPLICATION_POOL_V3 = names(`${[...APPLICATION_POOL_V2].join(" ")} cloud_brokered`);
+const APPLICATION_POOL_V4 = names(`${[...APPLICATION_POOL_V3].join(" ")} avm_shortcut_id`);
+const APPLICATION_POOL_FIELDS: Record<number, ReadonlySet<string>> = {
+  1: APPLICATION_POOL_V1,
+  2: APPLICATION_POOL_V2,
+  3: APPLICATION_POOL_V3,
+  4: APPLICATION_POOL_V4,
+};
+
+/** An application pool as GET /inventory/v<version>/application-pools[/{id}] answers it. */
+export function applicationPoolAnswer(
+  record: ApplicationPoolRecord,
+  version: number,
+): Partial<ApplicationPoolRecord> {
+  return only(record, APPLICATION_POOL_FIELDS[version] ?? APPLICATION_POOL_V4);
 }

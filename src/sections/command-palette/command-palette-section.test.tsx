@@ -87,7 +87,7 @@ describe("CommandPaletteSection", { timeout: 30_000 }, () => {
 
   it("shows the failure of a search, not a half answer", async () => {
     const { emulator } = await signedInEmulator("admin");
-    emulator.faults.failWith({ method: "GET", path: "/rest/inventory/v1/farms" }, 500);
+    emulator.faults.failWith({ method: "GET", path: "/rest/inventory/v2/farms" }, 500);
     render(<CommandPaletteSection places={PLACES} onNavigate={vi.fn()} />);
     search("sales");
     await waitFor(() => expect(screen.getByRole("status").textContent).not.toBe(""));

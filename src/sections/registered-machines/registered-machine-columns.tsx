@@ -69,7 +69,6 @@ export const PHYSICAL_MACHINE_COLUMNS: readonly GridColumn<PhysicalMachine>[] = 
   textColumn("name", "name", { filter: { type: "STRING", operator: "Contains" }, isAlwaysVisible: true }),
   textColumn("dns_name", "dnsName", { filter: { type: "STRING", operator: "Contains" } }),
   textColumn("description", "description", { filter: { type: "STRING", operator: "Contains" } }),
-  textColumn("agent_version", "agentVersion", { sortable: false }),
   textColumn("operating_system", "operatingSystem"),
   {
     field: "rds_server",

@@ -1,4 +1,4 @@
-import { fetchAllPages } from "../../core/http/api-clients";
+import { restApi } from "../../core/http/api-clients";
 import type { GridState } from "../../core/query/grid-state";
 import type { NamedItem } from "../../core/query/id-names";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
@@ -16,14 +16,15 @@ export const DRAIN_STATES: Readonly<Record<string, string>> = {
   AGENT_DRAIN_UNTIL_RESTART: "registeredMachines.drain.untilRestart",
 };
 
-/** Serves the RDS hosts tab, each host with its farm's name (the farms are read once: a pod has few). */
+/** Serves the RDS hosts tab, each host with its farm's name (the unpaged v1 farm list is read whole, once). */
 export class RdsServerSource {
   #farms: Promise<Map<string, string>> | undefined;
 
   async #withFarms(servers: readonly RdsServer[], isStrict: boolean): Promise<RdsServerRow[]> {
-    this.#farms ??= fetchAllPages<NamedItem>(FARMS_PATH).then(
-      (farms) => new Map(farms.map((farm) => [farm.id, farm.name])),
-    );
+    this.#farms ??= restApi
+      .get(FARMS_PATH)
+      .json<NamedItem[]>()
+      .then((farms) => new Map(farms.map((farm) => [farm.id, farm.name])));
     const farms = await this.#farms.catch((error: unknown) => {
       this.#farms = undefined;
       if (isStrict) throw error;

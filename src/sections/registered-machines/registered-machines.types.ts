@@ -22,7 +22,7 @@ export interface RdsServerRow extends RdsServer {
   farmName?: string;
 }
 
-/** A physical or unmanaged machine registered with the pod. */
+/** A physical or unmanaged machine registered with the pod (PhysicalMachineInfoV2 has no agent version). */
 export interface PhysicalMachine {
   id: string;
   name: string;
@@ -31,5 +31,4 @@ export interface PhysicalMachine {
   operating_system?: string;
   state: string;
   rds_server?: boolean;
-  agent_version?: string;
 }
