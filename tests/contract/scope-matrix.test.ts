@@ -307,6 +307,7 @@ const LISTS: ListEndpoint[] = [
     ...GLOBAL_MONITOR,
   },
   { paths: ["/rest/monitor/saml-authenticators", "/rest/monitor/v2/saml-authenticators"], ...GLOBAL_MONITOR },
+  { paths: ["/rest/monitor/v1/true-sso"], ...GLOBAL_MONITOR },
   {
     paths: ["/rest/monitor/event-database"],
     ...GLOBAL_MONITOR,
@@ -433,6 +434,8 @@ const LISTS: ListEndpoint[] = [
       "/rest/config/v1/user-disk-shares",
       "/rest/config/v1/saml-authenticators",
       "/rest/config/v1/radius-authenticators",
+      "/rest/config/v1/gssapi-authenticators",
+      "/rest/config/v1/jwt-authenticators",
     ],
     inventory: "denied",
     without: { caller: "inventory", answer: "403" },
