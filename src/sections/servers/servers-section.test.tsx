@@ -88,6 +88,42 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     expect(panel).toHaveTextContent("es1.example.com (Online)");
   });
 
+  it("saves a connection server's settings with the full v2 update, keeping what the dialog does not edit", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const client = new EmulatorClient(emulator);
+    const read = async (path: string) =>
+      (await (await client.rest("GET", `/rest/config/v2/connection-servers${path}`, token)).json()) as Record<
+        string,
+        unknown
+      >;
+    const [listed] = (await read("")) as unknown as { id: string }[];
+    const id = String(listed?.id);
+    // A setting the dialog does not show, changed elsewhere after the list was read: the save keeps it.
+    const before = await read(`/${id}`);
+    await client.rest("PUT", `/rest/config/v1/connection-servers/${id}`, token, {
+      body: { jwt_info: { jwt_support: "MULTI_ENABLED", jwt_authenticator_ids: [] } },
+    });
+    render(<ServersSection tab="connection_servers" />);
+    await waitFor(() => expect(bodyRows("Connection servers").length).toBeGreaterThan(0));
+    const [first] = bodyRows("Connection servers");
+    fireEvent.click(within(first as HTMLElement).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Settings" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Settings of / });
+    type(dialog, "Tags (separated by commas)", "dmz, kiosk");
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "RADIUS" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const after = await read(`/${id}`);
+    expect(after).toMatchObject({
+      tags: ["dmz", "kiosk"],
+      radius_info: { radius_enabled: true },
+      jwt_info: { jwt_support: "MULTI_ENABLED" },
+      enabled: before.enabled,
+      host_redirection: before.host_redirection,
+      saml_info: before.saml_info,
+    });
+  });
+
   it("says the pod does not offer the gateways' certificates (no 2212 call), keeping the other tabs", async () => {
     await signedInEmulator("admin");
     render(<ServersSection tab="gateway_certificates" />);
