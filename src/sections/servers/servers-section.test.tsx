@@ -50,6 +50,17 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     expect(document.body.textContent).not.toContain("Secret-1");
   });
 
+  it("offers no edit or remove of a vCenter Server (2212 has no call for either) and says so", async () => {
+    await signedInEmulator("admin");
+    render(<ServersSection />);
+    await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
+    expect(screen.getByText(/cannot edit or remove a vCenter Server/)).toBeInTheDocument();
+    const actions = within(screen.getByRole("group", { name: "Server actions" }));
+    expect(actions.queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(actions.queryByRole("button", { name: "Remove" })).toBeNull();
+    expect(actions.getByRole("button", { name: "Add" })).toBeInTheDocument();
+  });
+
   it("refuses to disable the last enabled connection server and says why", async () => {
     const { emulator, token } = await signedInEmulator("admin");
     const client = new EmulatorClient(emulator);
@@ -139,8 +150,10 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     render(<ServersSection />);
     await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
     const [vcenter] = bodyRows("vCenter servers");
-    fireEvent.click(within(vcenter as HTMLElement).getByRole("checkbox", { name: "Select row" }));
-    fireEvent.click(screen.getByRole("button", { name: "Archival Datastores" }));
+    fireEvent.click(within(vcenter as HTMLElement).getByRole("radio", { name: "Select row" }));
+    const archival = screen.getByRole("button", { name: "Archival Datastores" });
+    await waitFor(() => expect(archival).toBeEnabled());
+    fireEvent.click(archival);
     const dialog = await screen.findByRole("dialog", { name: /^Archival datastores of / });
     const save = within(dialog).getByRole("button", { name: "Save" });
     const datacenters = await within(dialog).findByRole("group", { name: "Datacenter" });
@@ -180,7 +193,7 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     render(<ServersSection />);
     await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
     const [vcenter] = bodyRows("vCenter servers");
-    fireEvent.click(within(vcenter as HTMLElement).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(within(vcenter as HTMLElement).getByRole("radio", { name: "Select row" }));
     expect(screen.getByRole("button", { name: "Archival Datastores" })).toBeDisabled();
   });
 });

@@ -23,19 +23,6 @@ export function addVirtualCenterCall(spec: VirtualCenterSpec): ApiCall {
   return { api: "rest", method: "POST", path: "/config/v3/virtual-centers", body: withPassword(spec) };
 }
 
-export function updateVirtualCenterCall(id: string, spec: VirtualCenterSpec): ApiCall {
-  return {
-    api: "rest",
-    method: "PUT",
-    path: apiPath("/config/v1/virtual-centers/{id}", { id }),
-    body: withPassword(spec),
-  };
-}
-
-export function removeVirtualCenterCall(id: string): ApiCall {
-  return { api: "rest", method: "DELETE", path: apiPath("/config/v1/virtual-centers/{id}", { id }) };
-}
-
 export function registerGatewayCall(spec: { name: string; type: string; internal: boolean }): ApiCall {
   return { api: "rest", method: "POST", path: "/config/v1/gateways", body: spec };
 }
