@@ -4,8 +4,6 @@ import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
 
 const DATABASE = "/rest/config/v1/event-database";
 const CLEAR = "/rest/config/v1/event-database/action/clear";
-const SYSLOG = "/rest/config/v1/settings/syslog";
-const EVENT_FILE = "/rest/config/v1/settings/event-file";
 const MONITOR = "/rest/monitor/event-database";
 
 const DATABASE_UPDATE = {
@@ -18,16 +16,6 @@ const DATABASE_UPDATE = {
   table_prefix: "vdc_",
   show_events_for_time: "ONE_MONTH",
   classify_events_as_new_for_days: 1,
-};
-
-const SYSLOG_UPDATE = {
-  udp_enabled: true,
-  udp_servers: ["syslog.example.com:514", "10.0.0.7:1514"],
-  local_file_enabled: true,
-  file_copy_enabled: true,
-  file_copy_path: "\\\\files\\share\\events",
-  file_copy_username: "EXAMPLE\\copier",
-  file_copy_password: "copy-pass",
 };
 
 describe("event configuration endpoints", () => {
@@ -115,40 +103,6 @@ describe("event configuration endpoints", () => {
     );
   });
 
-  it("keeps syslog and file settings, the copy password write-only", async () => {
-    expect((await as("admin", "PUT", SYSLOG, SYSLOG_UPDATE)).status).toBe(204);
-    const text = await (await as("admin", "GET", SYSLOG)).text();
-    expect(text).not.toContain("copy-pass");
-    expect(JSON.parse(text)).toEqual({
-      ...SYSLOG_UPDATE,
-      file_copy_password: undefined,
-      file_copy_password_set: true,
-    });
-    expect(
-      (await as("admin", "PUT", SYSLOG, { ...SYSLOG_UPDATE, file_copy_password: "********" })).status,
-    ).toBe(204);
-    expect((await as("admin", "GET", SYSLOG)).status).toBe(200);
-    for (const bad of [
-      { ...SYSLOG_UPDATE, udp_servers: ["no-port"] },
-      { ...SYSLOG_UPDATE, udp_servers: ["host:99999"] },
-      { ...SYSLOG_UPDATE, file_copy_path: "/not/unc" },
-    ])
-      expect((await as("admin", "PUT", SYSLOG, bad)).status).toBe(400);
-
-    const file = { mode: "ALWAYS", max_file_size_mb: 50, max_files: 5 };
-    expect((await as("admin", "PUT", EVENT_FILE, file)).status).toBe(204);
-    expect(await (await as("admin", "GET", EVENT_FILE)).json()).toEqual(file);
-    expect((await as("admin", "PUT", EVENT_FILE, { mode: "SOMETIMES" })).status).toBe(400);
-  });
-
-  it.each([
-    ["GET", SYSLOG, undefined],
-    ["GET", EVENT_FILE, undefined],
-  ])("%s %s: 403 without GLOBAL_CONFIG_VIEW, 401 without a token", async (method, path) => {
-    expect((await as("inventory", method, path)).status).toBe(403);
-    expect((await client.rest(method, path, undefined)).status).toBe(401);
-  });
-
   it("answers only limited details of the event database without GLOBAL_CONFIG_VIEW", async () => {
     const body = (await (await as("inventory", "GET", DATABASE)).json()) as Record<string, unknown>;
     expect(body.event_database_configured).toBe(true);
@@ -159,8 +113,6 @@ describe("event configuration endpoints", () => {
   it.each([
     ["PUT", DATABASE, DATABASE_UPDATE],
     ["POST", CLEAR, undefined],
-    ["PUT", SYSLOG, SYSLOG_UPDATE],
-    ["PUT", EVENT_FILE, { mode: "ALWAYS" }],
   ])("%s %s: 403 for readonly and inventory, nothing changes", async (method, path, body) => {
     expect((await as("readonly", method, path, body)).status).toBe(403);
     expect((await as("inventory", method, path, body)).status).toBe(403);

@@ -214,20 +214,6 @@ const LISTS: ListEndpoint[] = [
     why: "GLOBAL_CONFIG_VIEW (global), as the OpenAPI asks: registered physical machines have no access group",
   },
   {
-    paths: ["/rest/troubleshooting/v1/log-collector/targets"],
-    paged: true,
-    inventory: byGroupField("access_group_id"),
-    without: NOBODY_403,
-    why: "machines and RDS hosts: LOG_COLLECTION or MACHINE_VIEW on their access group; connection servers and clients: LOG_COLLECTION or GLOBAL_CONFIG_VIEW on Local Root",
-  },
-  {
-    paths: ["/rest/troubleshooting/v1/log-collector/bundles"],
-    paged: true,
-    inventory: byGroupField("access_group_id"),
-    without: NOBODY_403,
-    why: "a log bundle is seen by whoever sees its target",
-  },
-  {
     paths: ["/rest/inventory/v1/persistent-disks"],
     paged: true,
     inventory: byGroupField("access_group_id"),
@@ -329,6 +315,7 @@ const LISTS: ListEndpoint[] = [
     ...GLOBAL_MONITOR,
   },
   { paths: ["/rest/monitor/saml-authenticators", "/rest/monitor/v2/saml-authenticators"], ...GLOBAL_MONITOR },
+  { paths: ["/rest/monitor/v1/true-sso"], ...GLOBAL_MONITOR },
   {
     paths: ["/rest/monitor/event-database"],
     ...GLOBAL_MONITOR,
@@ -452,9 +439,10 @@ const LISTS: ListEndpoint[] = [
   {
     paths: [
       "/rest/config/v1/connection-servers/certificates",
-      "/rest/config/v1/user-disk-shares",
       "/rest/config/v1/saml-authenticators",
       "/rest/config/v1/radius-authenticators",
+      "/rest/config/v1/gssapi-authenticators",
+      "/rest/config/v1/jwt-authenticators",
     ],
     inventory: "denied",
     without: { caller: "inventory", answer: "403" },
@@ -465,12 +453,6 @@ const LISTS: ListEndpoint[] = [
     inventory: "denied",
     without: { caller: "inventory", answer: "403" },
     why: "ADMINISTRATOR_VIEW (the OpenAPI's rule)",
-  },
-  {
-    paths: ["/rest/config/v1/policies/overrides"],
-    inventory: { scoped: (item, seed) => inSales(seed.poolGroup.get(text(item.desktop_pool_id))) },
-    without: NOBODY_403,
-    why: "POOL_VIEW on the pool's access group; GLOBAL_CONFIG_VIEW or POOL_VIEW somewhere to ask",
   },
   {
     paths: ["/rest/config/v1/gateways"],
@@ -662,12 +644,6 @@ const NOT_LISTS: Record<string, string> = {
   "GET /rest/external/v1/audit-events/extended-attributes":
     "attributes of named events: only the events the caller may list (as the audit event list)",
   "GET /rest/config/v1/event-database": "one global setting (limited details without GLOBAL_CONFIG_VIEW)",
-  "GET /rest/config/v1/settings/syslog": "one global setting",
-  "GET /rest/config/v1/settings/event-file": "one global setting",
-  "GET /rest/troubleshooting/v1/log-levels": "one global setting",
-  "GET /rest/troubleshooting/v1/log-collector/bundles/:id/content":
-    "one bundle's file (LOG_COLLECTION on its target's access group)",
-  "GET /rest/config/v1/policies": "the global policies: one global setting",
   [`GET ${VIEW}/globalsettings/get`]: "one global setting",
   [`GET ${VIEW}/License/Get`]: "the pod's licence",
   [`POST ${VIEW}/License/Get`]: "the pod's licence",
@@ -933,17 +909,6 @@ const MUTATIONS: Mutation[] = [
     body: { machine_ids: ["{machine}"], start_time: 1, end_time: 2 },
   },
   { method: "POST", path: "/rest/inventory/v1/machines/action/cancel-agent-upgrade", body: ["{task}"] },
-  {
-    method: "POST",
-    path: "/rest/troubleshooting/v1/log-collector/bundles/action/collect",
-    body: ["{machine}"],
-  },
-  { method: "POST", path: "/rest/troubleshooting/v1/log-collector/bundles/action/cancel", body: ["none"] },
-  {
-    method: "PUT",
-    path: "/rest/troubleshooting/v1/log-levels",
-    body: [{ component: "AGENT", level: "DEBUG" }],
-  },
   {
     method: "POST",
     path: "/rest/inventory/v1/agent-installer-packages/action/register",

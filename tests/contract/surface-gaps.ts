@@ -6,12 +6,6 @@
  * owner. The lead deletes an entry when that branch is merged; the tests then expect a 200 from it.
  */
 export const ANSWERED_ON_ANOTHER_BRANCH: Readonly<Record<string, string>> = {
-  "/config/v1/gssapi-authenticators": "lead (authenticators: not yet answered)",
-  "/config/v1/jwt-authenticators": "lead (authenticators: not yet answered)",
-  "/config/v1/radius-authenticators/{id}": "lead (authenticators: one by id)",
-  "/config/v1/saml-authenticators/{id}": "lead (authenticators: one by id)",
-  "/config/v1/true-sso-enrollment-servers/{id}": "lead (True SSO: one by id)",
-  "/monitor/v1/true-sso": "helper config (True SSO: the monitor reports its connectors)",
   "/inventory/v1/category-folders": "helper farms (category folders)",
   "/inventory/v1/application-icons": "helper farms (application icons)",
 };

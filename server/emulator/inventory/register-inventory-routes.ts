@@ -13,7 +13,6 @@ import { registerRestHomeSiteRoutes } from "./rest-home-site-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
-import { registerRestLogCollectorRoutes } from "./rest-log-collector-routes";
 import { registerRestPoolProvisioningRoutes } from "./rest-pool-provisioning-routes";
 import { registerRestPoolTabRoutes } from "./rest-pool-tab-routes";
 import { registerRestServerRoutes } from "./rest-server-routes";
@@ -25,8 +24,6 @@ import { registerRestPodInfoRoutes } from "./rest-pod-info-routes";
 import type { InventoryRouteDeps, RouteKit } from "./route-context";
 import { registerViewDirectoryRoutes } from "./view-directory-routes";
 import { registerAdDomainRoutes } from "../infrastructure/ad-domain-routes";
-import { registerUserDiskShareRoutes } from "../infrastructure/user-disk-share-routes";
-import { registerGlobalPolicyRoutes } from "../policies/global-policy-routes";
 
 export type { InventoryCaller, InventoryRouteDeps } from "./route-context";
 
@@ -76,13 +73,10 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestVcenterRoutes(kit);
   registerRestPhysicalMachineRoutes(kit);
   registerRestPersistentDiskRoutes(kit);
-  const poolPolicies = registerRestPoolTabRoutes(kit);
-  registerGlobalPolicyRoutes(kit, poolPolicies);
+  registerRestPoolTabRoutes(kit);
   registerAdDomainRoutes(kit);
-  registerUserDiskShareRoutes(kit);
   registerRestEventConfigurationRoutes(kit);
   registerRestHomeSiteRoutes(kit);
-  registerRestLogCollectorRoutes(kit);
   registerRestServerRoutes(kit);
   registerRestConnectionServerRoutes(kit);
   registerRestImageManagementRoutes(kit);

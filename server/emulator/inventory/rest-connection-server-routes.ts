@@ -17,15 +17,55 @@ const SMART_CARD_SUPPORT = ["OFF", "OPTIONAL", "REQUIRED"] as const;
 const SAML_SUPPORT = ["DISABLED", "MULTI_ENABLED", "MULTI_REQUIRED"] as const;
 const TAG = /^[A-Za-z0-9_.-]{1,64}$/;
 
-/** The per-server settings an administrator edits (ConnectionServerInfoV2 fields). */
+/** ConnectionServerJWTInfo.jwt_support. */
+const JWT_SUPPORT = ["DISABLED", "MULTI_ENABLED", "MULTI_REQUIRED"] as const;
+
+/** The per-server settings an administrator edits (ConnectionServerUpdateSpecV2's fields). */
 interface ServerSettings {
   tags: string[];
   smart_card_support: (typeof SMART_CARD_SUPPORT)[number];
   logoff_when_remove_smart_card: boolean;
+  bypass_tunnel: boolean;
+  bypass_pcoip_gateway: boolean;
+  bypass_app_blast_gateway: boolean;
+  disclose_service_principal_name: boolean;
+  host_redirection: boolean;
+  gss_api_enabled: boolean;
   rsa_secure_id_enabled: boolean;
   radius_enabled: boolean;
+  /** The RADIUS authenticator of an enabled RADIUS sign-in (the seeded one when the body names none). */
+  radius_authenticator_id: string;
   saml_support: (typeof SAML_SUPPORT)[number];
+  /** Undefined: every SAML authenticator of the pod. */
+  saml_authenticator_ids?: string[];
+  jwt_support: (typeof JWT_SUPPORT)[number];
+  jwt_authenticator_ids: string[];
+  unauthenticated_access_enabled: boolean;
 }
+
+/** ConnectionServerUpdateSpecV2's required fields and the type each must have. */
+const UPDATE_REQUIRED: Record<string, "boolean" | "object" | readonly string[]> = {
+  bypass_app_blast_gateway: "boolean",
+  bypass_pcoip_gateway: "boolean",
+  disclose_service_principal_name: "boolean",
+  enabled: "boolean",
+  host_redirection: "boolean",
+  gss_apiinfo: "object",
+  radius_info: "object",
+  rsa_secure_id_info: "object",
+  saml_info: "object",
+  unauthenticated_access_info: "object",
+  smart_card_support: SMART_CARD_SUPPORT,
+  smart_card_support_for_admin: SMART_CARD_SUPPORT,
+};
+/** The required field of each nested spec (ConnectionServer*Spec). */
+const NESTED_REQUIRED: Record<string, [string, "boolean" | readonly string[]]> = {
+  gss_apiinfo: ["gss_apienabled", "boolean"],
+  radius_info: ["radius_enabled", "boolean"],
+  rsa_secure_id_info: ["secure_id_enabled", "boolean"],
+  saml_info: ["saml_support", SAML_SUPPORT],
+  unauthenticated_access_info: ["enabled", "boolean"],
+};
 
 interface AppVolumesManager {
   id: string;
@@ -80,9 +120,19 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
         tags: [["internal", "dmz-east"], ["internal"]][index] ?? [],
         smart_card_support: "OPTIONAL",
         logoff_when_remove_smart_card: false,
+        bypass_tunnel: false,
+        bypass_pcoip_gateway: false,
+        bypass_app_blast_gateway: false,
+        disclose_service_principal_name: false,
+        host_redirection: false,
+        gss_api_enabled: false,
         rsa_secure_id_enabled: false,
         radius_enabled: false,
+        radius_authenticator_id: RADIUS_AUTHENTICATOR_ID,
         saml_support: "DISABLED",
+        jwt_support: "DISABLED",
+        jwt_authenticator_ids: [],
+        unauthenticated_access_enabled: false,
       };
       settings.set(id, found);
     }
@@ -92,6 +142,27 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
   // The status a disabled server reported while enabled, restored when it is enabled again.
   const statusBeforeDisable = new Map<string, unknown>();
   let pendingCsr: string | undefined;
+  /** Enables or disables a server (its monitor follows), or says why the last enabled one stays. */
+  const setEnabled = (monitor: MonitorRecord, enable: boolean, now: number) => {
+    if (isEnabled(monitor) === enable) return undefined;
+    if (!enable && monitors().filter(isEnabled).length === 1)
+      return {
+        key: "config.connection.server.last.enabled",
+        message: `${String(monitor.name)} is the last enabled connection server`,
+      };
+    if (enable) {
+      monitor.status = statusBeforeDisable.get(monitor.id) ?? "OK";
+      delete monitor.enabled;
+    } else {
+      statusBeforeDisable.set(monitor.id, monitor.status);
+      // A disabled server takes no connections: its health is unknown to the pod (grey).
+      monitor.status = "UNKNOWN";
+      monitor.enabled = false;
+    }
+    monitor.last_updated_timestamp = now;
+    kit.changed();
+    return undefined;
+  };
 
   const serverInfo = (monitor: MonitorRecord, index: number) => {
     const own = settingsOf(monitor.id);
@@ -109,21 +180,28 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
       cluster_name: "Cluster-CS",
       local_connection_server: index === 0,
       ip_mode: "IPv4",
-      bypass_tunnel: false,
-      bypass_pcoip_gateway: false,
-      bypass_app_blast_gateway: false,
+      bypass_tunnel: own.bypass_tunnel,
+      bypass_pcoip_gateway: own.bypass_pcoip_gateway,
+      bypass_app_blast_gateway: own.bypass_app_blast_gateway,
+      disclose_service_principal_name: own.disclose_service_principal_name,
+      host_redirection: own.host_redirection,
       smart_card_support: own.smart_card_support,
       smart_card_support_for_admin: deps.adminSmartCardMode?.() ?? "OFF",
       logoff_when_remove_smart_card: own.logoff_when_remove_smart_card,
+      gss_apiinfo: { gss_apienabled: own.gss_api_enabled },
       rsa_secure_id_info: { secure_id_enabled: own.rsa_secure_id_enabled },
       radius_info: {
         radius_enabled: own.radius_enabled,
-        ...(own.radius_enabled ? { radius_authenticator_id: RADIUS_AUTHENTICATOR_ID } : {}),
+        ...(own.radius_enabled ? { radius_authenticator_id: own.radius_authenticator_id } : {}),
       },
       saml_info: {
         saml_support: own.saml_support,
-        saml_authenticator_ids: store.monitor.samlAuthenticators.map((authenticator) => authenticator.id),
+        saml_authenticator_ids:
+          own.saml_authenticator_ids ??
+          store.monitor.samlAuthenticators.map((authenticator) => authenticator.id),
       },
+      jwt_info: { jwt_support: own.jwt_support, jwt_authenticator_ids: own.jwt_authenticator_ids },
+      unauthenticated_access_info: { enabled: own.unauthenticated_access_enabled },
       fips_mode_enabled: false,
     };
   };
@@ -212,30 +290,29 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
               key: "config.connection.server.not.found",
               message: `No connection server with id ${id}`,
             });
-          if (isEnabled(monitor) === enable) return bulkResult(id, now);
-          if (!enable && monitors().filter(isEnabled).length === 1)
-            return bulkResult(id, now, {
-              status: 400,
-              key: "config.connection.server.last.enabled",
-              message: `${String(monitor.name)} is the last enabled connection server`,
-            });
-          if (enable) {
-            monitor.status = statusBeforeDisable.get(id) ?? "OK";
-            delete monitor.enabled;
-          } else {
-            statusBeforeDisable.set(id, monitor.status);
-            // A disabled server takes no connections: its health is unknown to the pod (grey).
-            monitor.status = "UNKNOWN";
-            monitor.enabled = false;
-          }
-          monitor.last_updated_timestamp = now;
-          kit.changed();
-          return bulkResult(id, now);
+          const refusal = setEnabled(monitor, enable, now);
+          return bulkResult(id, now, refusal && { status: 400, ...refusal });
         }),
       );
     });
   }
 
+  /** The JWT settings of ConnectionServerJWTSpec, or the problem with them. */
+  const jwtOf = (value: unknown, current: ServerSettings) => {
+    if (value === undefined) return {};
+    if (!isObject(value)) return "jwt_info must be an object";
+    const support =
+      value.jwt_support === undefined ? current.jwt_support : oneOf(JWT_SUPPORT, value.jwt_support);
+    if (!support) return `jwt_support must be one of ${JWT_SUPPORT.join(", ")}`;
+    const ids =
+      value.jwt_authenticator_ids === undefined
+        ? current.jwt_authenticator_ids
+        : stringList(value.jwt_authenticator_ids);
+    if (!ids) return "jwt_authenticator_ids must be a list of ids";
+    return { jwt_support: support, jwt_authenticator_ids: ids };
+  };
+
+  // 2212's v1 update carries the JWT settings only (ConnectionServerUpdateSpec).
   app.put("/rest/config/v1/connection-servers/:id", guard, async (c) => {
     const denied = deny(c, MANAGE);
     if (denied) return denied;
@@ -245,47 +322,102 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
     const read = await readJsonBody(c);
     if (!read.ok || !isObject(read.value))
       return restError(c, 400, "invalid.request.body", "The body must be a JSON object");
+    const jwt = jwtOf(read.value.jwt_info, settingsOf(id));
+    if (typeof jwt === "string") return restError(c, 400, "invalid.request.body", jwt);
+    settings.set(id, { ...settingsOf(id), ...jwt });
+    kit.changed();
+    return c.body(null, 204);
+  });
+
+  /** The first required field of ConnectionServerUpdateSpecV2 (or of a nested spec) missing or mistyped. */
+  const updateProblem = (spec: Json): string | undefined => {
+    for (const [field, rule] of Object.entries(UPDATE_REQUIRED)) {
+      const value = spec[field];
+      if (value === undefined || value === null) return `${field} is required`;
+      const fits =
+        rule === "boolean"
+          ? typeof value === "boolean"
+          : rule === "object"
+            ? isObject(value)
+            : oneOf(rule, value);
+      if (!fits) return `${field} is not valid`;
+    }
+    for (const [field, [inner, rule]] of Object.entries(NESTED_REQUIRED)) {
+      const value = (spec[field] as Json)[inner];
+      if (value === undefined || value === null) return `${field}.${inner} is required`;
+      if (rule === "boolean" ? typeof value !== "boolean" : !oneOf(rule, value))
+        return `${field}.${inner} is not valid`;
+    }
+    for (const field of ["bypass_tunnel", "logoff_when_remove_smart_card"])
+      if (spec[field] !== undefined && typeof spec[field] !== "boolean")
+        return `${field} must be true or false`;
+    return undefined;
+  };
+
+  // The full update of 2212 (ConnectionServerUpdateSpecV2): every required field, the rest kept when absent.
+  app.put("/rest/config/v2/connection-servers/:id", guard, async (c) => {
+    const denied = deny(c, MANAGE);
+    if (denied) return denied;
+    const id = c.req.param("id") ?? "";
+    const monitor = monitors().find((candidate) => candidate.id === id);
+    if (!monitor) return restNotFound(c, "config.connection.server", id);
+    const read = await readJsonBody(c);
+    if (!read.ok || !isObject(read.value))
+      return restError(c, 400, "invalid.request.body", "The body must be a JSON object");
     const spec = read.value;
-    const next = { ...settingsOf(id) };
+    const problem = updateProblem(spec);
+    if (problem) return restError(c, 400, "invalid.request.body", problem);
+    const current = settingsOf(id);
     const invalid = (key: string, message: string) => restError(c, 400, key, message);
+    let tags = current.tags;
     if (spec.tags !== undefined) {
-      const tags = Array.isArray(spec.tags) ? spec.tags : null;
-      if (!tags || !tags.every((tag) => typeof tag === "string" && TAG.test(tag)))
+      const list = Array.isArray(spec.tags) ? spec.tags : null;
+      if (!list || !list.every((tag) => typeof tag === "string" && TAG.test(tag)))
         return invalid(
           "config.connection.server.tag.invalid",
           "tags are up to 64 letters, digits, dots, dashes or underscores each",
         );
-      next.tags = [...new Set(tags as string[])];
+      tags = [...new Set(list as string[])];
     }
-    const choices = [
-      ["smart_card_support", SMART_CARD_SUPPORT],
-      ["saml_support", SAML_SUPPORT],
-    ] as const;
-    for (const [field, values] of choices) {
-      if (spec[field] === undefined) continue;
-      const value = oneOf<string>(values, spec[field]);
-      if (!value)
-        return invalid(
-          "config.connection.server.setting.invalid",
-          `${field} must be one of ${values.join(", ")}`,
-        );
-      (next as Record<string, unknown>)[field] = value;
-    }
-    for (const field of [
-      "logoff_when_remove_smart_card",
-      "rsa_secure_id_enabled",
-      "radius_enabled",
-    ] as const) {
-      if (spec[field] === undefined) continue;
-      if (typeof spec[field] !== "boolean")
-        return invalid("config.connection.server.setting.invalid", `${field} must be true or false`);
-      next[field] = spec[field];
-    }
+    const jwt = jwtOf(spec.jwt_info, current);
+    if (typeof jwt === "string") return restError(c, 400, "invalid.request.body", jwt);
+    const radius = spec.radius_info as Json;
+    const saml = spec.saml_info as Json;
+    const radiusId = radius.radius_authenticator_id;
+    if (radiusId !== undefined && typeof radiusId !== "string")
+      return restError(c, 400, "invalid.request.body", "radius_authenticator_id must be an id");
+    const samlIds =
+      saml.saml_authenticator_ids === undefined ? undefined : stringList(saml.saml_authenticator_ids);
+    if (samlIds === null)
+      return restError(c, 400, "invalid.request.body", "saml_authenticator_ids must be a list of ids");
+    const next: ServerSettings = {
+      ...current,
+      ...jwt,
+      tags,
+      smart_card_support: spec.smart_card_support as ServerSettings["smart_card_support"],
+      bypass_pcoip_gateway: spec.bypass_pcoip_gateway as boolean,
+      bypass_app_blast_gateway: spec.bypass_app_blast_gateway as boolean,
+      disclose_service_principal_name: spec.disclose_service_principal_name as boolean,
+      host_redirection: spec.host_redirection as boolean,
+      gss_api_enabled: (spec.gss_apiinfo as Json).gss_apienabled as boolean,
+      rsa_secure_id_enabled: (spec.rsa_secure_id_info as Json).secure_id_enabled as boolean,
+      radius_enabled: radius.radius_enabled as boolean,
+      radius_authenticator_id: typeof radiusId === "string" ? radiusId : current.radius_authenticator_id,
+      saml_support: saml.saml_support as ServerSettings["saml_support"],
+      unauthenticated_access_enabled: (spec.unauthenticated_access_info as Json).enabled as boolean,
+      ...(samlIds ? { saml_authenticator_ids: samlIds } : {}),
+      ...(typeof spec.bypass_tunnel === "boolean" ? { bypass_tunnel: spec.bypass_tunnel } : {}),
+      ...(typeof spec.logoff_when_remove_smart_card === "boolean"
+        ? { logoff_when_remove_smart_card: spec.logoff_when_remove_smart_card }
+        : {}),
+    };
     if (next.smart_card_support === "REQUIRED" && (next.rsa_secure_id_enabled || next.radius_enabled))
       return invalid(
         "config.connection.server.smart.card.conflict",
         "Required smart-card sign-in cannot be combined with RSA SecurID or RADIUS",
       );
+    const refusal = setEnabled(monitor, spec.enabled as boolean, deps.now());
+    if (refusal) return invalid(refusal.key, refusal.message);
     settings.set(id, next);
     kit.changed();
     return c.body(null, 204);

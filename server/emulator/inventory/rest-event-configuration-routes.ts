@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import {
   badRequest,
   checkLength,
-  optionalBoolean,
   optionalEnum,
   optionalInteger,
   readJsonObject,
@@ -29,7 +28,6 @@ export const EVENT_PERIODS = [
   "THREE_MONTHS",
   "SIX_MONTHS",
 ] as const;
-export const FILE_LOGGING_MODES = ["DISABLED", "ON_DATABASE_ERROR", "ALWAYS"] as const;
 
 interface EventDatabase {
   server_name: string;
@@ -46,26 +44,6 @@ interface EventDisplay {
   classify_events_as_new_for_days: number;
 }
 
-interface SyslogSettings {
-  udp_enabled: boolean;
-  udp_servers: string[];
-  local_file_enabled: boolean;
-  file_copy_enabled: boolean;
-  file_copy_path: string;
-  file_copy_username: string;
-  file_copy_password: string;
-}
-
-interface FileSettings {
-  mode: (typeof FILE_LOGGING_MODES)[number];
-  max_file_size_mb: number;
-  max_files: number;
-}
-
-/** host:port, port 1-65535; host a DNS name, IPv4 or bracketed IPv6 address. */
-const SYSLOG_SERVER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]+\]):(\d{1,5})$/;
-/** \\server\share[\path]: the copy location of the syslog file. */
-const UNC_PATH = /^\\\\[^\\/:*?"<>|\s]+\\[^\\/:*?"<>|]+(?:\\[^\\/:*?"<>|]+)*\\?$/;
 /** The OpenAPI's rule: a letter first, then letters, digits, @ $ # _; at most 6 characters. */
 const TABLE_PREFIX = /^(?:[A-Za-z][A-Za-z0-9@$#_]{0,5})?$/;
 
@@ -96,9 +74,8 @@ function requirePort(body: JsonObject): number {
 }
 
 /**
- * The event database (GET, PUT /config/v1/event-database, POST .../action/clear), and the emulator's own
- * syslog and event file settings (GET, PUT /config/v1/settings/syslog and /config/v1/settings/event-file),
- * which the public API does not describe. Passwords are write-only: never answered, the mask keeps them.
+ * The event database (GET, PUT /config/v1/event-database, POST .../action/clear). 2212 has no syslog or
+ * event file settings: the emulator serves none. Passwords are write-only: never answered, the mask keeps them.
  */
 export function registerRestEventConfigurationRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
@@ -121,17 +98,6 @@ export function registerRestEventConfigurationRoutes(kit: RouteKit): void {
     show_events_for_time: "THREE_MONTHS",
     classify_events_as_new_for_days: 2,
   };
-  let syslog: SyslogSettings = {
-    udp_enabled: true,
-    udp_servers: ["syslog1.example.com:514"],
-    local_file_enabled: false,
-    file_copy_enabled: false,
-    file_copy_path: "",
-    file_copy_username: "",
-    file_copy_password: "",
-  };
-  let fileSettings: FileSettings = { mode: "ON_DATABASE_ERROR", max_file_size_mb: 100, max_files: 10 };
-
   /** The monitor reports what is configured now. */
   function publish(): void {
     store.monitor.eventDatabase = database
@@ -202,67 +168,6 @@ export function registerRestEventConfigurationRoutes(kit: RouteKit): void {
       return restError(c, 404, "event.database.not.configured", "No event database is configured");
     database = null;
     publish();
-    return c.body(null, 204);
-  });
-
-  app.get("/rest/config/v1/settings/syslog", restGuard(VIEW), (c) => {
-    const { file_copy_password, ...visible } = syslog;
-    return c.json({ ...visible, file_copy_password_set: file_copy_password !== "" });
-  });
-
-  app.put("/rest/config/v1/settings/syslog", restGuard(MANAGE), async (c) => {
-    const body = await readJsonObject(c);
-    const servers = body.udp_servers ?? [];
-    if (!Array.isArray(servers) || servers.length > 8)
-      throw badRequest("udp_servers must be a list of at most 8 host:port entries", "request.field.invalid");
-    for (const server of servers as unknown[]) {
-      const match = typeof server === "string" ? SYSLOG_SERVER.exec(server) : null;
-      const port = Number(match?.[1]);
-      if (!match || port < 1 || port > 65535)
-        throw badRequest(`${String(server)} is not a host:port`, "syslog.server.invalid");
-    }
-    const udpEnabled = optionalBoolean(body, "udp_enabled") ?? false;
-    if (udpEnabled && servers.length === 0)
-      throw badRequest("udp_servers is required when udp_enabled is true", "syslog.server.required");
-    const copyEnabled = optionalBoolean(body, "file_copy_enabled") ?? false;
-    const path =
-      body.file_copy_path === undefined
-        ? ""
-        : requireString(body, "file_copy_path", { allowEmpty: true, maxLength: 1024 });
-    if ((copyEnabled || path !== "") && !UNC_PATH.test(path))
-      throw badRequest("file_copy_path must be a UNC path (\\\\server\\share)", "syslog.path.invalid");
-    const username =
-      body.file_copy_username === undefined
-        ? ""
-        : requireString(body, "file_copy_username", { allowEmpty: true, maxLength: TEXT_LIMITS.name });
-    const password = nextPassword(passwordOf(body, "file_copy_password"), syslog.file_copy_password);
-    if (copyEnabled && (username === "" || password === ""))
-      throw badRequest("The file copy needs a user name and a password", "syslog.credentials.required");
-    syslog = {
-      udp_enabled: udpEnabled,
-      udp_servers: servers as string[],
-      local_file_enabled: optionalBoolean(body, "local_file_enabled") ?? false,
-      file_copy_enabled: copyEnabled,
-      file_copy_path: path,
-      file_copy_username: username,
-      file_copy_password: password,
-    };
-    changed();
-    return c.body(null, 204);
-  });
-
-  app.get("/rest/config/v1/settings/event-file", restGuard(VIEW), (c) => c.json(fileSettings));
-
-  app.put("/rest/config/v1/settings/event-file", restGuard(MANAGE), async (c) => {
-    const body = await readJsonObject(c);
-    const mode = optionalEnum(body, "mode", FILE_LOGGING_MODES);
-    if (mode === undefined) throw badRequest("mode is required", "request.field.invalid");
-    fileSettings = {
-      mode,
-      max_file_size_mb: optionalInteger(body, "max_file_size_mb", 1, 1024) ?? fileSettings.max_file_size_mb,
-      max_files: optionalInteger(body, "max_files", 1, 100) ?? fileSettings.max_files,
-    };
-    changed();
     return c.body(null, 204);
   });
 }

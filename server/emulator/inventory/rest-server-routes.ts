@@ -79,16 +79,6 @@ function storageOf(
 const isInvalid = (value: unknown): value is Invalid =>
   isObject(value) && typeof value.key === "string" && typeof value.message === "string";
 
-/** Names of the pools and farms that provision on a vCenter (what must go before the vCenter can). */
-export function vcenterDependents(store: InventoryStore, vcenterId: string): string[] {
-  return [
-    ...store.desktopPools.all.filter((pool) => pool.vcenter_id === vcenterId).map((pool) => pool.name),
-    ...store.farms.all
-      .filter((farm) => farm.automated_farm_settings?.vcenter_id === vcenterId)
-      .map((farm) => farm.name),
-  ];
-}
-
 /** The REST answer for a vCenter: the record with its limits and storage settings; never a password. */
 function vcenterInfo(record: VirtualCenterRecord) {
   // Which datastores are marked for archival is the emulator's own memory: VirtualCenterInfoV2 has no field.
@@ -263,54 +253,7 @@ export function registerRestServerRoutes(kit: RouteKit): void {
     return c.json({ id }, 201);
   });
 
-  app.put("/rest/config/v1/virtual-centers/:id", guard, async (c) => {
-    const denied = deny(c, MANAGE);
-    if (denied) return denied;
-    const id = c.req.param("id") ?? "";
-    const record = store.virtualCenters.get(id);
-    if (!record) return restNotFound(c, "config.virtual.center", id);
-    const spec = await body(c);
-    if (spec instanceof Response) return spec;
-    const server = serverSpec(spec, record);
-    if (isInvalid(server)) return bad(c, server);
-    const limits = limitsOf(spec.limits, record.limits);
-    if (isInvalid(limits)) return bad(c, limits);
-    const storage = storageOf(spec.storage_accelerator_data, record.storage_accelerator_data);
-    if (isInvalid(storage)) return bad(c, storage);
-    record.port = server.port;
-    record.user_name = server.user;
-    if (typeof spec.display_name === "string" && spec.display_name.trim())
-      record.display_name = spec.display_name.trim();
-    if (typeof spec.description === "string") record.description = spec.description;
-    if (typeof spec.se_sparse_reclamation_enabled === "boolean")
-      record.se_sparse_reclamation_enabled = spec.se_sparse_reclamation_enabled;
-    if (limits) record.limits = limits;
-    if (storage) record.storage_accelerator_data = storage;
-    if (server.password !== undefined) passwords.set(id, server.password);
-    kit.changed();
-    return c.body(null, 204);
-  });
-
-  app.delete("/rest/config/v1/virtual-centers/:id", guard, (c) => {
-    const denied = deny(c, MANAGE);
-    if (denied) return denied;
-    const id = c.req.param("id") ?? "";
-    const record = store.virtualCenters.get(id);
-    if (!record) return restNotFound(c, "config.virtual.center", id);
-    const dependents = vcenterDependents(store, id);
-    if (dependents.length > 0)
-      return restError(
-        c,
-        400,
-        "config.virtual.center.in.use",
-        `${record.server_name} still provisions ${dependents.join(", ")}: remove them first`,
-      );
-    store.virtualCenters.remove(id);
-    passwords.delete(id);
-    store.monitor.virtualCenters = store.monitor.virtualCenters.filter((monitor) => monitor.id !== id);
-    kit.changed();
-    return c.body(null, 204);
-  });
+  // OpenAPI 2212 has no call to edit or remove a vCenter Server: the emulator serves none either.
 
   app.post("/rest/config/v1/virtual-centers/:id/action/mark-datastores-for-archival", guard, async (c) => {
     const denied = deny(c, FORENSICS);

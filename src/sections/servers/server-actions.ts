@@ -3,7 +3,6 @@ import { batchAction, type SectionAction } from "../../ui/actions/section-action
 import {
   pushCertificatesCall,
   removeAppVolumesManagerCall,
-  removeVirtualCenterCall,
   setConnectionServersEnabledCall,
   unregisterGatewayCall,
 } from "./api/server-calls";
@@ -55,7 +54,6 @@ function perItem<Row extends { id: string }>(
 /** Where the section's dialogs open: the rows an action was given. */
 export interface ServerDialogs {
   addVirtualCenter: () => void;
-  editVirtualCenter: (row: VirtualCenterRow) => void;
   registerGateway: () => void;
   editConnectionServer: (row: ConnectionServerRow) => void;
   replaceCertificate: () => void;
@@ -66,16 +64,14 @@ export interface ServerDialogs {
 }
 
 /**
- * vCenter servers: add and edit on the wizard, mark the datastores archived machines go to, remove
- * (refused, naming them, while pools or farms use it).
+ * vCenter servers: add on the wizard, mark the datastores archived machines go to. OpenAPI 2212 has no
+ * call to edit or remove a vCenter Server (nor a later version we can name): the tab says so instead.
  */
 export function virtualCenterActions(dialogs: ServerDialogs): SectionAction<VirtualCenterRow>[] {
   return [
     opens("add", "none", () => dialogs.addVirtualCenter()),
-    opens("edit", "one", ([row]) => row && dialogs.editVirtualCenter(row)),
     // The OpenAPI asks FORENSICS (archived machines are evidence), not the configuration privilege.
     opens("markArchival", "one", ([row]) => row && dialogs.markArchivalDatastores(row), "FORENSICS"),
-    perItem("remove", (row) => removeVirtualCenterCall(row.id), { variant: "danger" }),
   ];
 }
 

@@ -11,7 +11,7 @@ import {
   updateAppVolumesManagerCall,
   updateConnectionServerCall,
 } from "./api/server-calls";
-import { generateCsr } from "./api/server-reads";
+import { generateCsr, getConnectionServerSettings } from "./api/server-reads";
 import { ConnectionServerAuthenticators } from "./connection-server-authenticators";
 import { CheckField, isWholeNumber, SelectField, TextField } from "../../ui/edit-form/form-fields";
 import type { AppVolumesManager, ConnectionServerRow } from "./servers.types";
@@ -86,8 +86,11 @@ export function ConnectionServerDialog({
       };
     },
     save: async (values) => {
+      // The v2 update replaces every setting: the server's current ones are read first, so only what
+      // the dialog edits changes.
+      const current = await getConnectionServerSettings(server.id);
       await sendApiCall(
-        updateConnectionServerCall(server.id, {
+        updateConnectionServerCall(current, {
           tags: values.tags
             .split(",")
             .map((tag) => tag.trim())

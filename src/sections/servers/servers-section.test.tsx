@@ -50,6 +50,17 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     expect(document.body.textContent).not.toContain("Secret-1");
   });
 
+  it("offers no edit or remove of a vCenter Server (2212 has no call for either) and says so", async () => {
+    await signedInEmulator("admin");
+    render(<ServersSection />);
+    await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
+    expect(screen.getByText(/cannot edit or remove a vCenter Server/)).toBeInTheDocument();
+    const actions = within(screen.getByRole("group", { name: "Server actions" }));
+    expect(actions.queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(actions.queryByRole("button", { name: "Remove" })).toBeNull();
+    expect(actions.getByRole("button", { name: "Add" })).toBeInTheDocument();
+  });
+
   it("refuses to disable the last enabled connection server and says why", async () => {
     const { emulator, token } = await signedInEmulator("admin");
     const client = new EmulatorClient(emulator);
@@ -88,6 +99,42 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     expect(panel).toHaveTextContent("es1.example.com (Online)");
   });
 
+  it("saves a connection server's settings with the full v2 update, keeping what the dialog does not edit", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const client = new EmulatorClient(emulator);
+    const read = async (path: string) =>
+      (await (await client.rest("GET", `/rest/config/v2/connection-servers${path}`, token)).json()) as Record<
+        string,
+        unknown
+      >;
+    const [listed] = (await read("")) as unknown as { id: string }[];
+    const id = String(listed?.id);
+    // A setting the dialog does not show, changed elsewhere after the list was read: the save keeps it.
+    const before = await read(`/${id}`);
+    await client.rest("PUT", `/rest/config/v1/connection-servers/${id}`, token, {
+      body: { jwt_info: { jwt_support: "MULTI_ENABLED", jwt_authenticator_ids: [] } },
+    });
+    render(<ServersSection tab="connection_servers" />);
+    await waitFor(() => expect(bodyRows("Connection servers").length).toBeGreaterThan(0));
+    const [first] = bodyRows("Connection servers");
+    fireEvent.click(within(first as HTMLElement).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Settings" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Settings of / });
+    type(dialog, "Tags (separated by commas)", "dmz, kiosk");
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "RADIUS" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const after = await read(`/${id}`);
+    expect(after).toMatchObject({
+      tags: ["dmz", "kiosk"],
+      radius_info: { radius_enabled: true },
+      jwt_info: { jwt_support: "MULTI_ENABLED" },
+      enabled: before.enabled,
+      host_redirection: before.host_redirection,
+      saml_info: before.saml_info,
+    });
+  });
+
   it("says the pod does not offer the gateways' certificates (no 2212 call), keeping the other tabs", async () => {
     await signedInEmulator("admin");
     render(<ServersSection tab="gateway_certificates" />);
@@ -103,8 +150,10 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     render(<ServersSection />);
     await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
     const [vcenter] = bodyRows("vCenter servers");
-    fireEvent.click(within(vcenter as HTMLElement).getByRole("checkbox", { name: "Select row" }));
-    fireEvent.click(screen.getByRole("button", { name: "Archival Datastores" }));
+    fireEvent.click(within(vcenter as HTMLElement).getByRole("radio", { name: "Select row" }));
+    const archival = screen.getByRole("button", { name: "Archival Datastores" });
+    await waitFor(() => expect(archival).toBeEnabled());
+    fireEvent.click(archival);
     const dialog = await screen.findByRole("dialog", { name: /^Archival datastores of / });
     const save = within(dialog).getByRole("button", { name: "Save" });
     const datacenters = await within(dialog).findByRole("group", { name: "Datacenter" });
@@ -144,7 +193,7 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     render(<ServersSection />);
     await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
     const [vcenter] = bodyRows("vCenter servers");
-    fireEvent.click(within(vcenter as HTMLElement).getByRole("checkbox", { name: "Select row" }));
+    fireEvent.click(within(vcenter as HTMLElement).getByRole("radio", { name: "Select row" }));
     expect(screen.getByRole("button", { name: "Archival Datastores" })).toBeDisabled();
   });
 });

@@ -48,7 +48,7 @@ export interface ServersSectionProps {
 
 /** The section's open dialog, if any. */
 type OpenDialog =
-  | { kind: "vcenter"; row?: VirtualCenterRow }
+  | { kind: "vcenter" }
   | { kind: "gateway" }
   | { kind: "connectionServer"; row: ConnectionServerRow }
   | { kind: "certificate" }
@@ -78,8 +78,8 @@ interface TabDeclaration<Row> {
 }
 
 /**
- * The servers the pod is wired to, on tabs: vCenter servers (add and edit on the wizard with their
- * certificate, archival datastores, remove), gateways (register, unregister), connection servers (enable,
+ * The servers the pod is wired to, on tabs: vCenter servers (add on the wizard with their certificate,
+ * archival datastores; 2212 cannot edit or remove one), gateways (register, unregister), connection servers (enable,
  * disable, settings, certificate), the gateways' certificates and App Volumes managers (add, edit, assign
  * farms, push certificates, remove), each with its health.
  */
@@ -94,7 +94,6 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
   const dialogs: ServerDialogs = useMemo(
     () => ({
       addVirtualCenter: () => setDialog({ kind: "vcenter" }),
-      editVirtualCenter: (row) => setDialog({ kind: "vcenter", row }),
       registerGateway: () => setDialog({ kind: "gateway" }),
       editConnectionServer: (row) => setDialog({ kind: "connectionServer", row }),
       replaceCertificate: () => setDialog({ kind: "certificate" }),
@@ -170,13 +169,14 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
       notOfferedText={t("servers.state.gatewayCertificatesNotOffered")}
       isExportable
       tabs={tabs}
+      {...(tab === "vcenter"
+        ? { headerExtra: <p>{t("servers.vcenter.changesNotOffered")}</p> }
+        : {})}
     >
       {dialog?.kind === "vcenter" && (
         <LazyModule
           load={loadVcenterWizard}
-          render={({ VcenterWizard }) => (
-            <VcenterWizard {...(dialog.row ? { vcenter: dialog.row } : {})} onClose={close} onSaved={saved} />
-          )}
+          render={({ VcenterWizard }) => <VcenterWizard onClose={close} onSaved={saved} />}
         />
       )}
       {dialog?.kind === "gateway" && <GatewayDialog onClose={close} onSaved={saved} />}

@@ -5,10 +5,10 @@ import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { LoadFailed } from "../../ui/load-failed/load-failed";
 import { Wizard, type WizardStep } from "../../ui/wizard/wizard";
-import { addVirtualCenterCall, updateVirtualCenterCall, type VirtualCenterSpec } from "./api/server-calls";
+import { addVirtualCenterCall } from "./api/server-calls";
 import { validateVcenterCertificate } from "./api/server-reads";
 import { CheckField, isWholeNumber, TextField } from "../../ui/edit-form/form-fields";
-import type { CertificateData, VirtualCenter } from "./servers.types";
+import type { CertificateData } from "./servers.types";
 
 interface VcenterForm {
   serverName: string;
@@ -25,29 +25,26 @@ interface VcenterForm {
 
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
-function initialOf(vcenter: VirtualCenter | undefined): VcenterForm {
-  return {
-    serverName: vcenter?.server_name ?? "",
-    port: String(vcenter?.port ?? 443),
-    userName: vcenter?.user_name ?? "",
-    // Write-only: an edit starts empty and keeps the stored password unless one is typed.
-    password: "",
-    provisioning: String(vcenter?.limits.provisioning_limit ?? 20),
-    powerOperations: String(vcenter?.limits.power_operations_limit ?? 50),
-    instantClone: String(vcenter?.limits.instant_clone_engine_provisioning_limit ?? 20),
-    cacheEnabled: vcenter?.storage_accelerator_data.enabled ?? false,
-    cacheSize: String(vcenter?.storage_accelerator_data.default_cache_size_mb ?? 1024),
-    reclamation: vcenter?.se_sparse_reclamation_enabled ?? false,
-  };
-}
+const INITIAL: VcenterForm = {
+  serverName: "",
+  port: "443",
+  userName: "",
+  password: "",
+  provisioning: "20",
+  powerOperations: "50",
+  instantClone: "20",
+  cacheEnabled: false,
+  cacheSize: "1024",
+  reclamation: false,
+};
 
-function validate(values: VcenterForm, isNew: boolean): FieldErrors<VcenterForm> {
+function validate(values: VcenterForm): FieldErrors<VcenterForm> {
   const limit = (text: string) => (isWholeNumber(text, 1, 1000) ? undefined : "servers.vcenter.limitInvalid");
   const errors: FieldErrors<VcenterForm> = {
     serverName: HOST_NAME.test(values.serverName.trim()) ? undefined : "servers.vcenter.serverNameInvalid",
     port: isWholeNumber(values.port, 1, 65_535) ? undefined : "servers.vcenter.portInvalid",
     userName: values.userName.trim() ? undefined : "servers.vcenter.userRequired",
-    password: !isNew || values.password ? undefined : "servers.vcenter.passwordRequired",
+    password: values.password ? undefined : "servers.vcenter.passwordRequired",
     provisioning: limit(values.provisioning),
     powerOperations: limit(values.powerOperations),
     instantClone: limit(values.instantClone),
@@ -146,54 +143,39 @@ function CertificateStep({
 }
 
 /**
- * Adds a vCenter Server (server and account, its certificate shown for acceptance, limits and storage)
- * or edits one (account, limits and storage: its certificate was accepted when it was added). A refused
- * save keeps every value and shows the server's message.
+ * Adds a vCenter Server (server and account, its certificate shown for acceptance, limits and storage). A
+ * refused save keeps every value and shows the server's message. 2212 has no call to edit or remove one.
  */
-export function VcenterWizard({
-  vcenter,
-  onClose,
-  onSaved,
-}: {
-  vcenter?: VirtualCenter;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function VcenterWizard({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useTranslation();
   const formId = useId();
-  const isNew = vcenter === undefined;
   const [read, setRead] = useState<{ certificate: CertificateData; server: string } | null>(null);
   const [isAccepted, setAccepted] = useState(false);
   const form = useEditForm<VcenterForm>({
-    initial: initialOf(vcenter),
-    validate: (values) => validate(values, isNew),
+    initial: INITIAL,
+    validate,
     save: async (values) => {
-      const spec: VirtualCenterSpec = {
-        port: Number(values.port),
-        user_name: values.userName.trim(),
-        ...(values.password ? { password: values.password } : {}),
-        limits: {
-          provisioning_limit: Number(values.provisioning),
-          power_operations_limit: Number(values.powerOperations),
-          instant_clone_engine_provisioning_limit: Number(values.instantClone),
-        },
-        storage_accelerator_data: {
-          enabled: values.cacheEnabled,
-          default_cache_size_mb: Number(values.cacheSize),
-        },
-        se_sparse_reclamation_enabled: values.reclamation,
-      };
-      if (vcenter) await sendApiCall(updateVirtualCenterCall(vcenter.id, spec));
-      else
-        await sendApiCall(
-          addVirtualCenterCall({
-            ...spec,
-            server_name: values.serverName.trim(),
-            ...(certificate && !certificate.valid
-              ? { certificate_override: { type: "PEM", certificate: certificate.certificate } }
-              : {}),
-          }),
-        );
+      await sendApiCall(
+        addVirtualCenterCall({
+          server_name: values.serverName.trim(),
+          port: Number(values.port),
+          user_name: values.userName.trim(),
+          password: values.password,
+          limits: {
+            provisioning_limit: Number(values.provisioning),
+            power_operations_limit: Number(values.powerOperations),
+            instant_clone_engine_provisioning_limit: Number(values.instantClone),
+          },
+          storage_accelerator_data: {
+            enabled: values.cacheEnabled,
+            default_cache_size_mb: Number(values.cacheSize),
+          },
+          se_sparse_reclamation_enabled: values.reclamation,
+          ...(certificate && !certificate.valid
+            ? { certificate_override: { type: "PEM", certificate: certificate.certificate } }
+            : {}),
+        }),
+      );
     },
     onSaved,
   });
@@ -209,13 +191,7 @@ export function VcenterWizard({
       isValid: has("serverName", "port", "userName", "password"),
       content: (
         <div className="vdc-form">
-          <TextField
-            {...field}
-            field="serverName"
-            label="servers.vcenter.serverName"
-            disabled={!isNew}
-            autoComplete="off"
-          />
+          <TextField {...field} field="serverName" label="servers.vcenter.serverName" autoComplete="off" />
           <TextField {...field} field="port" label="servers.vcenter.port" inputMode="numeric" />
           <TextField {...field} field="userName" label="servers.vcenter.userName" autoComplete="off" />
           <TextField
@@ -224,37 +200,32 @@ export function VcenterWizard({
             label="servers.vcenter.password"
             type="password"
             autoComplete="new-password"
-            {...(isNew ? {} : { placeholder: t("servers.vcenter.passwordUnchanged") })}
           />
         </div>
       ),
     },
-    ...(isNew
-      ? [
-          {
-            id: "certificate",
-            title: t("servers.vcenter.step.certificate"),
-            isValid:
-              certificate !== null && (certificate.valid || (certificate.allow_admin_override && isAccepted)),
-            content: (
-              <CertificateStep
-                values={form.values}
-                certificate={certificate}
-                onLoaded={(data) => {
-                  setRead({ certificate: data, server });
-                  setAccepted(false);
-                }}
-                isAccepted={isAccepted}
-                onAccept={setAccepted}
-              />
-            ),
-          },
-        ]
-      : []),
+    {
+      id: "certificate",
+      title: t("servers.vcenter.step.certificate"),
+      isValid:
+        certificate !== null && (certificate.valid || (certificate.allow_admin_override && isAccepted)),
+      content: (
+        <CertificateStep
+          values={form.values}
+          certificate={certificate}
+          onLoaded={(data) => {
+            setRead({ certificate: data, server });
+            setAccepted(false);
+          }}
+          isAccepted={isAccepted}
+          onAccept={setAccepted}
+        />
+      ),
+    },
     {
       id: "limits",
       title: t("servers.vcenter.step.limits"),
-      isValid: has("provisioning", "powerOperations", "instantClone", "cacheSize") && (isNew || form.isDirty),
+      isValid: has("provisioning", "powerOperations", "instantClone", "cacheSize"),
       content: (
         <div className="vdc-form">
           <fieldset className="vdc-fieldset">
@@ -296,7 +267,7 @@ export function VcenterWizard({
   return (
     <Wizard
       isOpen
-      title={t(isNew ? "servers.vcenter.addTitle" : "servers.vcenter.editTitle")}
+      title={t("servers.vcenter.addTitle")}
       steps={steps}
       onFinish={() => void form.save()}
       onCancelRequest={onClose}

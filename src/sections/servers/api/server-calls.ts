@@ -1,6 +1,6 @@
 import type { ApiCall } from "../../../core/http/api-call";
 import { apiPath, queryString } from "../../../core/http/api-clients";
-import type { VirtualCenterLimits } from "../servers.types";
+import type { ConnectionServerSettingsInfo, VirtualCenterLimits } from "../servers.types";
 
 /** What the vCenter wizard sends; the password only when one was typed (the API keeps it write-only). */
 export interface VirtualCenterSpec {
@@ -23,19 +23,6 @@ export function addVirtualCenterCall(spec: VirtualCenterSpec): ApiCall {
   return { api: "rest", method: "POST", path: "/config/v3/virtual-centers", body: withPassword(spec) };
 }
 
-export function updateVirtualCenterCall(id: string, spec: VirtualCenterSpec): ApiCall {
-  return {
-    api: "rest",
-    method: "PUT",
-    path: apiPath("/config/v1/virtual-centers/{id}", { id }),
-    body: withPassword(spec),
-  };
-}
-
-export function removeVirtualCenterCall(id: string): ApiCall {
-  return { api: "rest", method: "DELETE", path: apiPath("/config/v1/virtual-centers/{id}", { id }) };
-}
-
 export function registerGatewayCall(spec: { name: string; type: string; internal: boolean }): ApiCall {
   return { api: "rest", method: "POST", path: "/config/v1/gateways", body: spec };
 }
@@ -49,21 +36,81 @@ export function setConnectionServersEnabledCall(ids: readonly string[], enabled:
   return { api: "rest", method: "POST", path: `/config/v1/connection-servers/action/${action}`, body: ids };
 }
 
-export interface ConnectionServerSettings {
+/** What the settings dialog edits; everything else of the server is sent back as it was read. */
+export interface ConnectionServerEdits {
   tags: string[];
+  /** One of ConnectionServerUpdateSpecV2's smart_card_support values (the dialog offers only those). */
   smart_card_support: string;
   logoff_when_remove_smart_card: boolean;
   rsa_secure_id_enabled: boolean;
   radius_enabled: boolean;
+  /** One of ConnectionServerSAMLSpec's saml_support values. */
   saml_support: string;
 }
 
-export function updateConnectionServerCall(id: string, settings: ConnectionServerSettings): ApiCall {
+/** The fields of a nested info its spec also has (an info's read-only fields are not sent back). */
+const only = <T extends object>(info: T | undefined, fields: readonly (keyof T)[]) =>
+  info === undefined
+    ? undefined
+    : Object.fromEntries(
+        fields.filter((field) => info[field] !== undefined).map((field) => [field, info[field]]),
+      );
+
+/**
+ * ConnectionServerUpdateSpecV2: the whole server as `current` was read, with the dialog's edits. The
+ * update replaces every setting, so a field left out would be reset; read-only info fields (RSA's
+ * security_file_uploaded, the LDAP backup's last status, GSSAPI's authenticator id) are not part of it.
+ */
+export function connectionServerUpdateSpec(
+  current: ConnectionServerSettingsInfo,
+  edits: ConnectionServerEdits,
+) {
+  const backup = current.ldap_backup_info;
+  const backupSpec = only(backup, ["frequency_time", "ldap_backup_folder", "max_number", "time_offset"]);
+  return {
+    ...only(current, [
+      "auxillary_external_pcoip_ipv4_address",
+      "bypass_app_blast_gateway",
+      "bypass_pcoip_gateway",
+      "bypass_tunnel",
+      "direct_htmlabsg",
+      "disclose_service_principal_name",
+      "enable_smart_card_user_name_hint",
+      "enabled",
+      "external_appblast_url",
+      "external_pcoip_url",
+      "external_url",
+      "host_redirection",
+      "smart_card_support_for_admin",
+    ]),
+    tags: edits.tags,
+    smart_card_support: edits.smart_card_support,
+    logoff_when_remove_smart_card: edits.logoff_when_remove_smart_card,
+    gss_apiinfo: { gss_apienabled: current.gss_apiinfo.gss_apienabled },
+    ...(current.jwt_info
+      ? { jwt_info: only(current.jwt_info, ["jwt_support", "jwt_authenticator_ids"]) }
+      : {}),
+    // The backup spec's four fields are all required: it is sent back only whole.
+    ...(backupSpec && Object.keys(backupSpec).length === 4 ? { ldap_backup_info: backupSpec } : {}),
+    radius_info: { ...current.radius_info, radius_enabled: edits.radius_enabled },
+    rsa_secure_id_info: {
+      ...only(current.rsa_secure_id_info, ["name_mapping"]),
+      secure_id_enabled: edits.rsa_secure_id_enabled,
+    },
+    saml_info: { ...current.saml_info, saml_support: edits.saml_support },
+    unauthenticated_access_info: current.unauthenticated_access_info,
+  };
+}
+
+export function updateConnectionServerCall(
+  current: ConnectionServerSettingsInfo,
+  edits: ConnectionServerEdits,
+): ApiCall {
   return {
     api: "rest",
     method: "PUT",
-    path: apiPath("/config/v1/connection-servers/{id}", { id }),
-    body: settings,
+    path: apiPath("/config/v2/connection-servers/{id}", { id: current.id }),
+    body: connectionServerUpdateSpec(current, edits),
   };
 }
 

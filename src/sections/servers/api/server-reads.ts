@@ -1,4 +1,4 @@
-import { restApi } from "../../../core/http/api-clients";
+import { apiPath, restApi } from "../../../core/http/api-clients";
 import type { NamedItem } from "../../../core/query/id-names";
 import type {
   AppVolumesManager,
@@ -6,6 +6,7 @@ import type {
   CertificateData,
   ConnectionServer,
   ConnectionServerRow,
+  ConnectionServerSettingsInfo,
   Gateway,
   GatewayRow,
   ServerHealth,
@@ -79,6 +80,13 @@ export async function getGatewayRows(): Promise<GatewayRow[]> {
     health: healthOf(monitors.get(gateway.id)),
     connections: monitors.get(gateway.id)?.active_connection_count ?? 0,
   }));
+}
+
+/** One connection server's settings, with every field its update needs (ConnectionServerInfoV2). */
+export function getConnectionServerSettings(id: string): Promise<ConnectionServerSettingsInfo> {
+  return restApi
+    .get(apiPath("/config/v2/connection-servers/{id}", { id }))
+    .json<ConnectionServerSettingsInfo>();
 }
 
 /** The connection servers with their health and whether their certificate is valid. */
