@@ -372,7 +372,10 @@ describe("servers: App Volumes managers", () => {
     ]);
     expect((assigned.json as Json[]).map((result) => result.status_code)).toEqual([200, 404]);
     const monitorBefore = (await admin("GET", `/rest/monitor/app-volumes-managers/${id}`)).json as Json;
-    expect(monitorBefore).toMatchObject({ status: "ERROR", farm_ids: [farm?.id] });
+    expect(monitorBefore).toMatchObject({ status: "ERROR" });
+    // The farm names its manager (FarmInfoV5), the only public link between the two.
+    const assignedFarm = (await admin("GET", `/rest/inventory/v5/farms/${String(farm?.id)}`)).json as Json;
+    expect(assignedFarm.app_volumes_manager_guid).toBe(id);
     expect(
       (await admin("POST", `/rest/config/v1/app-volumes-manager/${id}/action/push-certificates`)).status,
     ).toBe(204);
@@ -383,6 +386,8 @@ describe("servers: App Volumes managers", () => {
       String(farm?.id),
     ]);
     expect((unassigned.json as Json[])[0]?.status_code).toBe(200);
+    const unassignedFarm = (await admin("GET", `/rest/inventory/v5/farms/${String(farm?.id)}`)).json as Json;
+    expect(unassignedFarm.app_volumes_manager_guid).toBeUndefined();
     const lists = (await admin("GET", "/rest/config/v1/app-volumes-manager")).text;
     expect(lists).not.toContain(SECRET);
     expect(

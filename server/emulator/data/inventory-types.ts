@@ -171,6 +171,8 @@ export interface FarmRecord {
   type: "AUTOMATED" | "MANUAL";
   /** Whether the farm's application volumes manager answers (absent: it does). */
   app_volumes_manager_accessible?: boolean;
+  /** The App Volumes manager serving the farm's App Volumes applications (FarmInfoV5 only). */
+  app_volumes_manager_guid?: string | undefined;
   desktop_pool_id?: string;
   server_error_threshold: number;
   use_custom_script_for_load_balancing: boolean;

@@ -47,10 +47,16 @@ function farmInfoV1(farm: FarmRecord) {
   };
 }
 
-/** FarmInfoV4 and V5: the record without what only the emulator keeps. */
+/** FarmInfoV4: the record without what only the emulator keeps, nor V5's App Volumes manager. */
 function farmInfoV4(farm: FarmRecord) {
-  const { app_volumes_manager_accessible: _accessible, ...info } = farm;
+  const { app_volumes_manager_accessible: _accessible, app_volumes_manager_guid: _manager, ...info } = farm;
   return info;
+}
+
+/** FarmInfoV5: V4 and the App Volumes manager the farm is assigned to, when it has one. */
+function farmInfoV5(farm: FarmRecord) {
+  const manager = farm.app_volumes_manager_guid;
+  return { ...farmInfoV4(farm), ...(manager === undefined ? {} : { app_volumes_manager_guid: manager }) };
 }
 
 /**
@@ -84,5 +90,5 @@ function farmInfoV2OrV3(farm: FarmRecord, version: 2 | 3) {
 export function farmInfoOf(farm: FarmRecord, version: FarmVersion): unknown {
   if (version === 1) return farmInfoV1(farm);
   if (version === 2 || version === 3) return farmInfoV2OrV3(farm, version);
-  return farmInfoV4(farm);
+  return version === 5 ? farmInfoV5(farm) : farmInfoV4(farm);
 }

@@ -72,8 +72,6 @@ interface AppVolumesManager {
   server_name: string;
   port: number;
   username: string;
-  /** The farms whose App Volumes applications this manager serves (the emulator's own link). */
-  farm_ids: string[];
   certificate_pushed: boolean;
 }
 
@@ -483,7 +481,6 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
       server_name: "avm1.example.com",
       port: 443,
       username: "svc-appvol",
-      farm_ids: [],
       certificate_pushed: true,
     },
     {
@@ -491,7 +488,6 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
       server_name: "avm2.example.com",
       port: 443,
       username: "svc-appvol",
-      farm_ids: [],
       certificate_pushed: false,
     },
   ];
@@ -499,7 +495,8 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
   // The farms whose volumes manager does not answer (seeded application health) belong to the second.
   for (const farm of store.farms.all) {
     if (farm.app_volumes_manager_accessible === undefined) continue;
-    managers[farm.app_volumes_manager_accessible ? 0 : 1]?.farm_ids.push(farm.id);
+    // The farm names its manager (FarmInfoV5's app_volumes_manager_guid): the one link, as on a real pod.
+    farm.app_volumes_manager_guid = managers[farm.app_volumes_manager_accessible ? 0 : 1]?.id;
   }
   const managerOf = (c: Context) => managers.find((manager) => manager.id === c.req.param("id"));
   const managerInfo = ({ id, server_name, port, username }: AppVolumesManager) => ({
@@ -563,7 +560,6 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
       server_name: parsed.serverName,
       port: parsed.port,
       username: parsed.username,
-      farm_ids: [],
       certificate_pushed: false,
     };
     managers.push(manager);
@@ -627,8 +623,8 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
     if (!ids || ids.length === 0)
       return restError(c, 400, "invalid.request.body", "The body must be a list of farm ids");
     return farmBulk(c, ids, (farmId) => {
-      for (const other of managers) other.farm_ids = other.farm_ids.filter((id) => id !== farmId);
-      manager.farm_ids.push(farmId);
+      const farm = store.farms.get(farmId);
+      if (farm) farm.app_volumes_manager_guid = manager.id;
       return undefined;
     });
   });
@@ -639,9 +635,9 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
     if (!ids || ids.length === 0)
       return restError(c, 400, "invalid.request.body", "The body must be a list of farm ids");
     return farmBulk(c, ids, (farmId) => {
-      const owner = managers.find((manager) => manager.farm_ids.includes(farmId));
-      if (!owner) return "The farm has no App Volumes manager";
-      owner.farm_ids = owner.farm_ids.filter((id) => id !== farmId);
+      const farm = store.farms.get(farmId);
+      if (!farm?.app_volumes_manager_guid) return "The farm has no App Volumes manager";
+      farm.app_volumes_manager_guid = undefined;
       return undefined;
     });
   });
@@ -661,7 +657,6 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
     version: "App Volumes 4, version 2309 (4.12.0.57)",
     status: manager.certificate_pushed ? "OK" : "ERROR",
     description: manager.certificate_pushed ? "SUCCESS" : "PROBLEM",
-    farm_ids: manager.farm_ids,
     connection_servers: monitors().map((monitor) => ({
       name: monitor.name,
       status: manager.certificate_pushed ? "OK" : "ERROR",

@@ -1,4 +1,4 @@
-import { apiPath, restApi } from "../../../core/http/api-clients";
+import { apiPath, fetchAllPages, restApi } from "../../../core/http/api-clients";
 import type { NamedItem } from "../../../core/query/id-names";
 import type {
   AppVolumesManager,
@@ -20,7 +20,6 @@ interface Monitor {
   connection_servers?: { status?: string }[];
   certificate?: { valid?: boolean };
   active_connection_count?: number;
-  farm_ids?: string[];
 }
 
 const OK = new Set(["OK", "UP"]);
@@ -108,16 +107,16 @@ export async function getConnectionServerRows(): Promise<ConnectionServerRow[]> 
 
 /** The App Volumes managers with their health and how many farms they serve. */
 export async function getAppVolumesManagerRows(): Promise<AppVolumesManagerRow[]> {
-  const [managers, monitors] = await Promise.all([
+  const [managers, monitors, farms] = await Promise.all([
     restApi.get("/config/v1/app-volumes-manager").json<AppVolumesManager[]>(),
     monitorsOf("/monitor/app-volumes-managers"),
+    // Which farms a manager serves is on the farm (FarmInfoV5), not on the manager or its monitor.
+    fetchAllPages<{ id: string; app_volumes_manager_guid?: string }>("/inventory/v5/farms"),
   ]);
-  return managers.map((manager) => ({
-    ...manager,
-    health: healthOf(monitors.get(manager.id)),
-    farmCount: monitors.get(manager.id)?.farm_ids?.length ?? 0,
-    farmIds: monitors.get(manager.id)?.farm_ids ?? [],
-  }));
+  return managers.map((manager) => {
+    const farmIds = farms.filter((farm) => farm.app_volumes_manager_guid === manager.id).map(({ id }) => id);
+    return { ...manager, health: healthOf(monitors.get(manager.id)), farmCount: farmIds.length, farmIds };
+  });
 }
 
 /** The farms an App Volumes manager can be given (2212 does not page the farm list: it is read whole). */
