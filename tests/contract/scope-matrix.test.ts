@@ -340,13 +340,6 @@ const LISTS: ListEndpoint[] = [
   { paths: ["/rest/federation/v1/cpa/tasks"], ...FEDERATION_SETTINGS },
   {
     paths: [
-      "/rest/federation/v1/pods/{pod}/local-desktop-pools",
-      "/rest/federation/v1/pods/{pod}/local-application-pools",
-    ],
-    ...FEDERATION_SETTINGS,
-  },
-  {
-    paths: [
       "/rest/entitlements/v1/global-desktop-entitlements",
       "/rest/entitlements/v1/global-application-entitlements",
     ],
