@@ -4,7 +4,7 @@ import {
   FEDERATION_ROOT_ACCESS_GROUP_ID,
   LOCAL_ROOT_ACCESS_GROUP_ID,
 } from "../../server/emulator/data/access-groups";
-import { CPA_STEP_MS } from "../../server/emulator/inventory/federation-state";
+import { CPA_STEP_MS, federationOf } from "../../server/emulator/inventory/federation-state";
 import { InventoryStore } from "../../server/emulator/inventory/inventory-store";
 import { REFUSED_JOIN_PASSWORD } from "../../server/emulator/inventory/rest-federation-routes";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
@@ -220,24 +220,39 @@ describe("global entitlements", () => {
   it("creates one, adds local pools of two pods, entitles a group, and deletes it with its links", async () => {
     const { app, call, json, errorKey } = setUp();
     const base = "/rest/inventory/v1/global-desktop-entitlements";
-    for (const [body, key] of [
-      [{ name: "" }, "inventory.global.entitlement.name.invalid"],
-      [{ name: "GE-New", scope: "EVERYWHERE" }, "inventory.global.entitlement.scope.invalid"],
+    const createV2 = "/rest/inventory/v2/global-desktop-entitlements";
+    const root = FEDERATION_ROOT_ACCESS_GROUP_ID;
+    for (const [path, body, key] of [
+      [createV2, { name: "GE-New" }, "inventory.global.entitlement.access.group.required"],
       [
+        "/rest/inventory/v1/global-application-entitlements",
+        { name: "GE-New" },
+        "inventory.global.entitlement.access.group.required",
+      ],
+      [createV2, { name: "", federated_access_group_id: root }, "inventory.global.entitlement.name.invalid"],
+      [
+        createV2,
+        { name: "GE-New", scope: "EVERYWHERE", federated_access_group_id: root },
+        "inventory.global.entitlement.scope.invalid",
+      ],
+      [
+        createV2,
         { name: "GE-New", federated_access_group_id: "x" },
         "inventory.global.entitlement.access.group.invalid",
       ],
       [
-        { name: app.store.globalEntitlements.all[0]?.name.toLowerCase() },
+        createV2,
+        { name: app.store.globalEntitlements.all[0]?.name.toLowerCase(), federated_access_group_id: root },
         "inventory.global.entitlement.name.exists",
       ],
     ] as const) {
-      const refused = await call("POST", base, body);
+      const refused = await call("POST", path, body);
       expect(refused.status).toBe(400);
       expect(await errorKey(refused)).toBe(key);
     }
-    expect((await call("POST", base, { name: "GE-New" }, EMEA)).status).toBe(403);
-    const created = await call("POST", base, { name: "GE-New", scope: "WITHIN_SITE", use_home_site: true });
+    const spec = { name: "GE-New", federated_access_group_id: root };
+    expect((await call("POST", createV2, spec, EMEA)).status).toBe(403);
+    const created = await call("POST", createV2, { ...spec, scope: "WITHIN_SITE", use_home_site: true });
     expect(created.status).toBe(201);
     const id = (created.headers.get("Location") ?? "").split("/").pop() ?? "";
     const entitlement = await json(`GET`, `${base}/${id}`);
@@ -246,13 +261,10 @@ describe("global entitlements", () => {
     const pods = app.store.pods.all;
     const [first, second] = [pods[0], pods[1]];
     if (!first || !second) throw new Error("the federation has two pods");
-    const poolsOf = (podId: string) =>
-      json<{ id: string; global_entitlement_id?: string }[]>(
-        "GET",
-        `/rest/federation/v1/pods/${podId}/local-desktop-pools`,
-      );
-    const free = async (podId: string) => (await poolsOf(podId)).find((pool) => !pool.global_entitlement_id);
-    const picks = [await free(first.id), await free(second.id)].map((pool) => pool?.id ?? "");
+    // No 2212 call lists a pod's pools: the test reads the emulator's federation state for them.
+    const poolsOf = (podId: string) => federationOf(app.store, () => app.clock.now).poolsOf(podId, "DESKTOP");
+    const free = (podId: string) => poolsOf(podId).find((pool) => !pool.global_entitlement_id);
+    const picks = [free(first.id), free(second.id)].map((pool) => pool?.id ?? "");
     const compatible = await json<string[]>("GET", `${base}/${id}/compatible-local-desktop-pools`);
     expect(compatible).toEqual(expect.arrayContaining(picks));
     const added = await json<Json[]>("POST", `${base}/${id}/local-desktop-pools`, [...picks, "nope"]);
@@ -282,8 +294,8 @@ describe("global entitlements", () => {
     expect(await json<string[]>("GET", `${base}/${id}/local-desktop-pools`)).toEqual([picks[0]]);
     expect((await call("DELETE", `${base}/${id}`)).status).toBe(204);
     expect((await call("GET", `${base}/${id}`)).status).toBe(404);
-    expect((await free(first.id))?.id).toBeDefined();
-    expect((await poolsOf(first.id)).some((pool) => pool.global_entitlement_id === id)).toBe(false);
+    expect(free(first.id)?.id).toBeDefined();
+    expect(poolsOf(first.id).some((pool) => pool.global_entitlement_id === id)).toBe(false);
     expect(app.store.entitlements.all.some((entry) => entry.resource_id === id)).toBe(false);
   });
 
@@ -291,6 +303,7 @@ describe("global entitlements", () => {
     const { call, errorKey } = setUp("small");
     const refused = await call("POST", "/rest/inventory/v1/global-application-entitlements", {
       name: "GE-App",
+      federated_access_group_id: FEDERATION_ROOT_ACCESS_GROUP_ID,
     });
     expect(refused.status).toBe(409);
     expect(await errorKey(refused)).toBe("federation.cpa.not.initialized");

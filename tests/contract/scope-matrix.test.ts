@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   FEDERATION_ACCESS_GROUPS,
+  FEDERATION_ROOT_ACCESS_GROUP_ID,
   LOCAL_ACCESS_GROUPS,
   SALES_ACCESS_GROUP_ID,
 } from "../../server/emulator/data/access-groups";
@@ -332,13 +333,6 @@ const LISTS: ListEndpoint[] = [
   { paths: ["/rest/federation/v1/sites"], ...FEDERATION_SETTINGS },
   { paths: ["/rest/federation/v1/home-sites"], paged: true, ...FEDERATION_SETTINGS },
   { paths: ["/rest/federation/v1/cpa/tasks"], ...FEDERATION_SETTINGS },
-  {
-    paths: [
-      "/rest/federation/v1/pods/{pod}/local-desktop-pools",
-      "/rest/federation/v1/pods/{pod}/local-application-pools",
-    ],
-    ...FEDERATION_SETTINGS,
-  },
   {
     paths: [
       "/rest/entitlements/v1/global-desktop-entitlements",
@@ -959,8 +953,17 @@ const MUTATIONS: Mutation[] = [
       body: [{ id: "{app}", ad_user_or_group_ids: ["{user}"] }],
     },
   ]),
+  // The desktop v1 create spec has no federated_access_group_id; the v2 one and the application one require it.
+  { method: "POST", path: "/rest/inventory/v1/global-desktop-entitlements", body: { name: "readonly-ge" } },
+  ...[
+    "/rest/inventory/v2/global-desktop-entitlements",
+    "/rest/inventory/v1/global-application-entitlements",
+  ].map((path) => ({
+    method: "POST" as const,
+    path,
+    body: { name: "readonly-ge", federated_access_group_id: FEDERATION_ROOT_ACCESS_GROUP_ID },
+  })),
   ...(["desktop", "application"] as const).flatMap((kind) => [
-    { method: "POST", path: `/rest/inventory/v1/global-${kind}-entitlements`, body: { name: "readonly-ge" } },
     { method: "DELETE", path: `/rest/inventory/v1/global-${kind}-entitlements/{${kind}Entitlement}` },
   ]),
   ...["/rest/inventory/v1/desktop-pools", "/rest/inventory/v2/desktop-pools"].map((path) => ({

@@ -1,9 +1,8 @@
 /*
  * The pod federation as this pod sees it: its state (spec 001 §3: initializing, uninitializing, joining,
  * unjoining while a CPA task runs), the CPA tasks that advance on the emulator's clock, and the local pools
- * of every pod. A real console reads a remote pod's pools from that pod; the emulator holds the remote pods'
- * pools here (`GET /federation/v1/pods/{id}/local-desktop-pools`, docs/emulator.md), named like the global
- * sessions those pods broker, so the federation stays consistent with each pod's local inventory.
+ * of every pod. 2212 lists no other pod's pools (a global entitlement answers their ids only); the emulator holds
+ * the remote pods' pools here, named like the global sessions those pods broker, so the federation stays consistent with each pod's local inventory.
  */
 import type { GlobalEntitlementRecord, PodRecord, SiteRecord } from "../data/inventory-types";
 import type { InventoryStore } from "./inventory-store";

@@ -300,17 +300,6 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
     return c.body(null, 204);
   });
 
-  // Emulator extension: a pod's local pools (a console reads them from that pod; docs/emulator.md).
-  for (const { kind, pools } of RESOURCES) {
-    app.get(`/rest/federation/v1/pods/:id/${pools}`, guard, (c) => {
-      const denied = denyUnlessAny(c, deps.getCaller(c), FEDERATION_VIEW, root);
-      if (denied) return denied;
-      const id = c.req.param("id") ?? "";
-      if (!store.pods.get(id)) return restNotFound(c, "federation.pod", id);
-      return c.json(federation().poolsOf(id, kind));
-    });
-  }
-
   for (const { resource, kind, pools } of RESOURCES) {
     const base = `/rest/inventory/v1/${resource}`;
     const entitlementOf = (id: string) => {
@@ -338,31 +327,44 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
       return found;
     };
 
-    app.post(base, guard, async (c) => {
-      const caller = deps.getCaller(c);
-      const body = await readJsonBody(c);
-      if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
-      const created = readEntitlementSpec(c, kind, body.value);
-      if (created instanceof Response) return created;
-      if (!caller.hasPrivilege("FEDERATED_LDAP_MANAGE", created.federated_access_group_id)) {
-        return restForbidden(c, "FEDERATED_LDAP_MANAGE");
-      }
-      if (!federation().enabled) {
-        return restError(
-          c,
-          409,
-          "federation.cpa.not.initialized",
-          "Cloud pod architecture is not initialized",
-        );
-      }
-      const lower = created.name.toLowerCase();
-      if (store.globalEntitlements.all.some((other) => other.name.toLowerCase() === lower)) {
-        return restError(c, 400, "inventory.global.entitlement.name.exists", `${created.name} exists`);
-      }
-      store.globalEntitlements.add(created);
-      kit.changed();
-      return c.body(null, 201, { Location: `${base}/${created.id}` });
-    });
+    /**
+     * The create routes: GlobalApplicationEntitlementCreateSpec (v1) and GlobalDesktopEntitlementCreateSpecV2
+     * require federated_access_group_id; GlobalDesktopEntitlementCreateSpec (v1) has no such field, so its
+     * entitlements go to the Federation Root.
+     */
+    const creates =
+      kind === "DESKTOP"
+        ? [
+            { version: "v1", groupRequired: false },
+            { version: "v2", groupRequired: true },
+          ]
+        : [{ version: "v1", groupRequired: true }];
+    for (const { version, groupRequired } of creates)
+      app.post(`/rest/inventory/${version}/${resource}`, guard, async (c) => {
+        const caller = deps.getCaller(c);
+        const body = await readJsonBody(c);
+        if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+        const created = readEntitlementSpec(c, kind, body.value, groupRequired);
+        if (created instanceof Response) return created;
+        if (!caller.hasPrivilege("FEDERATED_LDAP_MANAGE", created.federated_access_group_id)) {
+          return restForbidden(c, "FEDERATED_LDAP_MANAGE");
+        }
+        if (!federation().enabled) {
+          return restError(
+            c,
+            409,
+            "federation.cpa.not.initialized",
+            "Cloud pod architecture is not initialized",
+          );
+        }
+        const lower = created.name.toLowerCase();
+        if (store.globalEntitlements.all.some((other) => other.name.toLowerCase() === lower)) {
+          return restError(c, 400, "inventory.global.entitlement.name.exists", `${created.name} exists`);
+        }
+        store.globalEntitlements.add(created);
+        kit.changed();
+        return c.body(null, 201, { Location: `/rest/inventory/${version}/${resource}/${created.id}` });
+      });
 
     app.delete(`${base}/:id`, guard, (c) => {
       const found = target(c, FEDERATION_MANAGE);
@@ -456,7 +458,12 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
 }
 
 /** A global entitlement from a create spec, or the 400 to answer. */
-function readEntitlementSpec(c: Context, kind: Kind, value: unknown): GlobalEntitlementRecord | Response {
+function readEntitlementSpec(
+  c: Context,
+  kind: Kind,
+  value: unknown,
+  groupRequired: boolean,
+): GlobalEntitlementRecord | Response {
   const spec = record(value);
   if (!spec) return restError(c, 400, "invalid.request.body", "Expected a create specification object");
   const text = (name: string) => {
@@ -495,7 +502,15 @@ function readEntitlementSpec(c: Context, kind: Kind, value: unknown): GlobalEnti
       `default_display_protocol must be ${protocols.join(", ")}`,
     );
   }
-  const group = text("federated_access_group_id") || FEDERATION_ROOT_ACCESS_GROUP_ID;
+  if (groupRequired && text("federated_access_group_id") === "") {
+    return restError(
+      c,
+      400,
+      "inventory.global.entitlement.access.group.required",
+      "federated_access_group_id is required",
+    );
+  }
+  const group = groupRequired ? text("federated_access_group_id") : FEDERATION_ROOT_ACCESS_GROUP_ID;
   if (!FEDERATION_ACCESS_GROUPS.some((candidate) => candidate.id === group)) {
     return restError(
       c,

@@ -5,13 +5,17 @@ import type { SectionAction } from "../../ui/actions/section-action";
 import { DataGrid } from "../../ui/data-grid/data-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { Dialog } from "../../ui/dialog/dialog";
-import { DropdownSelect } from "../../ui/dropdown-select/dropdown-select";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { ListSection } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { changeLocalPoolsCall } from "./api/global-entitlement-calls";
-import { getPodPools, getPods } from "./api/global-entitlement-reads";
+import {
+  getCompatiblePoolIds,
+  getEntitlementPoolIds,
+  getPods,
+  getThisPodPools,
+} from "./api/global-entitlement-reads";
 import { entitlementScope } from "./global-entitlements.model";
 import { GLOBAL_ENTITLEMENT_MANAGE } from "./global-entitlements-section";
 import type { GlobalEntitlementRow, LocalPoolRow } from "./global-entitlements.types";
@@ -33,15 +37,23 @@ const POOL_COLUMNS: GridColumn<LocalPoolRow>[] = [
   },
 ];
 
-/** Every pod's local pools of the entitlement's kind, each with its pod's name. */
-async function loadFederationPools(entitlement: GlobalEntitlementRow): Promise<LocalPoolRow[]> {
-  const pods = await getPods();
-  const lists = await Promise.all(
-    pods.map(async (pod) =>
-      (await getPodPools(pod.id, entitlement.kind)).map((pool) => ({ ...pool, podName: pod.name })),
-    ),
-  );
-  return lists.flat();
+/**
+ * Rows for pool ids: a pool of this pod with its name and this pod's name; a pool of another pod by its id
+ * alone (2212 lets a pod list only its own pools), under "another pod".
+ */
+async function poolRows(
+  ids: readonly string[],
+  kind: GlobalEntitlementRow["kind"],
+  otherPod: string,
+): Promise<LocalPoolRow[]> {
+  const [pods, thisPodPools] = await Promise.all([getPods(), getThisPodPools(kind)]);
+  const thisPodName = pods.find((pod) => pod.local_pod)?.name ?? "";
+  return ids.map((id) => {
+    const pool = thisPodPools.get(id);
+    return pool
+      ? { id, name: pool.name, display_name: pool.display_name, podName: thisPodName }
+      : { id, name: id, podName: otherPod };
+  });
 }
 
 /**
@@ -50,7 +62,12 @@ async function loadFederationPools(entitlement: GlobalEntitlementRow): Promise<L
  */
 export function LocalPoolsTab({ entitlement }: { entitlement: GlobalEntitlementRow }) {
   const t = useTranslation();
-  const load = useCallback(() => loadFederationPools(entitlement), [entitlement]);
+  const otherPod = t("globalEntitlements.pools.otherPod");
+  const load = useCallback(
+    async () =>
+      poolRows(await getEntitlementPoolIds(entitlement.kind, entitlement.id), entitlement.kind, otherPod),
+    [entitlement, otherPod],
+  );
   const { state, reload } = useResource(load);
   const [isAdding, setAdding] = useState(false);
   const pools = state.status === "ready" ? state.data : [];
@@ -98,7 +115,7 @@ export function LocalPoolsTab({ entitlement }: { entitlement: GlobalEntitlementR
       actionsLabel={t("globalEntitlements.pools.actionsLabel")}
       columns={POOL_COLUMNS}
       rows={{
-        data: pools.filter((pool) => pool.global_entitlement_id === entitlement.id),
+        data: pools,
         isLoading: state.status === "loading",
         error: state.status === "error" ? state.error : undefined,
         onRefresh: reload,
@@ -111,7 +128,6 @@ export function LocalPoolsTab({ entitlement }: { entitlement: GlobalEntitlementR
       <AddPoolsDialog
         isOpen={isAdding}
         entitlement={entitlement}
-        pools={pools}
         onClose={() => setAdding(false)}
         onAdded={reload}
       />
@@ -122,23 +138,27 @@ export function LocalPoolsTab({ entitlement }: { entitlement: GlobalEntitlementR
 interface AddPoolsDialogProps {
   isOpen: boolean;
   entitlement: GlobalEntitlementRow;
-  /** Every pod's pools; those in no global entitlement are offered. */
-  pools: readonly LocalPoolRow[];
   onClose: () => void;
   onAdded: () => void;
 }
 
-/** Chooses a pod, then pools of it that belong to no global entitlement, and adds them. */
-function AddPoolsDialog({ isOpen, entitlement, pools, onClose, onAdded }: AddPoolsDialogProps) {
+/** Chooses among the pools the pod answers as compatible with the entitlement, and adds them. */
+function AddPoolsDialog({ isOpen, entitlement, onClose, onAdded }: AddPoolsDialogProps) {
   const t = useTranslation();
   const errorText = useErrorText();
-  const pods = [...new Map(pools.map((pool) => [pool.pod_id, pool.podName])).entries()];
-  const [podId, setPodId] = useState("");
+  const otherPod = t("globalEntitlements.pools.otherPod");
+  const load = useCallback(
+    async () =>
+      isOpen
+        ? poolRows(await getCompatiblePoolIds(entitlement.kind, entitlement.id), entitlement.kind, otherPod)
+        : [],
+    [entitlement, isOpen, otherPod],
+  );
+  const { state, reload } = useResource(load);
   const [chosen, setChosen] = useState<LocalPoolRow[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const pod = podId || pods[0]?.[0] || "";
-  const free = pools.filter((pool) => pool.pod_id === pod && !pool.global_entitlement_id);
+  const free = state.status === "ready" ? state.data : [];
   const close = () => {
     setChosen([]);
     setFailure(null);
@@ -160,6 +180,7 @@ function AddPoolsDialog({ isOpen, entitlement, pools, onClose, onAdded }: AddPoo
       );
       onAdded();
       if (refused.length > 0) {
+        reload();
         setFailure(
           refused
             .map(
@@ -198,21 +219,14 @@ function AddPoolsDialog({ isOpen, entitlement, pools, onClose, onAdded }: AddPoo
         </>
       }
     >
-      <DropdownSelect
-        label={t("globalEntitlements.pools.column.pod")}
-        options={pods.map(([value, label]) => ({ value, label }))}
-        value={pod}
-        onChange={(value) => {
-          setPodId(value);
-          setChosen([]);
-        }}
-      />
       <DataGrid<LocalPoolRow>
-        key={pod}
         gridId="global-entitlement-free-pools"
         label={t("globalEntitlements.pools.freeLabel")}
         columns={POOL_COLUMNS}
         data={free}
+        isLoading={state.status === "loading"}
+        error={state.status === "error" ? state.error : undefined}
+        onRefresh={reload}
         selection="multi"
         onSelectionChange={setChosen}
         placeholderText={t("globalEntitlements.pools.noneFree")}

@@ -1,13 +1,23 @@
 import { useId, useState } from "react";
 import type { AdUser } from "../../core/directory/get-ad-users";
 import { addEntitlements } from "../../core/entitlements/add-entitlements";
+import { DropdownSelect } from "../../ui/dropdown-select/dropdown-select";
 import { DirectorySearchDialog } from "../../ui/entitlements/directory-search-dialog";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { useResource } from "../../ui/resource/use-resource";
 import { Wizard, type WizardStep } from "../../ui/wizard/wizard";
+import { hasPrivilege } from "../../core/privileges/privileges.model";
 import { createGlobalEntitlement } from "./api/global-entitlement-calls";
-import { resourceOf } from "./api/global-entitlement-reads";
-import { KINDS, PROTOCOLS, SCOPES } from "./global-entitlements.model";
+import { getFederationAccessGroups, resourceOf } from "./api/global-entitlement-reads";
+import {
+  entitlementScope,
+  groupsForNewEntitlements,
+  KINDS,
+  PROTOCOLS,
+  SCOPES,
+} from "./global-entitlements.model";
+import { GLOBAL_ENTITLEMENT_MANAGE } from "./global-entitlements-section";
 import type {
   DisplayProtocol,
   GlobalEntitlementKind,
@@ -32,6 +42,8 @@ interface Draft {
   autoClean: boolean;
   /** Dedicated desktops, or pre-launch of applications. */
   kindOption: boolean;
+  /** The federation access group chosen; empty while the proposed one (the root, if allowed) stands. */
+  accessGroupId: string;
   users: AdUser[];
 }
 
@@ -48,12 +60,14 @@ const EMPTY: Draft = {
   chooseProtocol: true,
   autoClean: false,
   kindOption: false,
+  accessGroupId: "",
   users: [],
 };
 
-function specOf(draft: Draft): GlobalEntitlementSpec {
+function specOf(draft: Draft, accessGroupId: string): GlobalEntitlementSpec {
   return {
     name: draft.name.trim(),
+    federated_access_group_id: accessGroupId,
     ...(draft.displayName.trim() ? { display_name: draft.displayName.trim() } : {}),
     ...(draft.description.trim() ? { description: draft.description.trim() } : {}),
     scope: draft.scope,
@@ -94,12 +108,22 @@ export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEn
     onClose();
   };
   const nameValid = NAME.test(draft.name.trim());
+  const groups = useResource(getFederationAccessGroups);
+  // The groups where the administrator may manage global entitlements, the Federation Root first.
+  const allowedGroups =
+    groups.state.status === "ready"
+      ? groupsForNewEntitlements(groups.state.data, (groupId) =>
+          hasPrivilege(GLOBAL_ENTITLEMENT_MANAGE, entitlementScope({ federated_access_group_id: groupId })),
+        )
+      : [];
+  const accessGroupId = draft.accessGroupId || (allowedGroups[0]?.id ?? "");
+  const accessGroupValid = allowedGroups.some((group) => group.id === accessGroupId);
 
   const finish = async () => {
     setIsBusy(true);
     setFailure(null);
     try {
-      const created = await createGlobalEntitlement(draft.kind, specOf(draft));
+      const created = await createGlobalEntitlement(draft.kind, specOf(draft, accessGroupId));
       if (created && draft.users.length > 0) {
         await addEntitlements(resourceOf(draft.kind), [
           { id: created, ad_user_or_group_ids: draft.users.map((user) => user.id) },
@@ -182,7 +206,7 @@ export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEn
     {
       id: "name",
       title: t("globalEntitlements.wizard.step.name"),
-      isValid: nameValid,
+      isValid: nameValid && accessGroupValid,
       content: (
         <div className="vdc-form">
           {field(
@@ -192,6 +216,22 @@ export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEn
           )}
           {field("displayName", "globalEntitlements.summary.displayName")}
           {field("description", "globalEntitlements.column.description")}
+          {groups.state.status === "error" ? (
+            <p role="alert">{errorText(groups.state.error)}</p>
+          ) : groups.state.status === "ready" && allowedGroups.length === 0 ? (
+            <p role="alert">{t("globalEntitlements.wizard.accessGroupNoneAllowed")}</p>
+          ) : (
+            <DropdownSelect
+              label={t("globalEntitlements.wizard.accessGroup")}
+              value={accessGroupId}
+              options={
+                groups.state.status === "ready"
+                  ? allowedGroups.map((group) => ({ value: group.id, label: group.name }))
+                  : [{ value: accessGroupId, label: t("ui.state.loading") }]
+              }
+              onChange={(value) => set("accessGroupId", value)}
+            />
+          )}
         </div>
       ),
     },

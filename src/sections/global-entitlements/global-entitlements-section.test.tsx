@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { restApi } from "../../core/http/api-clients";
 import { clearAdminRoles } from "../../core/privileges/privileges.model";
+import { FEDERATION_ROOT_ACCESS_GROUP_ID } from "../../../server/emulator/data/access-groups";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { GlobalEntitlementSection } from "./global-entitlement-section";
 import { GlobalEntitlementsSection } from "./global-entitlements-section";
@@ -30,6 +31,9 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
     expect(within(wizard).getByText("Use 1 to 64 letters, digits, hyphens or underscores.")).toBeVisible();
     expect(within(wizard).getByRole("button", { name: "Next" })).toBeDisabled();
     fireEvent.change(name, { target: { value: "GE-Wizard-Apps" } });
+    // The wizard proposes the Federation Root, read from the pod.
+    const group = await within(wizard).findByRole("combobox", { name: "Federation access group" });
+    await waitFor(() => expect(group).toHaveValue(FEDERATION_ROOT_ACCESS_GROUP_ID));
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
     fireEvent.click(within(wizard).getByRole("radio", { name: "Within site" }));
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
@@ -37,12 +41,15 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
     fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
     expect(await screen.findByText("GE-Wizard-Apps is created.")).toBeVisible();
     const created = (
-      await restApi.get("/inventory/v1/global-application-entitlements").json<GlobalEntitlement[]>()
+      await restApi.get("/inventory/v2/global-application-entitlements").json<GlobalEntitlement[]>()
     ).find((entitlement) => entitlement.name === "GE-Wizard-Apps");
-    expect(created?.scope).toBe("WITHIN_SITE");
+    expect(created).toMatchObject({
+      scope: "WITHIN_SITE",
+      federated_access_group_id: FEDERATION_ROOT_ACCESS_GROUP_ID,
+    });
   });
 
-  it("adds a local pool of a remote pod on the entitlement's page", async () => {
+  it("adds a compatible pool of another pod, known by its id alone, on the entitlement's page", async () => {
     await signedInEmulator("admin", FEDERATION);
     const [entitlement] = await restApi
       .get("/inventory/v1/global-desktop-entitlements")
@@ -54,18 +61,18 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
     const grid = await screen.findByRole("grid", { name: `Local pools of ${entitlement.name}` });
     fireEvent.click(screen.getByRole("button", { name: "Add local pools" }));
     const dialog = await screen.findByRole("dialog", { name: `Add local pools to ${entitlement.name}` });
-    const pod = within(dialog).getByRole("combobox", { name: "Pod" });
-    const remote = (await within(pod).findAllByRole("option"))[1];
-    fireEvent.change(pod, { target: { value: (remote as HTMLOptionElement).value } });
     const free = within(dialog).getByRole("grid", { name: "Pools of the pod in no global entitlement" });
-    fireEvent.click(within(free).getAllByRole("checkbox")[1] as HTMLElement);
+    const [otherPod] = await within(free).findAllByText("Another pod (known by id only)");
+    const remote = otherPod?.closest<HTMLElement>("[role=row]");
+    if (!remote) throw new Error("the federation seed has spare pools on other pods");
+    fireEvent.click(within(remote).getByRole("checkbox"));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     fireEvent.click(within(dialog).getByRole("button", { name: "Add (1)" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const after = await restApi.get(path).json<string[]>();
-    expect(after).toHaveLength(before.length + 1);
-    const podName = (remote as HTMLOptionElement).textContent ?? "";
-    await waitFor(() => expect(within(grid).getAllByText(podName).length).toBeGreaterThan(0));
+    const added = after.filter((id) => !before.includes(id));
+    expect(added).toHaveLength(1);
+    await waitFor(() => expect(within(grid).getByText(added[0] ?? "")).toBeVisible());
   });
 
   it("says so without the view privilege", async () => {

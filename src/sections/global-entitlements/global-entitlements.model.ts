@@ -1,6 +1,10 @@
 import { ApiError } from "../../core/http/api-error";
 import { getGlobalEntitlement, getGlobalEntitlements } from "./api/global-entitlement-reads";
-import type { GlobalEntitlementKind, GlobalEntitlementRow } from "./global-entitlements.types";
+import type {
+  FederationAccessGroup,
+  GlobalEntitlementKind,
+  GlobalEntitlementRow,
+} from "./global-entitlements.types";
 
 export const KINDS: readonly GlobalEntitlementKind[] = ["DESKTOP", "APPLICATION"];
 export const SCOPES = ["ALL_SITES", "WITHIN_SITE", "WITHIN_POD"] as const;
@@ -33,4 +37,24 @@ export function entitlementScope(row: { federated_access_group_id?: string | und
   return row.federated_access_group_id
     ? { accessGroupId: row.federated_access_group_id, federation: true }
     : { root: "federation" as const };
+}
+
+/**
+ * The federation access groups a new global entitlement may go to: those where the administrator may manage
+ * (`mayManageIn`), the Federation Root first (the only group a pod never lets be deleted), as the wizard
+ * proposes it; the others by name. The desktop pool wizard orders local access groups the same way; sections
+ * share no code, so the lead may move both to src/core.
+ */
+export function groupsForNewEntitlements(
+  groups: readonly FederationAccessGroup[],
+  mayManageIn: (accessGroupId: string) => boolean,
+): FederationAccessGroup[] {
+  const isRoot = (group: FederationAccessGroup) => group.deletable === false;
+  return groups
+    .filter((group) => mayManageIn(group.id))
+    .sort(
+      (a, b) =>
+        Number(isRoot(b)) - Number(isRoot(a)) ||
+        a.name.localeCompare(b.name, undefined, { sensitivity: "base" }),
+    );
 }

@@ -42,6 +42,16 @@ export interface GlobalEntitlementSpec {
   multiple_session_auto_clean: boolean;
   dedicated?: boolean;
   enable_pre_launch?: boolean;
+  /** Required by both create specs that carry it (application v1, desktop v2). */
+  federated_access_group_id: string;
+}
+
+/** What the console uses of FederationAccessGroupInfoV2. */
+export interface FederationAccessGroup {
+  id: string;
+  name: string;
+  /** False for the Federation Root, which no pod lets be deleted. */
+  deletable?: boolean;
 }
 
 /** A pod of the federation (PodInfo). */
@@ -52,17 +62,18 @@ export interface Pod {
   local_pod?: boolean;
 }
 
-/** A local pool of one pod, as the federation lists it (the emulator's pod pool list). */
-export interface PodPool {
+/** What the console uses of this pod's desktop pools (v6) or application pools (v4). */
+export interface LocalPool {
   id: string;
   name: string;
   display_name?: string;
-  pod_id: string;
-  global_entitlement_id?: string;
 }
 
-/** A pool row of a global entitlement's local pool tabs: the pool with its pod's name. */
-export interface LocalPoolRow extends PodPool {
+/**
+ * A pool row of a global entitlement's local pool tabs. A pool of another pod is known only by its id:
+ * its name is the id and its pod is "another pod".
+ */
+export interface LocalPoolRow extends LocalPool {
   podName: string;
 }
 

@@ -3,12 +3,17 @@ import { apiPath, idFromLocation, restApi } from "../../../core/http/api-clients
 import type { GlobalEntitlementKind, GlobalEntitlementSpec } from "../global-entitlements.types";
 import { poolsOf, resourceOf } from "./global-entitlement-reads";
 
-/** Creates a global entitlement and answers its id from the Location header. */
+/**
+ * Creates a global entitlement and answers its id from the Location header. Desktops go through v2: the v1
+ * GlobalDesktopEntitlementCreateSpec has no federated_access_group_id, the V2 one requires it, as the
+ * application create spec (v1, the only version) does.
+ */
 export async function createGlobalEntitlement(
   kind: GlobalEntitlementKind,
   spec: GlobalEntitlementSpec,
 ): Promise<string | undefined> {
-  const response = await restApi.post(spec, `/inventory/v1/${resourceOf(kind)}`).res();
+  const version = kind === "DESKTOP" ? "v2" : "v1";
+  const response = await restApi.post(spec, `/inventory/${version}/${resourceOf(kind)}`).res();
   return idFromLocation(response);
 }
 
