@@ -169,9 +169,7 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
       notOfferedText={t("servers.state.gatewayCertificatesNotOffered")}
       isExportable
       tabs={tabs}
-      {...(tab === "vcenter"
-        ? { headerExtra: <p>{t("servers.vcenter.changesNotOffered")}</p> }
-        : {})}
+      {...(tab === "vcenter" ? { headerExtra: <p>{t("servers.vcenter.changesNotOffered")}</p> } : {})}
     >
       {dialog?.kind === "vcenter" && (
         <LazyModule
