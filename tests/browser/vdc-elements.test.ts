@@ -176,7 +176,8 @@ describe("vdc section elements from the built bundle", () => {
     const poolRequests = () =>
       fakeApi.requests
         .map((request) => request.path)
-        .filter((path) => path.includes("/rest/inventory/v1/desktop-pools/"));
+        // Whichever documented version of the pool the page reads (v6 today).
+        .filter((path) => /\/rest\/inventory\/v\d+\/desktop-pools\//.test(path));
     await until(() => poolRequests().some((path) => path.endsWith("/pool-1")), "pool-1 requested");
     element.setAttribute("pool-id", "pool 2");
     await until(() => poolRequests().some((path) => path.endsWith("/pool%202")), "pool 2 requested");

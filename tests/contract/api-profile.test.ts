@@ -62,7 +62,8 @@ describe.skipIf(!document)("the 2212 profile", () => {
           ? !contract.match(method, path.slice("/rest".length))
           : path.startsWith("/view-vlsi/") && catalogueEntryOf(method, path)?.source.kind !== "spec",
       );
-    expect(extras.length).toBeGreaterThan(30);
+    // The full profile still serves some calls 2212 lacks (docs/emulator.md, "Emulator extras").
+    expect(extras.length).toBeGreaterThan(0);
     for (const { method, path } of extras) {
       const response = path.startsWith("/rest/")
         ? await client.rest(method, path, token)
