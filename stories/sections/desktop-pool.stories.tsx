@@ -21,7 +21,7 @@ const meta = {
       await signInToEmulator(args.username);
       const filter = JSON.stringify({ type: "Equals", name: "name", value: args.poolName });
       const [pool] = await restApi
-        .get(`/inventory/v1/desktop-pools?filter=${encodeURIComponent(filter)}`)
+        .get(`/inventory/v6/desktop-pools?filter=${encodeURIComponent(filter)}`)
         .json<{ id: string }[]>();
       return { poolId: pool?.id ?? "no-such-pool" };
     },

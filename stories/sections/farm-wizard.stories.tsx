@@ -25,7 +25,7 @@ const meta = {
       const emulator = await signInToEmulator("admin");
       if (args.farmType === "add") return { farm: null };
       if (args.failRead)
-        emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v3\/farms\/[^/]+$/ }, 503);
+        emulator.faults.failWith({ method: "GET", path: /^\/rest\/inventory\/v4\/farms\/[^/]+$/ }, 503);
       const farms = await restApi.get("/inventory/v1/farms").json<Farm[]>();
       return { farm: farms.find((candidate) => candidate.type === args.farmType) ?? null };
     },

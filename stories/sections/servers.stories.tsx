@@ -59,13 +59,13 @@ export const ConnectionServers: Story = {
   },
 };
 
-/** The gateways' certificates, the one about to expire on top. */
+/** The gateways' certificates: 2212 has no call for them, so the tab says the pod does not offer them. */
 export const GatewayCertificates: Story = {
   args: { tab: "gateway_certificates" },
   play: async ({ canvasElement }) => {
-    const canvas = storyCanvas(canvasElement);
-    const grid = await canvas.findByRole("grid", { name: "Gateway certificates" }, { timeout: 10_000 });
-    await waitFor(() => expect(bodyRows(grid)[0]).toHaveTextContent("About to expire"), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="not-offered"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };
 
