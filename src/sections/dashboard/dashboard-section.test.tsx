@@ -16,6 +16,14 @@ function fakePod(overrides: Record<string, Route> = {}): Record<string, Route> {
       json([
         { id: "cs1", name: "cs1.example.com", status: "OK" },
         { id: "cs2", name: "cs2.example.com", status: "NOT_RESPONDING" },
+        { id: "cs3", name: "cs3.example.com", status: "UNKNOWN" },
+      ]),
+    // A disabled server reads UNKNOWN in the monitor; only its settings say it is disabled.
+    "/rest/config/v2/connection-servers": () =>
+      json([
+        { id: "cs1", name: "cs1.example.com", enabled: true },
+        { id: "cs2", name: "cs2.example.com", enabled: true },
+        { id: "cs3", name: "cs3.example.com", enabled: false },
       ]),
     "/rest/monitor/v3/gateways": () => json([]),
     "/rest/monitor/v2/virtual-centers": () =>
@@ -120,7 +128,8 @@ describe("DashboardSection", () => {
     const items = within(servers).getAllByRole("listitem");
     expect(items[0]).toHaveTextContent("cs2.example.com");
     expect(items[0]).toHaveTextContent("Not responding");
-    expect(items[1]).toHaveTextContent("cs1.example.com");
+    expect(items.find((item) => item.textContent?.includes("cs3.example.com"))).toHaveTextContent("Disabled");
+    expect(items.at(-1)).toHaveTextContent("cs1.example.com");
     expect(
       within(screen.getByRole("group", { name: /Gateways/ })).getByText("None configured"),
     ).toBeVisible();
@@ -129,6 +138,19 @@ describe("DashboardSection", () => {
     expect(farms).toHaveTextContent("<b>farm</b>");
     // Word is not installed on rds1 (validate-installed-applications): the farm names it.
     expect(await within(farms).findByText(/Word/)).toBeVisible();
+  });
+
+  it("still shows connection server health to an administrator who may not read their settings", async () => {
+    serve(
+      fakePod({
+        "/rest/config/v2/connection-servers": () =>
+          json({ errors: [{ error_key: "rest.auth.insufficient_privileges" }] }, 403),
+      }),
+    );
+    render(<DashboardSection />);
+    const servers = await screen.findByRole("group", { name: /Connection servers/ });
+    expect(await within(servers).findByText("cs2.example.com")).toBeVisible();
+    expect(within(servers).getByText("Not responding")).toBeVisible();
   });
 
   it("shows loading first, then the panels", async () => {

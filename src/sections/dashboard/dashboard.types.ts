@@ -7,7 +7,7 @@ export interface ConnectionServerMonitor {
   id: string;
   name: string;
   status: ConnectionServerStatus;
-  /** False while the server is disabled (the pod emulator says so; the OpenAPI's record then reads UNKNOWN). */
+  /** False while the server is disabled: read from the settings list (ConnectionServerInfoV2), not the monitor. */
   enabled?: boolean;
   connection_count?: number;
   session_protocol_data?: { session_protocol: string; session_count: number }[];
