@@ -1,12 +1,10 @@
 import { getPodsAndSites, type Pod, type Site } from "../../core/federation/get-pods-and-sites";
-import { fetchAllPages } from "../../core/http/api-clients";
 import { gridStateToRestParams, type GridState } from "../../core/query/grid-state";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
 import { distinctIds, resolveIdNames, restNameLookup } from "../../core/query/id-names";
 import { restListSource, type RestListSource } from "../../core/query/rest-list-source";
-import { getGlobalSessionsPage } from "../../core/sessions/get-global-sessions";
+import { getAllGlobalSessions, getGlobalSessionsPage } from "../../core/sessions/get-global-sessions";
 import { withGlobalSessionNames, type GlobalSessionRow } from "../../core/sessions/global-session-names";
-import type { GlobalSession } from "../../core/sessions/session-types";
 import type { UserEvent, UserLocalSession, UserMachine } from "./helpdesk.types";
 
 /**
@@ -45,10 +43,7 @@ export class UserSessionSource {
     options: FetchAllOptions = {},
   ): Promise<GlobalSessionRow[]> => {
     const { filter } = gridStateToRestParams(state);
-    const sessions = await fetchAllPages<GlobalSession>("/inventory/v1/global-sessions", {
-      user_id: this.#userId,
-      filter,
-    });
+    const sessions = await getAllGlobalSessions({ user_id: this.#userId }, filter);
     const { pods, sites } = await this.#names();
     return withGlobalSessionNames(sessions, pods, sites, options);
   };

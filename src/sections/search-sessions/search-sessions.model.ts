@@ -1,9 +1,8 @@
 import { searchAdUsers } from "../../core/directory/search-ad-users";
 import { getPodsAndSites, type Pod, type Site } from "../../core/federation/get-pods-and-sites";
-import { fetchAllPages } from "../../core/http/api-clients";
 import { gridStateToRestParams, type GridFilter, type GridState } from "../../core/query/grid-state";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
-import { getGlobalSessionsPage } from "../../core/sessions/get-global-sessions";
+import { getAllGlobalSessions, getGlobalSessionsPage } from "../../core/sessions/get-global-sessions";
 import { withGlobalSessionNames, type GlobalSessionRow } from "../../core/sessions/global-session-names";
 import { PodPager } from "../../core/sessions/pod-pager";
 import type { GlobalSession } from "../../core/sessions/session-types";
@@ -97,12 +96,7 @@ export class GlobalSessionSource {
     if (!search) return [];
     const sessions: GlobalSession[] = [];
     for (const podId of search.podIds) {
-      sessions.push(
-        ...(await fetchAllPages<GlobalSession>("/inventory/v1/global-sessions", {
-          pod_id: podId,
-          filter: search.filter,
-        })),
-      );
+      sessions.push(...(await getAllGlobalSessions({ pod_id: podId }, search.filter)));
     }
     const { pods, sites } = await this.federation();
     return withGlobalSessionNames(sessions, pods, sites, options);
