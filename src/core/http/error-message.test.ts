@@ -38,6 +38,14 @@ describe("apiErrorMessage", () => {
     expect(apiErrorMessage(new ApiError({ status: 500 }))).toEqual({ key: "SERVER_ERROR_OCCURRED_RETRY" });
   });
 
+  it("says the pod does not offer an action whose call it lacks, but a missing object is still not found", () => {
+    expect(apiErrorMessage(ApiError.fromText(404, ""))).toEqual({ key: "ui.error.notOffered" });
+    expect(apiErrorMessage(ApiError.fromText(405, ""))).toEqual({ key: "ui.error.notOffered" });
+    expect(apiErrorMessage(rest(404, "ENTITY_NOT_FOUND", "Pool not found"))).not.toEqual({
+      key: "ui.error.notOffered",
+    });
+  });
+
   it("shows a REST error message as text, never HTML, and falls back to UNABLE_PROCESS_REQUEST", () => {
     expect(apiErrorMessage(rest(400, "pool.name.invalid", "Name is too long"))).toEqual({
       text: "Name is too long",

@@ -1,6 +1,7 @@
 import { KeyAgreementError } from "../crypto/key-agreement";
 import { hasDisplayMessage, markerKey, type DisplayMessage } from "../i18n/display-message";
 import { ApiError } from "./api-error";
+import { isNotOfferedByPod } from "./not-offered";
 
 /** The generic fallback message (spec 000 section 8). */
 export const GENERIC_ERROR_KEY = "UNABLE_PROCESS_REQUEST";
@@ -53,6 +54,8 @@ export function apiErrorMessage(error: unknown, options: ApiErrorMessageOptions 
         : "INSUFFICIENT_PERMISSION",
     };
   if (error.errorKey === "UNABLE_TO_ACCESS_DOMAIN") return { key: "UNABLE_TO_ACCESS_DOMAIN" };
+  // An action whose call this pod's API lacks (a later version's call, decision 0015): say so, not "failed".
+  if (isNotOfferedByPod(error)) return { key: "ui.error.notOffered" };
   if (error.status === 0) return { key: "ERROR_OCCURRED_RETRY" };
   if (error.status === 500 && !error.errorMessage) return { key: "SERVER_ERROR_OCCURRED_RETRY" };
   const own = options.ownKey?.(error);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
+import { realPodProfile } from "../../../tests/support/real-pod-profile";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { ServersSection } from "./servers-section";
 
@@ -48,6 +49,29 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     const added = bodyRows("vCenter servers").find((row) => within(row).queryByText("vc-lab.example.com"));
     expect(added && within(added).getByText("Healthy")).toBeInTheDocument();
     expect(document.body.textContent).not.toContain("Secret-1");
+  });
+
+  it("says a pod without the add call (2212: a later version's call) does not offer it, keeping the values", async () => {
+    await signedInEmulator("admin", realPodProfile());
+    render(<ServersSection />);
+    await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    const wizard = await screen.findByRole("dialog", { name: "Add vCenter Server" });
+    type(wizard, "Server address", "vc-lab.example.com");
+    type(wizard, "User name", "administrator@vsphere.local");
+    type(wizard, "Password", "Secret-1");
+    fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    fireEvent.click(
+      await within(wizard).findByRole("checkbox", { name: "I accept this certificate for this server" }),
+    );
+    fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
+    expect(await within(wizard).findByRole("alert")).toHaveTextContent(
+      "This pod does not offer this operation",
+    );
+    fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
+    fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
+    expect(within(wizard).getByLabelText("Server address")).toHaveValue("vc-lab.example.com");
   });
 
   it("offers no edit or remove of a vCenter Server (2212 has no call for either) and says so", async () => {
