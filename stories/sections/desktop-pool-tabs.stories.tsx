@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { restApi } from "../../src/core/http/api-clients";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
 import { DesktopPoolSection, type PoolTab } from "../../src/sections/desktop-pools/desktop-pool-section";
@@ -84,25 +84,25 @@ export const TasksReadOnly: Story = {
 
 /** The pool's policies: 2212 has no call for them, so the tab says the pod does not offer them. */
 export const Policies: Story = {
-  // Out of the test run until its play reads the state inside the shadow root: the section test covers the not-offered state.
-  tags: ["!test"],
   args: { tab: "policies" },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state="not-offered"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    await storyCanvas(canvasElement).findByText(
+      "Pool policies are not available on this pod.",
+      {},
+      { timeout: 10_000 },
+    );
   },
 };
 
 /** Users with policies of their own on the pool: not offered by a 2212 pod either. */
 export const PolicyOverrides: Story = {
-  // Out of the test run until its play reads the state inside the shadow root: the section test covers the not-offered state.
-  tags: ["!test"],
   args: { tab: "policy-overrides" },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state="not-offered"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    await storyCanvas(canvasElement).findByText(
+      "Policy overrides are not available on this pod.",
+      {},
+      { timeout: 10_000 },
+    );
   },
 };
 

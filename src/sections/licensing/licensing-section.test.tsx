@@ -16,7 +16,6 @@ let calls: Call[];
 let licenseKeyAnswer: { status: number; body: unknown };
 let licenses: unknown[];
 let resetAnswer: number;
-let ceipAnswer: number;
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -33,7 +32,6 @@ beforeEach(() => {
   resetLicense();
   licenseKeyAnswer = { status: 204, body: null };
   resetAnswer = 204;
-  ceipAnswer = 204;
   licenses = [
     {
       licensed: true,
@@ -63,13 +61,7 @@ beforeEach(() => {
       });
     if (path.endsWith("License/ResetHighestUsage"))
       return resetAnswer === 204 ? new Response(null, { status: 204 }) : json({}, resetAnswer);
-    if (path === "/rest/config/v1/ceip") {
-      if (method === "PUT")
-        return ceipAnswer === 204
-          ? new Response(null, { status: 204 })
-          : json({ errors: [{ error_key: "x", error_message: "refused" }] }, ceipAnswer);
-      return json({ enabled: false });
-    }
+    if (path === "/rest/config/v1/ceip" && method === "GET") return json({ enabled: false });
     return json({}, 404);
   });
 });
@@ -199,45 +191,13 @@ describe("licensing section", () => {
     expect(screen.getByRole("rowheader", { name: "Named users" })).toBeInTheDocument();
   });
 
-  it("opts in to the customer experience program with the chosen details", async () => {
-    const user = userEvent.setup();
+  it("shows the customer experience program enrolment read-only: 2212 has no call to change it", async () => {
     grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
     render(<LicensingSection initialTab="ceip" />);
     expect(await screen.findByText("Not joined")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Edit" }));
-    expect(screen.getByLabelText("Geographic location")).toBeDisabled();
-    await user.click(screen.getByLabelText("Join the customer experience program"));
-    await user.selectOptions(screen.getByLabelText("Geographic location"), "EUROPE");
-    await user.selectOptions(screen.getByLabelText("Number of employees"), "SIZE_101_500");
-    await user.selectOptions(screen.getByLabelText("Business vertical"), "EDUCATION");
-    const save = screen.getByRole("button", { name: "Save" });
-    expect(save).toBeEnabled();
-    await user.click(save);
-    await screen.findByText("Not joined");
-    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
-      enabled: true,
-      geolocation: "EUROPE",
-      company_size: "SIZE_101_500",
-      vertical: "EDUCATION",
-    });
-  });
-
-  it("keeps the chosen details when the customer experience program refuses them", async () => {
-    const user = userEvent.setup();
-    grant(["GLOBAL_CONFIG_VIEW", "GLOBAL_CONFIG_MANAGEMENT"]);
-    ceipAnswer = 400;
-    render(<LicensingSection initialTab="ceip" />);
-    await user.click(await screen.findByRole("button", { name: "Edit" }));
-    const save = screen.getByRole("button", { name: "Save" });
-    expect(save).toBeDisabled();
-    await user.click(screen.getByLabelText("Join the customer experience program"));
-    await user.selectOptions(screen.getByLabelText("Geographic location"), "EUROPE");
-    await user.click(save);
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "The changes were not saved: Unable to process the request.",
-    );
-    expect(screen.getByLabelText("Join the customer experience program")).toBeChecked();
-    expect(screen.getByLabelText("Geographic location")).toHaveValue("EUROPE");
+    expect(screen.getByText(/cannot change the enrolment/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
   });
 
   it("refuses admins without configuration view rights", () => {

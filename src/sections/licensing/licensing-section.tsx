@@ -43,7 +43,7 @@ export function LicensingSection({ initialTab }: LicensingSectionProps) {
       >
         {tab === "licensing" && <LicenseTab canEdit={canEdit} />}
         {tab === "usage" && <UsageTab canEdit={canEdit} />}
-        {tab === "ceip" && <CeipTab canEdit={canEdit} />}
+        {tab === "ceip" && <CeipTab />}
       </Tabs>
     </SectionPage>
   );

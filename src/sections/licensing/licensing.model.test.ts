@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CEIP_VERTICALS,
-  ceipSettingsFrom,
-  ceipUpdate,
-  normaliseLicenseKey,
-  usageCountersFrom,
-} from "./licensing.model";
+import { CEIP_VERTICALS, ceipSettingsFrom, normaliseLicenseKey, usageCountersFrom } from "./licensing.model";
 
 describe("licensing model", () => {
   it("reads every usage counter, camelCase or snake_case, missing ones as null", () => {
@@ -41,22 +35,6 @@ describe("licensing model", () => {
       geolocation: "EUROPE",
       vertical: "BANKING_FINANCE",
     });
-  });
-
-  it("sends the details when opting in and only the flag when opting out", () => {
-    const settings = {
-      enabled: true,
-      geolocation: "EUROPE",
-      companySize: "SIZE_10001",
-      vertical: "EDUCATION",
-    };
-    expect(ceipUpdate(settings)).toEqual({
-      enabled: true,
-      geolocation: "EUROPE",
-      company_size: "SIZE_10001",
-      vertical: "EDUCATION",
-    });
-    expect(ceipUpdate({ ...settings, enabled: false })).toEqual({ enabled: false });
   });
 
   it("normalises licence keys", () => {

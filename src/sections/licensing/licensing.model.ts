@@ -120,17 +120,6 @@ export function ceipSettingsFrom(body: unknown): CeipSettings {
   };
 }
 
-/** The update body: opting out sends only enabled false; opting in sends the chosen details. */
-export function ceipUpdate(settings: CeipSettings): Record<string, unknown> {
-  if (!settings.enabled) return { enabled: false };
-  return {
-    enabled: true,
-    ...(settings.geolocation ? { geolocation: settings.geolocation } : {}),
-    ...(settings.companySize ? { company_size: settings.companySize } : {}),
-    ...(settings.vertical ? { vertical: settings.vertical } : {}),
-  };
-}
-
 /** A licence key as typed: trimmed, upper-case; null when it has no letters or digits. */
 export function normaliseLicenseKey(text: string): string | null {
   const key = text.trim().toUpperCase();

@@ -4,14 +4,8 @@ import {
   pushCertificatesCall,
   removeAppVolumesManagerCall,
   setConnectionServersEnabledCall,
-  unregisterGatewayCall,
 } from "./api/server-calls";
-import type {
-  AppVolumesManagerRow,
-  ConnectionServerRow,
-  GatewayRow,
-  VirtualCenterRow,
-} from "./servers.types";
+import type { AppVolumesManagerRow, ConnectionServerRow, VirtualCenterRow } from "./servers.types";
 
 // The OpenAPI's privilege for every change of the pod's servers.
 const MANAGE = "GLOBAL_CONFIG_MANAGEMENT";
@@ -54,7 +48,6 @@ function perItem<Row extends { id: string }>(
 /** Where the section's dialogs open: the rows an action was given. */
 export interface ServerDialogs {
   addVirtualCenter: () => void;
-  registerGateway: () => void;
   editConnectionServer: (row: ConnectionServerRow) => void;
   replaceCertificate: () => void;
   addManager: () => void;
@@ -72,13 +65,6 @@ export function virtualCenterActions(dialogs: ServerDialogs): SectionAction<Virt
     opens("add", "none", () => dialogs.addVirtualCenter()),
     // The OpenAPI asks FORENSICS (archived machines are evidence), not the configuration privilege.
     opens("markArchival", "one", ([row]) => row && dialogs.markArchivalDatastores(row), "FORENSICS"),
-  ];
-}
-
-export function gatewayActions(dialogs: ServerDialogs): SectionAction<GatewayRow>[] {
-  return [
-    opens("register", "none", () => dialogs.registerGateway()),
-    perItem("unregister", (row) => unregisterGatewayCall(row.id), { variant: "danger" }),
   ];
 }
 

@@ -7,7 +7,6 @@ import { useTranslation } from "../../ui/i18n/use-translation";
 import {
   addAppVolumesManagerCall,
   importCertificateCall,
-  registerGatewayCall,
   updateAppVolumesManagerCall,
   updateConnectionServerCall,
 } from "./api/server-calls";
@@ -17,7 +16,6 @@ import { CheckField, isWholeNumber, SelectField, TextField } from "../../ui/edit
 import type { AppVolumesManager, ConnectionServerRow } from "./servers.types";
 
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
-const GATEWAY_TYPES = ["UAG", "F5", "SG", "SG_COHOSTED", "UNKNOWN"] as const;
 const SMART_CARD_SUPPORT = ["OFF", "OPTIONAL", "REQUIRED"] as const;
 /** ConnectionServerSAMLInfo.saml_support: off, allowed, or required (several authenticators each). */
 const SAML_SUPPORT = ["DISABLED", "MULTI_ENABLED", "MULTI_REQUIRED"] as const;
@@ -26,34 +24,6 @@ const TAG = /^[A-Za-z0-9_.-]{1,64}$/;
 interface DialogProps {
   onClose: () => void;
   onSaved: () => void;
-}
-
-/** Registers a gateway by its host name. */
-export function GatewayDialog({ onClose, onSaved }: DialogProps) {
-  const t = useTranslation();
-  const formId = useId();
-  const form = useEditForm({
-    initial: { name: "", type: "UAG", internal: false },
-    validate: ({ name }) => (HOST_NAME.test(name.trim()) ? {} : { name: "servers.gateway.nameInvalid" }),
-    save: async ({ name, type, internal }) => {
-      await sendApiCall(registerGatewayCall({ name: name.trim(), type, internal }));
-    },
-    onSaved,
-  });
-  return (
-    <EditDialog title={t("servers.gateway.registerTitle")} form={form} onCancel={onClose} size="medium">
-      <TextField form={form} formId={formId} field="name" label="servers.gateway.name" autoComplete="off" />
-      <SelectField
-        form={form}
-        formId={formId}
-        field="type"
-        label="servers.gateway.type"
-        values={GATEWAY_TYPES}
-        prefix="servers.gatewayType"
-      />
-      <CheckField form={form} formId={formId} field="internal" label="servers.gateway.internal" />
-    </EditDialog>
-  );
 }
 
 /** A connection server's own settings: tags, authentication choices and smart-card options. */

@@ -14,7 +14,6 @@ import {
 import {
   appVolumesManagerActions,
   connectionServerActions,
-  gatewayActions,
   type ServerDialogs,
   virtualCenterActions,
 } from "./server-actions";
@@ -24,12 +23,7 @@ import {
   GATEWAY_COLUMNS,
   VIRTUAL_CENTER_COLUMNS,
 } from "./server-columns";
-import {
-  AppVolumesManagerDialog,
-  CertificateDialog,
-  ConnectionServerDialog,
-  GatewayDialog,
-} from "./server-dialogs";
+import { AppVolumesManagerDialog, CertificateDialog, ConnectionServerDialog } from "./server-dialogs";
 import { SERVER_TABS, serverTabOf, type ServerTab } from "./servers.model";
 import type {
   AppVolumesManagerRow,
@@ -49,7 +43,6 @@ export interface ServersSectionProps {
 /** The section's open dialog, if any. */
 type OpenDialog =
   | { kind: "vcenter" }
-  | { kind: "gateway" }
   | { kind: "connectionServer"; row: ConnectionServerRow }
   | { kind: "certificate" }
   | { kind: "manager"; row?: AppVolumesManagerRow }
@@ -58,6 +51,12 @@ type OpenDialog =
 
 // What an administrator opens now and then (the vCenter wizard, and the dialogs built on the vCenter
 // pickers or the farm list) loads on first use, keeping <vdc-servers> within its budget (decision 0013).
+/** The tabs whose objects 2212 can list but not change: each says so above its list. */
+const CHANGES_NOT_OFFERED = {
+  vcenter: "servers.vcenter.changesNotOffered",
+  gateways: "servers.gateway.changesNotOffered",
+} as const;
+
 const loadVcenterWizard = () => import("./vcenter-wizard");
 const loadArchivalDatastoresDialog = () => import("./archival-datastores-dialog");
 const loadManagerFarmsDialog = () => import("./manager-farms-dialog");
@@ -79,7 +78,7 @@ interface TabDeclaration<Row> {
 
 /**
  * The servers the pod is wired to, on tabs: vCenter servers (add on the wizard with their certificate,
- * archival datastores; 2212 cannot edit or remove one), gateways (register, unregister), connection servers (enable,
+ * archival datastores; 2212 cannot edit or remove one), gateways (listed; 2212 cannot register or remove one), connection servers (enable,
  * disable, settings, certificate), the gateways' certificates and App Volumes managers (add, edit, assign
  * farms, push certificates, remove), each with its health.
  */
@@ -94,7 +93,6 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
   const dialogs: ServerDialogs = useMemo(
     () => ({
       addVirtualCenter: () => setDialog({ kind: "vcenter" }),
-      registerGateway: () => setDialog({ kind: "gateway" }),
       editConnectionServer: (row) => setDialog({ kind: "connectionServer", row }),
       replaceCertificate: () => setDialog({ kind: "certificate" }),
       addManager: () => setDialog({ kind: "manager" }),
@@ -113,7 +111,8 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
       } satisfies TabDeclaration<VirtualCenterRow>,
       gateways: {
         columns: GATEWAY_COLUMNS,
-        actions: gatewayActions(dialogs),
+        // 2212 lists gateways but cannot register or remove one: no actions.
+        actions: [],
         label: (row: GatewayRow) => row.name,
       } satisfies TabDeclaration<GatewayRow>,
       connection_servers: {
@@ -169,7 +168,9 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
       notOfferedText={t("servers.state.gatewayCertificatesNotOffered")}
       isExportable
       tabs={tabs}
-      {...(tab === "vcenter" ? { headerExtra: <p>{t("servers.vcenter.changesNotOffered")}</p> } : {})}
+      {...(tab in CHANGES_NOT_OFFERED
+        ? { headerExtra: <p>{t(CHANGES_NOT_OFFERED[tab as keyof typeof CHANGES_NOT_OFFERED])}</p> }
+        : {})}
     >
       {dialog?.kind === "vcenter" && (
         <LazyModule
@@ -177,7 +178,6 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
           render={({ VcenterWizard }) => <VcenterWizard onClose={close} onSaved={saved} />}
         />
       )}
-      {dialog?.kind === "gateway" && <GatewayDialog onClose={close} onSaved={saved} />}
       {dialog?.kind === "connectionServer" && (
         <ConnectionServerDialog server={dialog.row} onClose={close} onSaved={saved} />
       )}

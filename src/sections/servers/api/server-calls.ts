@@ -23,14 +23,6 @@ export function addVirtualCenterCall(spec: VirtualCenterSpec): ApiCall {
   return { api: "rest", method: "POST", path: "/config/v3/virtual-centers", body: withPassword(spec) };
 }
 
-export function registerGatewayCall(spec: { name: string; type: string; internal: boolean }): ApiCall {
-  return { api: "rest", method: "POST", path: "/config/v1/gateways", body: spec };
-}
-
-export function unregisterGatewayCall(id: string): ApiCall {
-  return { api: "rest", method: "DELETE", path: apiPath("/config/v1/gateways/{id}", { id }) };
-}
-
 export function setConnectionServersEnabledCall(ids: readonly string[], enabled: boolean): ApiCall {
   const action = enabled ? "enable" : "disable";
   return { api: "rest", method: "POST", path: `/config/v1/connection-servers/action/${action}`, body: ids };
