@@ -13,8 +13,8 @@ if (!document)
 
 useApiContract(document, {
   layer: process.env.VDC_TEST_LAYER ?? "unit",
-  // Until every layer is clean, violations are listed unless VDC_API_CONTRACT=enforce.
-  enforce: process.env.VDC_API_CONTRACT === "enforce",
+  // A violation fails its test; VDC_API_CONTRACT=report only lists them (to survey a change's reach).
+  enforce: process.env.VDC_API_CONTRACT !== "report",
   save: (counts) => {
     mkdirSync(COUNTS_DIR, { recursive: true });
     const name = `${counts.layer}-${process.pid}-${Math.random().toString(36).slice(2)}.json`;
