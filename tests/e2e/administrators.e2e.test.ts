@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { openWatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
+import { signInStandalone } from "./support/standalone";
 
 const ROLE = "Sales-Operators";
 const POOL = "Sales-Win11-01";
@@ -22,14 +23,7 @@ describe("delegated administration", () => {
     const context = await running.browser.newContext();
     contexts.push(context);
     const { page, problems } = await openWatchedPage(context, `${running.server.origin}/`);
-    await page.getByLabel("User name", { exact: true }).fill(username);
-    await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-    const domain = page.getByLabel("Domain");
-    if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-      await domain.selectOption("EXAMPLE");
-    else await domain.fill("EXAMPLE");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await signInStandalone(page, username);
     return { page, problems };
   }
 

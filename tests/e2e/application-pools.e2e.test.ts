@@ -7,20 +7,14 @@ import { describe, expect, it } from "vitest";
 import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 import { signInToPortal } from "./support/portal";
+import { signInStandalone } from "./support/standalone";
 
 const running = useConsoleInChromium();
 
 async function signedIn(): Promise<WatchedPage> {
   const watched = await openWatchedPage(running.browser, `${running.server.origin}/`);
   const { page } = watched;
-  await page.getByLabel("User name", { exact: true }).fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  const domain = page.getByLabel("Domain");
-  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-    await domain.selectOption("EXAMPLE");
-  else await domain.fill("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await signInStandalone(page);
   return watched;
 }
 

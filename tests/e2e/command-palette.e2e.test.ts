@@ -1,11 +1,11 @@
 // The command palette with the keyboard only: standalone it opens the item's page, embedded in the portal
 // demo it fires vdc-navigate with the item's ids; an answer to an earlier text never shows.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
 import { openWatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 import { signInToPortal } from "./support/portal";
+import { signInStandalone } from "./support/standalone";
 
 const running = useConsoleInChromium();
 
@@ -17,17 +17,6 @@ async function machineNamed(prefix: string): Promise<{ id: string; name: string 
   const [machine] = (await response.json()) as { id: string; name: string }[];
   if (!machine) throw new Error(`no machine named ${prefix}…`);
   return machine;
-}
-
-async function signInStandalone(page: Page): Promise<void> {
-  await page.getByLabel("User name", { exact: true }).fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  const domain = page.getByLabel("Domain");
-  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-    await domain.selectOption("EXAMPLE");
-  else await domain.fill("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
 }
 
 describe("the command palette", () => {

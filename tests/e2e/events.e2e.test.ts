@@ -8,6 +8,7 @@ import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
 import { worksheetsOf } from "../support/saved-downloads";
 import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
+import { signInStandalone } from "./support/standalone";
 
 const running = useConsoleInChromium({ emulator: { scale: "large" } });
 const AUDIT_EVENTS = "/rest/external/v1/audit-events";
@@ -21,14 +22,7 @@ async function signIn(): Promise<WatchedPage & { eventFilters: string[] }> {
     if (url.pathname.endsWith(AUDIT_EVENTS)) eventFilters.push(url.searchParams.get("filter") ?? "");
   });
   const { page } = watched;
-  await page.getByLabel("User name", { exact: true }).fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  const domain = page.getByLabel("Domain");
-  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-    await domain.selectOption("EXAMPLE");
-  else await domain.fill("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await signInStandalone(page);
   return { ...watched, eventFilters };
 }
 

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openWatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
+import { signInStandalone } from "./support/standalone";
 
 const running = useConsoleInChromium({ emulator: { scale: "federation" } });
 
@@ -48,11 +49,7 @@ async function addPool(page: Page, of: "this pod" | "another pod"): Promise<void
 describe("pod federation", () => {
   it("creates a global entitlement with pools of two pods and a group, then unjoins and joins the pod", async () => {
     const { page, problems } = await openWatchedPage(running.browser, `${running.server.origin}/`);
-    await page.getByLabel("User name", { exact: true }).fill("admin");
-    await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-    await page.getByLabel("Domain").selectOption("EXAMPLE");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await signInStandalone(page);
 
     await go(page, "#/main/global_entitlements");
     await page.getByRole("grid", { name: "Global entitlements" }).getByRole("row").nth(1).waitFor();

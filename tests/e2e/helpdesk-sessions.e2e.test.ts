@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
+import { signInStandalone } from "./support/standalone";
 
 const running = useConsoleInChromium({ emulator: { scale: "federation" } });
 
@@ -33,14 +34,7 @@ async function podsShown(page: Page): Promise<Set<string>> {
 async function signedIn(username: string): Promise<WatchedPage> {
   const watched = await openWatchedPage(running.browser, `${running.server.origin}/`);
   const { page } = watched;
-  await page.getByLabel("User name", { exact: true }).fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  const domain = page.getByLabel("Domain");
-  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-    await domain.selectOption("EXAMPLE");
-  else await domain.fill("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await signInStandalone(page, username);
   return watched;
 }
 

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PROVISIONING_STEP_MS } from "../../server/emulator/inventory/rest-pool-provisioning-routes";
 import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
+import { signInStandalone } from "./support/standalone";
 
 const running = useConsoleInChromium();
 const POOL = "e2e-lifecycle";
@@ -18,14 +19,7 @@ async function signedIn(): Promise<WatchedPage> {
   const context = await running.browser.newContext();
   const watched = await openWatchedPage(context, `${running.server.origin}/`);
   const { page } = watched;
-  await page.getByLabel("User name", { exact: true }).fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  const domain = page.getByLabel("Domain");
-  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-    await domain.selectOption("EXAMPLE");
-  else await domain.fill("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await signInStandalone(page);
   return watched;
 }
 

@@ -9,6 +9,7 @@ import { readOpenApiDocument } from "../../server/openapi-document";
 import { NAMED_SUB_ROUTES, SECTION_NAMES } from "../../src/shell/router/routes";
 import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
+import { signInStandalone } from "./support/standalone";
 
 const document = readOpenApiDocument();
 if (!document) throw new Error("The real-pod profile needs ../shared/reference/horizon-rest-openapi.yaml");
@@ -39,17 +40,6 @@ const DETAIL_LISTS: [route: string, listPath: string][] = [
 
 let watched: WatchedPage;
 let detailRoutes: string[] = [];
-
-async function signIn(page: Page): Promise<void> {
-  await page.getByLabel("User name", { exact: true }).fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  const domain = page.getByLabel("Domain");
-  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-    await domain.selectOption("EXAMPLE");
-  else await domain.fill("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
-}
 
 /** Waits until nothing on the page is loading: no busy region, no loading line, no spinner. */
 async function settled(page: Page): Promise<void> {
@@ -85,7 +75,7 @@ beforeAll(async () => {
   ).json()) as { id: string }[];
   if (user[0]) detailRoutes.push(`#/main/usersGroups/${encodeURIComponent(user[0].id)}`);
   watched = await openWatchedPage(running.browser, `${running.server.origin}/`);
-  await signIn(watched.page);
+  await signInStandalone(watched.page);
 });
 
 describe("the console against a pod of API 2212 and nothing more", () => {

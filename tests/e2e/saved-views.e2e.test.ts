@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
+import { signInStandalone } from "./support/standalone";
 
 const running = useConsoleInChromium();
 const contexts: BrowserContext[] = [];
@@ -18,14 +19,7 @@ async function signedInAtSessions(): Promise<WatchedPage> {
   contexts.push(context);
   const watched = await openWatchedPage(context, `${running.server.origin}/`);
   const { page } = watched;
-  await page.getByLabel("User name", { exact: true }).fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  const domain = page.getByLabel("Domain");
-  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-    await domain.selectOption("EXAMPLE");
-  else await domain.fill("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await signInStandalone(page);
   await page.evaluate(() => {
     window.location.hash = "#/main/sessions_list";
   });
