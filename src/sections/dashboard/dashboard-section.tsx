@@ -5,7 +5,7 @@ import { useTranslation } from "../../ui/i18n/use-translation";
 import { SectionPage, type SectionStatus } from "../../ui/section-page/section-page";
 import { BarChart, type BarChartEntry } from "./bar-chart";
 import { dashboardStyles } from "./dashboard.styles";
-import { allTiles, RECENT_EVENTS_HOURS, type Tile } from "./dashboard.model";
+import { allTiles, RECENT_EVENTS_PERIOD, type Tile } from "./dashboard.model";
 import { useDashboard } from "./use-dashboard";
 import { HealthPanel } from "./health-panel";
 import { MACHINE_STATE_GROUPS, type MachineStateGroup } from "../../core/inventory/machine-problems.model";
@@ -106,10 +106,17 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
         />
         <CountTile
           label={t("dashboard.counts.problemMachines")}
-          tile={mapTile(data.machines, (counts) => counts.problem)}
+          tile={data.problemMachines}
           formatNumber={formatNumber}
           tone="error"
-          onOpen={link({ section: "machines", filter: { state: "problem" } })}
+          onOpen={link({ section: "machines", filter: { tab: "vcenter", state: "problem" } })}
+        />
+        <CountTile
+          label={t("dashboard.counts.problemOtherMachines")}
+          tile={data.problemOtherMachines}
+          formatNumber={formatNumber}
+          tone="error"
+          onOpen={link({ section: "machines", filter: { tab: "others", state: "problem" } })}
         />
         <CountTile
           label={t("dashboard.counts.problemRdsHosts")}
@@ -119,18 +126,20 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
           onOpen={link({ section: "machines", filter: { tab: "rds", state: "problem" } })}
         />
         <CountTile
-          label={t("dashboard.counts.errorEvents", { hours: RECENT_EVENTS_HOURS })}
+          label={t("dashboard.counts.errorEventsIn", { period: t(`events.period.${RECENT_EVENTS_PERIOD}`) })}
           tile={mapTile(data.events, (counts) => counts.errors)}
           formatNumber={formatNumber}
           tone="error"
-          onOpen={link({ section: "events", filter: { severity: "ERROR" } })}
+          onOpen={link({ section: "events", filter: { severity: "ERROR", period: RECENT_EVENTS_PERIOD } })}
         />
         <CountTile
-          label={t("dashboard.counts.warningEvents", { hours: RECENT_EVENTS_HOURS })}
+          label={t("dashboard.counts.warningEventsIn", {
+            period: t(`events.period.${RECENT_EVENTS_PERIOD}`),
+          })}
           tile={mapTile(data.events, (counts) => counts.warnings)}
           formatNumber={formatNumber}
           tone="warn"
-          onOpen={link({ section: "events", filter: { severity: "WARNING" } })}
+          onOpen={link({ section: "events", filter: { severity: "WARNING", period: RECENT_EVENTS_PERIOD } })}
         />
       </div>
       <div className="vdc-dashboard__charts">
