@@ -9,6 +9,7 @@ import { allTiles, RECENT_EVENTS_PERIOD, type Tile } from "./dashboard.model";
 import { useDashboard } from "./use-dashboard";
 import { HealthPanel } from "./health-panel";
 import { MACHINE_STATE_GROUPS, type MachineStateGroup } from "../../core/inventory/machine-problems.model";
+import { MACHINE_LISTS, type MachineList } from "../../core/inventory/problem-lists";
 import type { SessionState } from "./dashboard.types";
 import type { SectionTarget } from "./section-target";
 
@@ -18,6 +19,18 @@ export interface DashboardSectionProps {
   /** Follows a link into another section (sessions, machines, events, servers...). */
   onNavigate?: (target: SectionTarget) => void;
 }
+
+/** The problem count of each machine list: its panel and its label. */
+const PROBLEM_TILES: Readonly<
+  Record<
+    MachineList,
+    { panel: "problemMachines" | "problemOtherMachines" | "problemRdsHosts"; label: string }
+  >
+> = {
+  vcenter: { panel: "problemMachines", label: "dashboard.counts.problemMachines" },
+  others: { panel: "problemOtherMachines", label: "dashboard.counts.problemOtherMachines" },
+  rds: { panel: "problemRdsHosts", label: "dashboard.counts.problemRdsHosts" },
+};
 
 const SESSION_STATES: readonly SessionState[] = ["CONNECTED", "DISCONNECTED", "PENDING"];
 const SESSION_TONES: Readonly<Record<SessionState, BarChartEntry["tone"]>> = {
@@ -104,27 +117,16 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
           formatNumber={formatNumber}
           onOpen={link({ section: "sessions" })}
         />
-        <CountTile
-          label={t("dashboard.counts.problemMachines")}
-          tile={data.problemMachines}
-          formatNumber={formatNumber}
-          tone="error"
-          onOpen={link({ section: "machines", filter: { tab: "vcenter", state: "problem" } })}
-        />
-        <CountTile
-          label={t("dashboard.counts.problemOtherMachines")}
-          tile={data.problemOtherMachines}
-          formatNumber={formatNumber}
-          tone="error"
-          onOpen={link({ section: "machines", filter: { tab: "others", state: "problem" } })}
-        />
-        <CountTile
-          label={t("dashboard.counts.problemRdsHosts")}
-          tile={data.problemRdsHosts}
-          formatNumber={formatNumber}
-          tone="error"
-          onOpen={link({ section: "machines", filter: { tab: "rds", state: "problem" } })}
-        />
+        {MACHINE_LISTS.map((list) => (
+          <CountTile
+            key={list}
+            label={t(PROBLEM_TILES[list].label)}
+            tile={data[PROBLEM_TILES[list].panel]}
+            formatNumber={formatNumber}
+            tone="error"
+            onOpen={link({ section: "machines", filter: { tab: list, state: "problem" } })}
+          />
+        ))}
         <CountTile
           label={t("dashboard.counts.errorEventsIn", { period: t(`events.period.${RECENT_EVENTS_PERIOD}`) })}
           tile={mapTile(data.events, (counts) => counts.errors)}
