@@ -32,8 +32,11 @@ export const Administrator: Story = {
     await expect(await canvas.findByRole("img", { name: /^Machines by state/ }, wait)).toBeVisible();
     const servers = canvas.getByRole("group", { name: /Connection servers/ });
     await expect((await within(servers).findAllByRole("listitem", {}, wait)).length).toBeGreaterThan(0);
-    await userEvent.click(await within(counts).findByRole("button", { name: /^Problem machines/ }, wait));
-    await expect(args.onNavigate).toHaveBeenCalledWith({ section: "machines", filter: { state: "problem" } });
+    await userEvent.click(await within(counts).findByRole("button", { name: /^Problem vCenter VMs/ }, wait));
+    await expect(args.onNavigate).toHaveBeenCalledWith({
+      section: "machines",
+      filter: { tab: "vcenter", state: "problem" },
+    });
   },
 };
 

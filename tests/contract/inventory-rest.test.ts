@@ -94,12 +94,16 @@ describe("REST inventory lists", () => {
     expect(
       await fetchSessions({ type: "NotEquals", name: "session_state", value: "CONNECTED" }),
     ).toHaveLength(sessions.length - connected);
-    expect(
-      await fetchSessions({
+    const machines = emulator.store.machines.all;
+    const available = machines.filter((machine) => machine.state === "AVAILABLE").length;
+    const notAvailable = await emulator.request(
+      "GET",
+      `/rest/inventory/v4/machines?size=1000&filter=${filterParam({
         type: "Not",
-        filter: { type: "Equals", name: "session_state", value: "CONNECTED" },
-      }),
-    ).toHaveLength(sessions.length - connected);
+        filter: { type: "Equals", name: "state", value: "AVAILABLE" },
+      })}`,
+    );
+    expect(((await notAvailable.json()) as unknown[]).length).toBe(machines.length - available);
     const windows = await fetchSessions({
       type: "And",
       filters: [
@@ -119,15 +123,29 @@ describe("REST inventory lists", () => {
     });
     expect(either.every((s) => s.session_protocol === "RDP" || s.session_protocol === "PCOIP")).toBe(true);
     const from = sessions[10]?.start_time ?? 0;
-    const between = await fetchSessions({
-      type: "Between",
-      name: "start_time",
-      fromValue: from,
-      toValue: from + 3_600_000,
-    });
-    expect(between.length).toBe(
-      sessions.filter((s) => s.start_time >= from && s.start_time <= from + 3_600_000).length,
+    const between = await emulator.request(
+      "GET",
+      `/rest/inventory/v4/machines?size=1000&filter=${filterParam({
+        type: "Between",
+        name: "agent_version",
+        fromValue: "2306",
+        toValue: "2312",
+      })}`,
     );
+    expect(between.status).toBe(200);
+    // SessionInfo documents And, Or, Equals, NotEquals and Contains, each field its own: a real pod refuses
+    // a Not, a Between, or a Contains on a field that takes Equals only (a client's name).
+    for (const undocumented of [
+      { type: "Not", filter: { type: "Equals", name: "session_state", value: "CONNECTED" } },
+      { type: "Between", name: "start_time", fromValue: from, toValue: from + 3_600_000 },
+      { type: "Contains", name: "client_data.name", value: "a" },
+    ]) {
+      const refused = await emulator.request(
+        "GET",
+        `/rest/inventory/v1/sessions?filter=${filterParam(undocumented)}`,
+      );
+      expect(refused.status, JSON.stringify(undocumented)).toBe(400);
+    }
     const pool = emulator.store.desktopPools.all[0];
     const pools = (await (
       await emulator.request(

@@ -27,7 +27,7 @@ import {
   poolUpdateProblem,
 } from "./desktop-pool-update";
 import { applyApplicationExecutionChange } from "./rest-application-routes";
-import { pageOf, readListRequest } from "./rest-list";
+import { checkDocumentedFilter, pageOf, readListRequest, type DocumentedFilters } from "./rest-list";
 import { applicationPoolAnswer, desktopPoolAnswer, machineAnswer, versionOfPath } from "./versioned-answers";
 import {
   type InventoryCaller,
@@ -67,6 +67,22 @@ export const SESSION_FIELDS = fields(`access_group_id agent_version application_
   rds_server_id resourced_remotely security_gateway_data.address security_gateway_data.domain_name
   security_gateway_data.location session_protocol session_state session_type start_time unauthenticated user_id`);
 
+/**
+ * SessionInfo's supported filters (OpenAPI 2212): ids, flags, times and enums take Equals, the state also
+ * NotEquals, the application names Contains. A name is not filterable: a client looks its ids up first.
+ */
+const SESSION_FILTERS: DocumentedFilters = {
+  fields: {
+    ...Object.fromEntries(
+      [...SESSION_FIELDS]
+        .filter((field) => field !== "session_state" && field !== "application_names")
+        .map((field) => [field, ["Equals"]]),
+    ),
+    session_state: ["Equals", "NotEquals"],
+    application_names: ["Contains"],
+  },
+};
+
 /** RDSServerInfo: the record without the host's application health, which only the emulator keeps. */
 function rdsServerInfoOf(server: RdsServerRecord): unknown {
   const { missing_executable_paths: _missing, ...info } = server;
@@ -99,6 +115,7 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
     privileges: readonly string[],
     answer?: (record: T, version: number) => unknown,
     unpaged: readonly string[] = [],
+    documented?: DocumentedFilters,
   ) {
     for (const path of paths) {
       const version = versionOfPath(path);
@@ -114,6 +131,7 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
             return restPage({ items, hasMore: false }, shape);
           }
           const request = readListRequest(new URL(c.req.url));
+          if (documented) checkDocumentedFilter(request.filter, documented);
           return restPage(
             pageOf(records(), request, known, (record) => inScope(record.access_group_id)),
             shape,
@@ -217,7 +235,15 @@ export function registerRestInventoryRoutes(kit: RouteKit): void {
     POOL_VIEW,
     applicationPoolAnswer,
   );
-  listRoute(["/rest/inventory/v1/sessions"], () => store.sessions.all, SESSION_FIELDS, SESSION_VIEW);
+  listRoute(
+    ["/rest/inventory/v1/sessions"],
+    () => store.sessions.all,
+    SESSION_FIELDS,
+    SESSION_VIEW,
+    undefined,
+    [],
+    SESSION_FILTERS,
+  );
   getRoute(
     ["/rest/inventory/v1/sessions/:id"],
     (id) => store.sessions.get(id),

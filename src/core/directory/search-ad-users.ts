@@ -1,5 +1,11 @@
 import { hasMoreRecords, queryString, restApi } from "../http/api-clients";
-import { directorySearchOf, domainFilterValue, getAdDomains, type AdDomain } from "./directory-search";
+import {
+  directorySearchOf,
+  domainFilterValue,
+  getAdDomains,
+  typedDirectorySearchOf,
+  type AdDomain,
+} from "./directory-search";
 import type { AdUser } from "./get-ad-users";
 
 /** How many records one page of a directory search asks for. */
@@ -41,35 +47,23 @@ const GROUP_ONLY: Record<DirectoryKind, string | undefined> = {
   groups: "true",
 };
 
-const WHITESPACE = /\s/;
-
 /**
- * The filters a typed search sends, one request each: ADUserOrGroupSummary allows an Or only over Equals
- * on domain or id, so the forms an administrator may mean are asked separately and merged.
- * - "pdubois@example.com": the user principal name, or the e-mail address, starting with the text;
- * - "pdubois": the login name or the name containing it;
- * - "Pierre Dubois" (a space: no login name has one): the name containing it;
- * - "DOMAIN\pdubois": any of these in that domain (Equals on its DNS name, which records carry).
+ * The filters a typed search sends, one request each (typedDirectorySearchOf reads the typed forms):
+ * ADUserOrGroupSummary allows an Or only over Equals on domain or id, so the ways a text may match are asked
+ * separately and merged; a typed domain is an Equals on its DNS name, which records carry.
  */
 export function directoryFiltersOf(text: string, domains: readonly AdDomain[]): DirectoryFilter[] {
-  const { domain, name } = directorySearchOf(text);
+  const { domain, matches } = typedDirectorySearchOf(text);
   const domainEquals: DirectoryFilter = {
     type: "Equals",
     name: "domain",
     value: domainFilterValue(domain, domains),
   };
-  const inDomain = (filter: DirectoryFilter): DirectoryFilter =>
-    domain === "" ? filter : { type: "And", filters: [filter, domainEquals] };
-  if (name === "") return domain === "" ? [] : [domainEquals];
-  if (name.includes("@")) {
-    return [
-      inDomain({ type: "StartsWith", name: "user_principal_name", value: name }),
-      inDomain({ type: "StartsWith", name: "email", value: name }),
-    ];
-  }
-  const byName = inDomain({ type: "Contains", name: "name", value: name });
-  if (WHITESPACE.test(name)) return [byName];
-  return [inDomain({ type: "Contains", name: "login_name", value: name }), byName];
+  if (matches.length === 0) return domain === "" ? [] : [domainEquals];
+  return matches.map((match) => {
+    const filter: DirectoryFilter = { type: match.type, name: match.field, value: match.value };
+    return domain === "" ? filter : { type: "And", filters: [filter, domainEquals] };
+  });
 }
 
 /** The pages of one filter, up to `limit` records; whether more records matched than were read. */

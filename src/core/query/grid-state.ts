@@ -45,9 +45,18 @@ export function gridFilterToQueryFilter(filters: readonly GridFilter[]): QueryFi
   return parts.length === 1 ? parts[0] : multiFilter(parts);
 }
 
-/** Turns a grid state into a query-service query for one page: offset, page size, sort and filters. */
-export function gridStateToQuery(entityType: QueryEntityType, state: GridState): Query {
-  const filter = gridFilterToQueryFilter(state.filters);
+/**
+ * Turns a grid state into a query-service query for one page: offset, page size, sort and filters;
+ * `fixedFilters` (what a column filter means beyond one member, a scope) are And-ed with the columns'.
+ */
+export function gridStateToQuery(
+  entityType: QueryEntityType,
+  state: GridState,
+  fixedFilters: readonly QueryFilter[] = [],
+): Query {
+  const columnFilter = gridFilterToQueryFilter(state.filters);
+  const parts = [...(columnFilter ? [columnFilter] : []), ...fixedFilters];
+  const filter = parts.length > 1 ? multiFilter(parts) : parts[0];
   return new Query({
     entityType,
     ...(filter ? { filter } : {}),

@@ -155,8 +155,12 @@ export class QueryService {
    * One page of a server-driven grid: a cursor positioned at the page, closed straight after reading it
    * (also when the caller has moved on meanwhile), so paging never leaves cursors behind.
    */
-  async fetchPage<Row>(entityType: QueryEntityType, state: GridState): Promise<PageResult<Row>> {
-    const query = gridStateToQuery(entityType, state);
+  async fetchPage<Row>(
+    entityType: QueryEntityType,
+    state: GridState,
+    fixedFilters: readonly QueryFilter[] = [],
+  ): Promise<PageResult<Row>> {
+    const query = gridStateToQuery(entityType, state, fixedFilters);
     const result = await this.create<Row>(query);
     if (result.id !== undefined) await this.delete(result.id);
     return {
@@ -170,8 +174,12 @@ export class QueryService {
     entityType: QueryEntityType,
     state: GridState,
     options?: FetchAllOptions,
+    fixedFilters: readonly QueryFilter[] = [],
   ): Promise<Row[]> {
-    const query = gridStateToQuery(entityType, state).with({ startingOffset: 0, maxPageSize: 1000 });
+    const query = gridStateToQuery(entityType, state, fixedFilters).with({
+      startingOffset: 0,
+      maxPageSize: 1000,
+    });
     return this.queryAll<Row>(query, options);
   }
 }

@@ -99,6 +99,7 @@ export function PermissionDialog({ roles, groups, onCancel, onSaved }: Permissio
             id={`${formId}-search`}
             className="vdc-input"
             value={text}
+            placeholder={t("ui.directory.namePlaceholder")}
             autoComplete="off"
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}

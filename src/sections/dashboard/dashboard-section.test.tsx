@@ -3,11 +3,27 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setApiFetch } from "../../core/http/api-clients";
 import { handlerFetch } from "../../core/http/api-fetch";
+import { matchesRestFilter } from "../../core/query/rest-filter-match";
 import { DashboardSection } from "./dashboard-section";
 
 type Route = (url: URL) => Response | Promise<Response>;
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** A list answered through its `filter` parameter, as the pod filters it. */
+const filtered =
+  (rows: readonly object[]): Route =>
+  (url) => {
+    const filter = url.searchParams.get("filter");
+    return json(filter ? rows.filter((row) => matchesRestFilter(row, JSON.parse(filter))) : rows);
+  };
+
+const MACHINES = [
+  { id: "m1", type: "MANAGED_MACHINE", state: "AVAILABLE" },
+  { id: "m2", type: "MANAGED_MACHINE", state: "AGENT_UNREACHABLE" },
+  { id: "m3", type: "MANAGED_MACHINE", state: "AGENT_ERROR_NEEDS_REBOOT" },
+  { id: "m4", type: "UNMANAGED_MACHINE", state: "ERROR" },
+];
 
 /** A typed stand-in for the REST monitor and inventory answers the dashboard reads. */
 function fakePod(overrides: Record<string, Route> = {}): Record<string, Route> {
@@ -33,18 +49,13 @@ function fakePod(overrides: Record<string, Route> = {}): Record<string, Route> {
     "/rest/monitor/event-database": () => json({ status: "NOT_CONFIGURED" }),
     "/rest/monitor/v2/saml-authenticators": () => json([]),
     "/rest/monitor/farms": () => json([{ id: "f1", name: "<b>farm</b>", status: "WARNING" }]),
-    "/rest/monitor/rds-servers": () =>
-      json([
-        { id: "r1", name: "rds1", status: "ERROR" },
-        { id: "r2", name: "rds2", status: "OK" },
-      ]),
     "/rest/inventory/v1/application-pools": () =>
       json([{ id: "a1", name: "Word", enabled: true, executable_path: "C:\\word.exe", farm_id: "f1" }]),
-    "/rest/inventory/v1/rds-servers": () =>
-      json([
-        { id: "r1", name: "rds1", farm_id: "f1", enabled: true, state: "AVAILABLE" },
-        { id: "r2", name: "rds2", farm_id: "f1", enabled: true, state: "AVAILABLE" },
-      ]),
+    // The monitor would call rds2 healthy; its state is a problem one, and that is what the list shows.
+    "/rest/inventory/v1/rds-servers": filtered([
+      { id: "r1", name: "rds1", farm_id: "f1", enabled: true, state: "AVAILABLE" },
+      { id: "r2", name: "rds2", farm_id: "f1", enabled: true, state: "AGENT_ERR_DOMAIN_FAILURE" },
+    ]),
     "/rest/inventory/v1/farms/f1/action/validate-installed-applications": () =>
       json([
         { application_exe_path: "C:\\word.exe", status: "NOT_INSTALLED", machine_or_rds_server_ids: ["r1"] },
@@ -55,12 +66,8 @@ function fakePod(overrides: Record<string, Route> = {}): Record<string, Route> {
         { id: "s2", session_state: "CONNECTED" },
         { id: "s3", session_state: "DISCONNECTED" },
       ]),
-    "/rest/inventory/v1/machines": () =>
-      json([
-        { id: "m1", state: "AVAILABLE" },
-        { id: "m2", state: "AGENT_UNREACHABLE" },
-        { id: "m3", state: "AGENT_ERROR_NEEDS_REBOOT" },
-      ]),
+    "/rest/inventory/v1/machines": filtered(MACHINES),
+    "/rest/inventory/v4/machines": filtered(MACHINES),
     "/rest/external/v1/audit-events": (url) => {
       const filter = url.searchParams.get("filter") ?? "";
       return json(filter.includes('"ERROR"') ? [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] : [{ id: 5 }]);
@@ -96,19 +103,24 @@ describe("DashboardSection", () => {
     render(<DashboardSection onNavigate={onNavigate} />);
     const counts = await screen.findByRole("list", { name: "Summary" });
     const sessions = within(counts).getByRole("button", { name: "Sessions: 3, open the list" });
-    within(counts).getByRole("button", { name: "Problem machines: 2, open the list" });
+    within(counts).getByRole("button", { name: "Problem vCenter VMs: 2, open the list" });
+    within(counts).getByRole("button", { name: "Problem other machines: 1, open the list" });
     within(counts).getByRole("button", { name: "Problem RDS hosts: 1, open the list" });
-    within(counts).getByRole("button", { name: "Errors in the last 24 hours: 4, open the list" });
-    const warnings = within(counts).getByRole("button", {
-      name: "Warnings in the last 24 hours: 1, open the list",
-    });
+    within(counts).getByRole("button", { name: "Errors (Last week): 4, open the list" });
+    const warnings = within(counts).getByRole("button", { name: "Warnings (Last week): 1, open the list" });
 
     await userEvent.click(sessions);
     expect(onNavigate).toHaveBeenLastCalledWith({ section: "sessions" });
     await userEvent.click(warnings);
-    expect(onNavigate).toHaveBeenLastCalledWith({ section: "events", filter: { severity: "WARNING" } });
-    await userEvent.click(within(counts).getByRole("button", { name: /^Problem machines/ }));
-    expect(onNavigate).toHaveBeenLastCalledWith({ section: "machines", filter: { state: "problem" } });
+    expect(onNavigate).toHaveBeenLastCalledWith({
+      section: "events",
+      filter: { severity: "WARNING", period: "1w" },
+    });
+    await userEvent.click(within(counts).getByRole("button", { name: /^Problem vCenter VMs/ }));
+    expect(onNavigate).toHaveBeenLastCalledWith({
+      section: "machines",
+      filter: { tab: "vcenter", state: "problem" },
+    });
   });
 
   it("draws the session and machine charts as images named by their numbers", async () => {
@@ -117,7 +129,7 @@ describe("DashboardSection", () => {
     const sessionsChart = await screen.findByRole("img", { name: /Sessions by state/ });
     expect(sessionsChart).toHaveAccessibleName("Sessions by state Connected: 2, Disconnected: 1, Pending: 0");
     expect(screen.getByRole("img", { name: /Machines by state/ })).toHaveAccessibleName(
-      "Machines by state Available: 1, Connected: 0, Disconnected: 0, Provisioning: 0, Maintenance: 0, Problem: 2, Other: 0",
+      "Machines by state Available: 1, Connected: 0, Disconnected: 0, Provisioning: 0, Maintenance: 0, Problem: 3, Other: 0",
     );
   });
 
@@ -176,7 +188,7 @@ describe("DashboardSection", () => {
     render(<DashboardSection />);
     const counts = await screen.findByRole("list", { name: "Summary" });
     await waitFor(() => expect(within(counts).getAllByRole("listitem")[0]).toHaveTextContent("Sessions3"));
-    const errorEvents = within(counts).getAllByRole("listitem")[3]!;
+    const errorEvents = within(counts).getAllByRole("listitem")[4]!;
     expect(errorEvents).toHaveTextContent("Loading…");
     expect(errorEvents).toHaveAttribute("aria-busy", "true");
     answerEvents();
@@ -187,14 +199,14 @@ describe("DashboardSection", () => {
   it("says when one panel is not permitted and keeps the others", async () => {
     serve(
       fakePod({
-        "/rest/inventory/v1/machines": () =>
+        "/rest/inventory/v4/machines": () =>
           json({ errors: [{ error_key: "insufficient.privilege", error_message: "MACHINE_VIEW" }] }, 403),
       }),
     );
     render(<DashboardSection />);
     const counts = await screen.findByRole("list", { name: "Summary" });
     const machines = within(counts).getAllByRole("listitem")[1];
-    expect(machines).toHaveTextContent("Problem machines");
+    expect(machines).toHaveTextContent("Problem vCenter VMs");
     expect(machines).toHaveTextContent("No permission to view.");
     // Without a host that navigates, counts are plain text rather than dead buttons.
     expect(within(counts).queryAllByRole("button")).toEqual([]);

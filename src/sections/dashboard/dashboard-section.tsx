@@ -5,10 +5,11 @@ import { useTranslation } from "../../ui/i18n/use-translation";
 import { SectionPage, type SectionStatus } from "../../ui/section-page/section-page";
 import { BarChart, type BarChartEntry } from "./bar-chart";
 import { dashboardStyles } from "./dashboard.styles";
-import { allTiles, RECENT_EVENTS_HOURS, type Tile } from "./dashboard.model";
+import { allTiles, RECENT_EVENTS_PERIOD, type Tile } from "./dashboard.model";
 import { useDashboard } from "./use-dashboard";
 import { HealthPanel } from "./health-panel";
 import { MACHINE_STATE_GROUPS, type MachineStateGroup } from "../../core/inventory/machine-problems.model";
+import { MACHINE_LISTS, type MachineList } from "../../core/inventory/problem-lists";
 import type { SessionState } from "./dashboard.types";
 import type { SectionTarget } from "./section-target";
 
@@ -18,6 +19,18 @@ export interface DashboardSectionProps {
   /** Follows a link into another section (sessions, machines, events, servers...). */
   onNavigate?: (target: SectionTarget) => void;
 }
+
+/** The problem count of each machine list: its panel and its label. */
+const PROBLEM_TILES: Readonly<
+  Record<
+    MachineList,
+    { panel: "problemMachines" | "problemOtherMachines" | "problemRdsHosts"; label: string }
+  >
+> = {
+  vcenter: { panel: "problemMachines", label: "dashboard.counts.problemMachines" },
+  others: { panel: "problemOtherMachines", label: "dashboard.counts.problemOtherMachines" },
+  rds: { panel: "problemRdsHosts", label: "dashboard.counts.problemRdsHosts" },
+};
 
 const SESSION_STATES: readonly SessionState[] = ["CONNECTED", "DISCONNECTED", "PENDING"];
 const SESSION_TONES: Readonly<Record<SessionState, BarChartEntry["tone"]>> = {
@@ -104,33 +117,31 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
           formatNumber={formatNumber}
           onOpen={link({ section: "sessions" })}
         />
+        {MACHINE_LISTS.map((list) => (
+          <CountTile
+            key={list}
+            label={t(PROBLEM_TILES[list].label)}
+            tile={data[PROBLEM_TILES[list].panel]}
+            formatNumber={formatNumber}
+            tone="error"
+            onOpen={link({ section: "machines", filter: { tab: list, state: "problem" } })}
+          />
+        ))}
         <CountTile
-          label={t("dashboard.counts.problemMachines")}
-          tile={mapTile(data.machines, (counts) => counts.problem)}
-          formatNumber={formatNumber}
-          tone="error"
-          onOpen={link({ section: "machines", filter: { state: "problem" } })}
-        />
-        <CountTile
-          label={t("dashboard.counts.problemRdsHosts")}
-          tile={data.problemRdsHosts}
-          formatNumber={formatNumber}
-          tone="error"
-          onOpen={link({ section: "machines", filter: { tab: "rds", state: "problem" } })}
-        />
-        <CountTile
-          label={t("dashboard.counts.errorEvents", { hours: RECENT_EVENTS_HOURS })}
+          label={t("dashboard.counts.errorEventsIn", { period: t(`events.period.${RECENT_EVENTS_PERIOD}`) })}
           tile={mapTile(data.events, (counts) => counts.errors)}
           formatNumber={formatNumber}
           tone="error"
-          onOpen={link({ section: "events", filter: { severity: "ERROR" } })}
+          onOpen={link({ section: "events", filter: { severity: "ERROR", period: RECENT_EVENTS_PERIOD } })}
         />
         <CountTile
-          label={t("dashboard.counts.warningEvents", { hours: RECENT_EVENTS_HOURS })}
+          label={t("dashboard.counts.warningEventsIn", {
+            period: t(`events.period.${RECENT_EVENTS_PERIOD}`),
+          })}
           tile={mapTile(data.events, (counts) => counts.warnings)}
           formatNumber={formatNumber}
           tone="warn"
-          onOpen={link({ section: "events", filter: { severity: "WARNING" } })}
+          onOpen={link({ section: "events", filter: { severity: "WARNING", period: RECENT_EVENTS_PERIOD } })}
         />
       </div>
       <div className="vdc-dashboard__charts">

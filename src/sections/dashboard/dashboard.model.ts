@@ -6,13 +6,14 @@ import { getPublishedApplications } from "./api/get-farm-applications";
 import { loadFarmHealth } from "../../core/inventory/farm-health";
 import { getGatewayMonitors } from "./api/get-gateway-monitors";
 import { getMachineStates } from "./api/get-machine-states";
-import { getRdsServerMonitors } from "./api/get-rds-server-monitors";
 import { countRecentEvents } from "./api/count-recent-events";
 import { getSamlAuthenticatorMonitors } from "./api/get-saml-authenticator-monitors";
 import { getSessionStates } from "./api/get-session-states";
 import { getVirtualCenterMonitors } from "./api/get-virtual-center-monitors";
 import type { SessionState } from "./dashboard.types";
 import { countMachineStates, type MachineStateGroup } from "../../core/inventory/machine-problems.model";
+import { countProblems } from "../../core/inventory/problem-lists";
+import { DEFAULT_TIME_PERIOD } from "../../core/events/time-period";
 import {
   adDomainHealth,
   connectionServerHealth,
@@ -41,12 +42,14 @@ export interface DashboardData {
   health: Record<HealthComponent, Tile<HealthItem[]>>;
   sessions: Tile<Record<SessionState, number>>;
   machines: Tile<Record<MachineStateGroup, number>>;
+  problemMachines: Tile<number>;
+  problemOtherMachines: Tile<number>;
   problemRdsHosts: Tile<number>;
   events: Tile<EventCounts>;
 }
 
-/** How far back the dashboard counts error and warning events. */
-export const RECENT_EVENTS_HOURS = 24;
+/** How far back the dashboard counts error and warning events: the events list's own default period. */
+export const RECENT_EVENTS_PERIOD = DEFAULT_TIME_PERIOD;
 
 async function tile<T>(load: () => Promise<T>): Promise<Tile<T>> {
   try {
@@ -86,6 +89,8 @@ export function loadingDashboard(): DashboardData {
     },
     sessions: LOADING,
     machines: LOADING,
+    problemMachines: LOADING,
+    problemOtherMachines: LOADING,
     problemRdsHosts: LOADING,
     events: LOADING,
   };
@@ -107,7 +112,6 @@ export async function loadDashboard(
   onPanel: (panel: DashboardPanel, settled: Tile<unknown>) => void,
   now: number = Date.now(),
 ): Promise<void> {
-  const since = now - RECENT_EVENTS_HOURS * 3_600_000;
   const health: Record<HealthComponent, () => Promise<HealthItem[]>> = {
     connectionServers: async () => connectionServerHealth(await getConnectionServerMonitors()),
     gateways: async () => gatewayHealth(await getGatewayMonitors()),
@@ -124,13 +128,14 @@ export async function loadDashboard(
     sessions: async () =>
       countSessionStates((await getSessionStates()).map((session) => session.session_state)),
     machines: async () => countMachineStates((await getMachineStates()).map((machine) => machine.state)),
-    problemRdsHosts: async () =>
-      (await getRdsServerMonitors()).filter((host) => host.status === "ERROR" || host.status === "WARNING")
-        .length,
+    // Each problem count is the query of the list its link opens (src/core/inventory/problem-lists.ts).
+    problemMachines: () => countProblems("vcenter"),
+    problemOtherMachines: () => countProblems("others"),
+    problemRdsHosts: () => countProblems("rds"),
     events: async () => {
       const [errors, warnings] = await Promise.all([
-        countRecentEvents("ERROR", since, now),
-        countRecentEvents("WARNING", since, now),
+        countRecentEvents("ERROR", RECENT_EVENTS_PERIOD, now),
+        countRecentEvents("WARNING", RECENT_EVENTS_PERIOD, now),
       ]);
       return { errors, warnings };
     },
@@ -157,5 +162,13 @@ function typedEntries<Key extends string, Value>(record: Record<Key, Value>): [K
 
 /** Every panel of the dashboard, for "all failed" and "nothing permitted" checks. */
 export function allTiles(data: DashboardData): Tile<unknown>[] {
-  return [...Object.values(data.health), data.sessions, data.machines, data.problemRdsHosts, data.events];
+  return [
+    ...Object.values(data.health),
+    data.sessions,
+    data.machines,
+    data.problemMachines,
+    data.problemOtherMachines,
+    data.problemRdsHosts,
+    data.events,
+  ];
 }

@@ -59,16 +59,6 @@ export interface SamlAuthenticatorMonitor {
   connection_servers?: { id?: string; name?: string; status: SamlAuthenticatorStatus }[];
 }
 
-export type FarmOrRdsStatus = "OK" | "WARNING" | "ERROR" | "DISABLED";
-
-export interface RdsServerMonitor {
-  id: string;
-  name: string;
-  farm_id?: string;
-  status: FarmOrRdsStatus;
-  session_count?: number;
-}
-
 export type SessionState = "CONNECTED" | "DISCONNECTED" | "PENDING";
 
 /** The fields of a local session the dashboard counts. */

@@ -9,7 +9,12 @@ import { ListSection } from "../../ui/list-section/list-section";
 import { eventColumns } from "./event-columns";
 import { EventSource } from "./events.model";
 import { EVENT_MODULES, EVENT_SEVERITIES, type EventRow, type EventScope } from "./events.types";
-import { DEFAULT_TIME_PERIOD, isTimePeriod, TIME_PERIODS, type TimePeriod } from "./time-period";
+import {
+  DEFAULT_TIME_PERIOD,
+  isTimePeriod,
+  TIME_PERIODS,
+  type TimePeriod,
+} from "../../core/events/time-period";
 
 /** Events are read-only. */
 const NO_ACTIONS: readonly SectionAction<EventRow>[] = [];

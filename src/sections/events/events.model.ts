@@ -1,13 +1,13 @@
 import { gridStateToRestParams, type GridState } from "../../core/query/grid-state";
 import { distinctIds, resolveIdNames, type NameLookup } from "../../core/query/id-names";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
-import { betweenFilter, simpleFilter, type QueryFilter } from "../../core/query/query.model";
+import { simpleFilter, type QueryFilter } from "../../core/query/query.model";
 import { getAuditEventsPage } from "./api/get-audit-events-page";
 import { getDesktopPoolName } from "./api/get-desktop-pool-name";
 import { getMachineNames } from "./api/get-machine-names";
 import { getUserNames } from "./api/get-user-names";
 import type { AuditEvent, EventRow, EventScope } from "./events.types";
-import { periodStart, type TimePeriod } from "./time-period";
+import { periodFilter, type TimePeriod } from "../../core/events/time-period";
 
 /** Rows per request when every event of the filters is collected (the REST API's largest page). */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -68,7 +68,7 @@ export class EventSource {
   /** The filters every request carries: the time period and the scope. */
   async #fixedFilters(): Promise<QueryFilter[]> {
     const now = this.#now();
-    const filters: QueryFilter[] = [betweenFilter("time", periodStart(this.#period, now), now)];
+    const filters: QueryFilter[] = [periodFilter(this.#period, now)];
     const { desktopPoolId, machineId, userId } = this.#scope;
     // Events name their pool, not its id: the pool's name is looked up once.
     if (desktopPoolId !== undefined) {

@@ -13,10 +13,23 @@ const bodyRows = (grid: HTMLElement) =>
     .filter((row) => within(row).queryAllByRole("gridcell").length > 0);
 
 describe("HelpdeskSection", { timeout: 30_000 }, () => {
+  it("finds the same user by login name, DOMAIN\\login and login@domain", async () => {
+    await signedInEmulator("helpdesk", FEDERATION);
+    render(<HelpdeskSection />);
+    fireEvent.click(await screen.findByRole("button", { name: "Find a user" }));
+    const dialog = await screen.findByRole("dialog", { name: "Find a user" });
+    for (const typed of ["lsingh3", "EXAMPLE\\lsingh3", "lsingh3@example.com", "example.com\\LSINGH3"]) {
+      fireEvent.change(within(dialog).getByLabelText("Name contains"), { target: { value: typed } });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Find" }));
+      const results = await within(dialog).findByRole("grid", { name: "Matching users and groups" });
+      await within(results).findByRole("row", { name: /lsingh3\b/ });
+    }
+  });
+
   it("finds a user by DOMAIN\\user and shows their sessions, machine, entitlements and events, and logs a session off", async () => {
     await signedInEmulator("helpdesk", FEDERATION);
     render(<HelpdeskSection />);
-    await screen.findByText(/Find a user by name/);
+    await screen.findByText(/Find a user \(login name, DOMAIN\\login, login@domain or display name\)/);
     fireEvent.click(screen.getByRole("button", { name: "Find a user" }));
     const dialog = await screen.findByRole("dialog", { name: "Find a user" });
     fireEvent.change(within(dialog).getByLabelText("Name contains"), {

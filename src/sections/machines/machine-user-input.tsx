@@ -67,6 +67,7 @@ export function MachineUserInput({
             id={inputId}
             className="vdc-input"
             value={text}
+            placeholder={t("ui.directory.namePlaceholder")}
             autoComplete="off"
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}

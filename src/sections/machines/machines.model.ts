@@ -1,8 +1,5 @@
 import { directoryUserNameLookup } from "../../core/directory/directory-user-names";
-import {
-  PROBLEM_MACHINE_STATES,
-  PROBLEM_MACHINE_STATES_REST,
-} from "../../core/inventory/machine-problems.model";
+import { machineListScope, problemStateFilter } from "../../core/inventory/problem-lists";
 import type { GridFilter, GridState } from "../../core/query/grid-state";
 import { distinctIds, resolveIdNames } from "../../core/query/id-names";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
@@ -24,26 +21,12 @@ export interface MachineListFilter {
   state?: string;
 }
 
-/** RDS hosts spell the agent errors AGENT_ERR_* (as the spec does) and have no assigned users. */
-const PROBLEM_RDS_STATES = PROBLEM_MACHINE_STATES.filter((state) => !state.startsWith("UNASSIGNED_USER"));
-
 /**
  * The state filter a link's { state: "problem" } lands as: the tab's problem states ticked in the state
- * column's filter, which the administrator may clear.
+ * column's filter (the dashboard counts the same filter), which the administrator may clear.
  */
 export function linkFilters(tab: MachineTab, filter: MachineListFilter): GridFilter[] {
-  if (filter.state !== "problem") return [];
-  const states = tab === "rds" ? PROBLEM_RDS_STATES : PROBLEM_MACHINE_STATES_REST;
-  return [{ field: "state", kind: "CHECKBOX", values: states }];
-}
-
-/** The machine types a tab shows: managed by vCenter, or not. */
-function typeFilter(tab: "vcenter" | "others"): GridFilter {
-  return {
-    field: "type",
-    kind: "CHECKBOX",
-    values: [tab === "vcenter" ? "MANAGED_MACHINE" : "UNMANAGED_MACHINE"],
-  };
+  return filter.state === "problem" ? [problemStateFilter(tab)] : [];
 }
 
 /**
@@ -73,7 +56,7 @@ export class MachineSource {
   #pools: Promise<Map<string, MachinePool>> | undefined;
 
   constructor(tab: "vcenter" | "others") {
-    this.#scope = [typeFilter(tab)];
+    this.#scope = machineListScope(tab);
   }
 
   #scoped(state: GridState): GridState {

@@ -13,8 +13,10 @@ const options = (prefix: string, values: readonly string[]) =>
   values.map((value) => ({ value, label: `${prefix}${value}` }));
 
 /**
- * The session list's columns. Names resolved from ids are neither sorted nor filtered by the server
- * (it only knows ids); states, protocols and types are filtered there.
+ * The session list's columns. Names resolved from ids are not sorted by the server (it only knows ids);
+ * a typed user, machine or pool name is looked up and asked for by id (session-name-filters.ts); states,
+ * protocols and types are filtered by the server, and a client by its exact name (the only filter
+ * SessionInfo documents on it).
  */
 export function sessionColumns(
   locale: Locale,
@@ -24,22 +26,30 @@ export function sessionColumns(
     {
       field: "userName",
       label: "sessions.column.user",
+      filter: { type: "STRING", operator: "Contains" },
       sortable: false,
       isAlwaysVisible: true,
       disableTranslation: true,
       cell: (session) => userLink(session.userName ?? session.user_id, session.user_id, onNavigate),
     },
-    { field: "machineName", label: "sessions.column.machine", sortable: false, disableTranslation: true },
+    {
+      field: "machineName",
+      label: "sessions.column.machine",
+      filter: { type: "STRING", operator: "Contains" },
+      sortable: false,
+      disableTranslation: true,
+    },
     {
       field: "poolOrFarmName",
       label: "sessions.column.poolOrFarm",
+      filter: { type: "STRING", operator: "Contains" },
       sortable: false,
       disableTranslation: true,
     },
     {
       field: "client_data.name",
       label: "sessions.column.client",
-      filter: { type: "STRING", operator: "Contains" },
+      filter: { type: "STRING", operator: "Equals" },
       disableTranslation: true,
     },
     {

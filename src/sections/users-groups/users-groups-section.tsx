@@ -13,7 +13,7 @@ import { useTranslation } from "../../ui/i18n/use-translation";
 import { userLink } from "../../ui/item-link/user-link";
 import { ListSection, resourceRows, type ListTabs } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
-import { getAllEntitledUsers, getEntitledUsersPage } from "./api/entitled-users";
+import { getAllEntitledUsers, getEntitledUsersPage, TYPED_NAME_FIELD } from "./api/entitled-users";
 import { addGatewayAccessCall, getGatewayAccessEntries, removeGatewayAccessCall } from "./api/gateway-access";
 import { getSites, type Site } from "../../core/federation/get-pods-and-sites";
 import { deleteHomeSitesCall, getHomeSites } from "../../core/federation/home-sites";
@@ -132,7 +132,8 @@ function EntitlementsTab({ common, onNavigate }: TabProps) {
   const columns = useMemo<GridColumn<EntitledUserOrGroup>[]>(
     () => [
       {
-        field: "base.name",
+        // The typed text is read as a user or group is typed everywhere (login, DOMAIN\login, user@domain, name).
+        field: TYPED_NAME_FIELD,
         label: "usersGroups.column.name",
         filter: { type: "STRING", operator: "Contains" },
         isAlwaysVisible: true,

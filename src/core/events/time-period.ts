@@ -1,3 +1,5 @@
+import { betweenFilter, type QueryFilter } from "../query/query.model";
+
 /** The time period presets of spec 001 section 3: one, two or three weeks; one, two, three or six months. */
 export const TIME_PERIODS = ["1w", "2w", "3w", "1m", "2m", "3m", "6m"] as const;
 export type TimePeriod = (typeof TIME_PERIODS)[number];
@@ -24,4 +26,9 @@ export function periodStart(period: TimePeriod, now: number): number {
   const lastDay = new Date(date.getFullYear(), date.getMonth() + 1, 0).getDate();
   date.setDate(Math.min(day, lastDay));
   return date.getTime();
+}
+
+/** The filter of an events list over a period reaching back from `now` (the list and the dashboard's counts). */
+export function periodFilter(period: TimePeriod, now: number): QueryFilter {
+  return betweenFilter("time", periodStart(period, now), now);
 }
