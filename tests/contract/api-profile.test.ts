@@ -26,13 +26,10 @@ describe.skipIf(!document)("the 2212 profile", () => {
   it("answers a call 2212 lacks like a real pod's servlet: 404, no error key", async () => {
     const client = new EmulatorClient(pod());
     const { access_token: token } = await client.restLogin("admin");
-    // Later-version calls of the catalogue and the emulator's own helpers, all served by the full profile.
-    const absent = [
-      ...API_CATALOGUE.filter((entry) => entry.path.startsWith("/rest/") && entry.method === "GET").map(
-        (entry) => entry.path,
-      ),
-      "/rest/inventory/v1/persistent-disks",
-    ];
+    // Later-version and spec-sourced REST calls of the catalogue, all served by the full profile.
+    const absent = API_CATALOGUE.filter(
+      (entry) => entry.path.startsWith("/rest/") && entry.method === "GET",
+    ).map((entry) => entry.path);
     expect(absent.length).toBeGreaterThan(2);
     for (const path of absent) {
       const response = await client.rest("GET", path, token);
@@ -117,5 +114,55 @@ describe.skipIf(!document)("the 2212 profile", () => {
       "enable_helpdesk",
       "enable_image_management",
     ]);
+  });
+});
+
+describe("calls no public API has, which the console no longer sends", () => {
+  // Each was an emulator extra with no public source (docs/emulator.md): the default profile serves none
+  // of them, so it answers them as a real pod's servlet answers a path it does not map.
+  const dropped: [method: string, path: string][] = [
+    ["PUT", "/rest/config/v1/ceip"],
+    ["POST", "/rest/config/v1/gateways"],
+    ["DELETE", "/rest/config/v1/gateways/{gateway}"],
+    ["GET", "/rest/config/v1/virtual-centers/{vcenter}"],
+    ["GET", "/rest/config/v2/virtual-centers/{vcenter}"],
+    ["GET", "/rest/inventory/v1/persistent-disks"],
+    ["GET", "/rest/inventory/v1/persistent-disks/{disk}"],
+    ["DELETE", "/rest/inventory/v1/persistent-disks/{disk}"],
+    ["POST", "/rest/inventory/v1/persistent-disks/action/detach"],
+    ["POST", "/rest/inventory/v1/persistent-disks/action/archive"],
+    ["POST", "/rest/inventory/v1/persistent-disks/action/import"],
+    ["POST", "/rest/inventory/v1/persistent-disks/{disk}/action/attach"],
+    ["GET", "/rest/inventory/v1/desktop-pools/{pool}/policies"],
+    ["PUT", "/rest/inventory/v1/desktop-pools/{pool}/policies"],
+    ["GET", "/rest/inventory/v1/desktop-pools/{pool}/policy-overrides"],
+    ["PUT", "/rest/inventory/v1/desktop-pools/{pool}/policy-overrides/{user}"],
+    ["DELETE", "/rest/inventory/v1/desktop-pools/{pool}/policy-overrides/{user}"],
+  ];
+
+  it("the default profile answers each with the servlet's 404 and no error key, for real ids too", async () => {
+    const emulator = createEmulator({ exchangeChecker: null });
+    const client = new EmulatorClient(emulator);
+    const { access_token: token } = await client.restLogin("admin");
+    const firstId = async (path: string) => {
+      const [first] = (await (await client.rest("GET", path, token)).json()) as { id: string }[];
+      if (!first) throw new Error(`${path} lists nothing`);
+      return first.id;
+    };
+    const ids: Record<string, string> = {
+      gateway: await firstId("/rest/config/v1/gateways"),
+      vcenter: await firstId("/rest/config/v2/virtual-centers"),
+      pool: await firstId("/rest/inventory/v1/desktop-pools"),
+      user: await firstId("/rest/external/v1/ad-users-or-groups"),
+      disk: "disk-1",
+    };
+    for (const [method, template] of dropped) {
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? name);
+      const response = await client.rest(method, path, token, method === "GET" ? {} : { body: {} });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body, `${method} ${path}`).toMatchObject({ status: 404, error: "Not Found", path });
+      expect(body.errors, `${method} ${path}`).toBeUndefined();
+    }
   });
 });

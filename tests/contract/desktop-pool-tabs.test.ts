@@ -4,8 +4,8 @@ import type { DesktopPoolRecord } from "../../server/emulator/data/inventory-typ
 import { taskStatusOf } from "../../src/sections/desktop-pools/pool-tabs.types";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
 
-// The desktop pool page's tab calls: tasks (OpenAPI 2212) and the emulator's own policy and policy
-// override calls (docs/emulator.md).
+// The desktop pool page's task calls (OpenAPI 2212). The public API has no pool policy call, so neither
+// has the emulator (api-profile.test.ts checks it answers the servlet's 404).
 
 const POOL_ADMIN: TestCaller = {
   username: "pool-admin",
@@ -161,91 +161,5 @@ describe("desktop pool tasks", () => {
     expect((await act("no-such-pool", otherTask, "pause")).status).toBe(404);
     const invalid = await act(otherPool.id, otherTask, "resume", POOL_ADMIN, [1]);
     expect(invalid.status).toBe(400);
-  });
-});
-
-describe("desktop pool policies and policy overrides (emulator's own calls)", () => {
-  it("answers each policy with its mode and the mode in force, and keeps a change", async () => {
-    const { emulator, otherPool, get } = setUp();
-    const path = `/rest/inventory/v1/desktop-pools/${otherPool.id}/policies`;
-    const before = await get<{ name: string; mode: string; effective_mode: string }[]>(path);
-    expect(before.map((policy) => policy.name)).toEqual([
-      "MULTIMEDIA_REDIRECTION",
-      "USB_ACCESS",
-      "REMOTE_MODE",
-      "PCOIP_HARDWARE_ACCELERATION",
-    ]);
-    const changed = await emulator.request("PUT", path, {
-      caller: POOL_ADMIN,
-      body: [
-        { name: "REMOTE_MODE", mode: "DENY" },
-        { name: "USB_ACCESS", mode: "INHERIT" },
-      ],
-    });
-    expect(changed.status).toBe(200);
-    const after = await get<{ name: string; mode: string; effective_mode: string }[]>(path);
-    expect(after.find((policy) => policy.name === "REMOTE_MODE")).toEqual({
-      name: "REMOTE_MODE",
-      mode: "DENY",
-      effective_mode: "DENY",
-    });
-    expect(after.find((policy) => policy.name === "USB_ACCESS")).toEqual({
-      name: "USB_ACCESS",
-      mode: "INHERIT",
-      effective_mode: "ALLOW",
-    });
-    for (const [body, key] of [
-      [[{ name: "CLIPBOARD", mode: "ALLOW" }], "policy.name.invalid"],
-      [[{ name: "USB_ACCESS", mode: "MAYBE" }], "policy.mode.invalid"],
-      [{ name: "USB_ACCESS" }, "policy.list.invalid"],
-    ] as const) {
-      const refused = await emulator.request("PUT", path, { caller: POOL_ADMIN, body });
-      expect(refused.status).toBe(400);
-      expect(await errorKey(refused)).toBe(key);
-    }
-    expect((await emulator.request("PUT", path, { caller: READONLY, body: after })).status).toBe(403);
-    expect((await emulator.request("PUT", path, { caller: SALES_INVENTORY, body: after })).status).toBe(403);
-  });
-
-  it("adds, replaces and removes a user's overrides with POOL_MANAGEMENT", async () => {
-    const { emulator, otherPool, get } = setUp();
-    const base = `/rest/inventory/v1/desktop-pools/${otherPool.id}/policy-overrides`;
-    const user = emulator.store.adUsersOrGroups.all.find(
-      (entry) =>
-        !entry.group && !emulator.store.entitlements.all.some((e) => e.user_or_group_id === entry.id),
-    );
-    const group = emulator.store.adUsersOrGroups.all.find((entry) => entry.group);
-    const before = await get<{ ad_user_or_group_id: string }[]>(base);
-    const put = (id: string, policies: unknown, caller = POOL_ADMIN) =>
-      emulator.request("PUT", `${base}/${id}`, { caller, body: { policies } });
-    const answer = await put(user?.id ?? "", [
-      { name: "USB_ACCESS", mode: "DENY" },
-      { name: "REMOTE_MODE", mode: "INHERIT" },
-    ]);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({
-      ad_user_or_group_id: user?.id,
-      policies: [{ name: "USB_ACCESS", mode: "DENY" }],
-    });
-    expect((await put(user?.id ?? "", [{ name: "REMOTE_MODE", mode: "ALLOW" }])).status).toBe(200);
-    const listed = await get<{ ad_user_or_group_id: string; policies: unknown }[]>(base);
-    expect(listed).toHaveLength(before.length + 1);
-    expect(listed.find((entry) => entry.ad_user_or_group_id === user?.id)?.policies).toEqual([
-      { name: "REMOTE_MODE", mode: "ALLOW" },
-    ]);
-    const empty = await put(user?.id ?? "", [{ name: "USB_ACCESS", mode: "INHERIT" }]);
-    expect(empty.status).toBe(400);
-    expect(await errorKey(empty)).toBe("policy.override.empty");
-    const grouped = await put(group?.id ?? "", [{ name: "USB_ACCESS", mode: "DENY" }]);
-    expect(grouped.status).toBe(400);
-    expect(await errorKey(grouped)).toBe("policy.override.user.is.group");
-    expect((await put("no-such-user", [{ name: "USB_ACCESS", mode: "DENY" }])).status).toBe(404);
-    expect((await put(user?.id ?? "", [{ name: "USB_ACCESS", mode: "DENY" }], READONLY)).status).toBe(403);
-    expect(
-      (await emulator.request("DELETE", `${base}/${user?.id}`, { caller: SALES_INVENTORY })).status,
-    ).toBe(403);
-    expect((await emulator.request("DELETE", `${base}/${user?.id}`)).status).toBe(204);
-    expect((await emulator.request("DELETE", `${base}/${user?.id}`)).status).toBe(404);
-    expect(await get<unknown[]>(base)).toHaveLength(before.length);
   });
 });

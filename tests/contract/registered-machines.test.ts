@@ -92,13 +92,11 @@ describe("registered physical machines", () => {
     expect((await remove(CONFIG_ADMIN)).status).toBe(404);
   });
 
-  it("seeds the same machines and disks for the same seed, more physical machines at large scale", () => {
+  it("seeds the same machines for the same seed, more physical machines at large scale", () => {
     const now = Date.UTC(2026, 0, 5);
     const one = InventoryStore.create({ scale: "small", now, seed: 7 });
     const two = InventoryStore.create({ scale: "small", now, seed: 7 });
     expect(one.physicalMachines.all).toEqual(two.physicalMachines.all);
-    expect(one.persistentDisks.all).toEqual(two.persistentDisks.all);
-    expect(one.persistentDisks.size).toBeGreaterThan(0);
     // Seeding the whole large inventory takes seconds: the physical machines are seeded on their own.
     expect(seedPhysicalMachines("large", 7).length).toBeGreaterThan(one.physicalMachines.size);
   });

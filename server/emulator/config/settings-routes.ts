@@ -21,8 +21,6 @@ import {
 import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import { requirePrivilege } from "../auth/guards";
 import {
-  CEIP_COMPANY_SIZES,
-  CEIP_GEOLOCATIONS,
   CLIENT_ENFORCEMENT_STATES,
   CLIENT_TYPES,
   type ClientPolicy,
@@ -264,28 +262,7 @@ export function registerSettingsRoutes(app: Hono<EmulatorEnv>, services: Emulato
 
   app.get("/rest/config/v1/ceip", restGuard(VIEW_PRIVILEGE), (c) => c.json(settings.state.ceip));
 
-  app.put("/rest/config/v1/ceip", restGuard(EDIT_PRIVILEGE), async (c) => {
-    const body = await readJsonObject(c);
-    const enabled = optionalBoolean(body, "enabled");
-    if (enabled === undefined) throw badRequest("enabled is required", "request.field.invalid");
-    if (!enabled) {
-      settings.state.ceip = { enabled: false };
-    } else {
-      const geolocation = optionalEnum(body, "geolocation", CEIP_GEOLOCATIONS);
-      const companySize = optionalEnum(body, "company_size", CEIP_COMPANY_SIZES);
-      const vertical = optionalString(body, "vertical");
-      if (vertical !== undefined && !/^[A-Z][A-Z_]{0,63}$/.test(vertical))
-        throw badRequest("vertical must be an upper-case identifier", "request.field.invalid");
-      settings.state.ceip = {
-        enabled: true,
-        ...(geolocation ? { geolocation } : {}),
-        ...(companySize ? { company_size: companySize } : {}),
-        ...(vertical ? { vertical } : {}),
-      };
-    }
-    services.markChanged();
-    return c.body(null, 204);
-  });
+  // 2212 reads the CEIP enrolment but has no call to change it: the emulator serves none either.
 
   app.get("/rest/config/v1/settings/feature", restGuard(), (c) =>
     c.json({

@@ -112,16 +112,6 @@ export const CEIP_COMPANY_SIZES = [
   "SIZE_10001",
 ] as const;
 
-export const CEIP_GEOLOCATIONS = [
-  "AFRICA",
-  "NORTH_AMERICA",
-  "SOUTH_CENTRAL_AMERICA",
-  "ASIA_PACIFIC",
-  "AUSTRALIA",
-  "EUROPE",
-  "MIDDLE_EAST",
-] as const;
-
 /** REST CEIPInfo. */
 export interface CeipInfo {
   enabled: boolean;

@@ -624,33 +624,3 @@ export interface PhysicalMachineRecord {
   /** Not in the OpenAPI's answer (the emulator's own): the agent version, for the registered machines grid. */
   agent_version: string;
 }
-
-export type PersistentDiskRole = "PRIMARY" | "SECONDARY" | "UNATTACHED" | "DELETING";
-export type PersistentDiskStatus =
-  "IN_USE" | "UNATTACHED" | "ATTACHING" | "DETACHING" | "REPLACING" | "ARCHIVING" | "DELETING";
-
-/**
- * A persistent (user data) disk. The public OpenAPI has no persistent-disk calls: the shape is the
- * emulator's own in the OpenAPI's style, with the spec's roles and states (docs/emulator.md).
- */
-export interface PersistentDiskRecord {
-  id: string;
-  name: string;
-  virtual_center_id: string;
-  datastore_name: string;
-  /** The disk file: "[datastore] folder/name.vmdk". */
-  datastore_path: string;
-  capacity_mb: number;
-  usage_mb: number;
-  /** The access group of the disk's desktop pool (or of the pool it was last attached in). */
-  access_group_id: string;
-  desktop_pool_id: string;
-  /** The machine the disk is attached to; absent on a detached disk. */
-  machine_id?: string;
-  /** The assigned user of an attached disk, or the last user of a detached one. */
-  user_id?: string;
-  disk_role: PersistentDiskRole;
-  status: PersistentDiskStatus;
-  drive_letter: string;
-  archived: boolean;
-}

@@ -23,7 +23,6 @@ import type {
   GlobalSessionRecord,
   MachineRecord,
   MachineState,
-  PersistentDiskRecord,
   PhysicalMachineRecord,
   PodRecord,
   RdsServerRecord,
@@ -43,7 +42,7 @@ import {
   DEMO_USER_SIDS,
   seedDirectory,
 } from "./seed-directory";
-import { seedPersistentDisks, seedPhysicalMachines } from "./seed-registered";
+import { seedPhysicalMachines } from "./seed-registered";
 import { seededPlacement } from "./seed-vcenter-inventory";
 
 /** One of a pool's datastores (by a draw), or a datastore id of the old form for a pool without any. */
@@ -81,9 +80,8 @@ export interface InventoryData {
   /** Absent in data files written before agent upgrades existed: the default packages, no tasks. */
   agentInstallerPackages?: AgentInstallerPackageRecord[];
   agentUpgradeTasks?: AgentUpgradeTaskRecord[];
-  /** Absent in data files written before registered machines and persistent disks existed: none. */
+  /** Absent in data files written before registered machines existed: none. */
   physicalMachines?: PhysicalMachineRecord[];
-  persistentDisks?: PersistentDiskRecord[];
   monitor: {
     connectionServers: MonitorRecord[];
     gateways: MonitorRecord[];
@@ -812,7 +810,6 @@ export function seedInventory(
     pods: federation.pods,
     sites: federation.sites,
     physicalMachines: seedPhysicalMachines(scale, seed),
-    persistentDisks: seedPersistentDisks(scale, seed, desktopPools, machines, adUsersOrGroups),
     monitor,
   };
 }

@@ -1,10 +1,4 @@
-import type {
-  AdUserOrGroupRecord,
-  DesktopPoolRecord,
-  MachineRecord,
-  PersistentDiskRecord,
-  PhysicalMachineRecord,
-} from "./inventory-types";
+import type { PhysicalMachineRecord } from "./inventory-types";
 import { Prng } from "./prng";
 import { AD_DOMAIN_DNS } from "./seed-directory";
 import type { InventoryScale } from "./seed-inventory";
@@ -13,7 +7,6 @@ import type { InventoryScale } from "./seed-inventory";
 const SEED_OFFSET = 7_919;
 
 const PHYSICAL_MACHINES: Record<InventoryScale, number> = { small: 12, large: 400, federation: 12 };
-const DETACHED_DISKS: Record<InventoryScale, number> = { small: 10, large: 300, federation: 10 };
 
 const PHYSICAL_OS = [
   "WINDOWS_10",
@@ -54,68 +47,4 @@ export function seedPhysicalMachines(scale: InventoryScale, seed: number): Physi
       agent_version: rng.chance(0.8) ? "2312.1" : "2306.0",
     };
   });
-}
-
-const DRIVE_LETTERS = ["D", "E", "F", "P", "U"] as const;
-
-/**
- * Persistent disks: one attached to every machine with an assigned user in a dedicated automated pool,
- * and some detached disks whose last user and pool are remembered.
- */
-export function seedPersistentDisks(
-  scale: InventoryScale,
-  seed: number,
-  pools: readonly DesktopPoolRecord[],
-  machines: readonly MachineRecord[],
-  users: readonly AdUserOrGroupRecord[],
-): PersistentDiskRecord[] {
-  const rng = new Prng(seed + SEED_OFFSET * 2);
-  const dedicated = new Map(
-    pools
-      .filter((pool) => pool.user_assignment === "DEDICATED" && pool.type === "AUTOMATED")
-      .map((pool) => [pool.id, pool]),
-  );
-  const people = users.filter((user) => !user.group);
-  const disks: PersistentDiskRecord[] = [];
-  const disk = (
-    pool: DesktopPoolRecord,
-    datastore: string,
-    owner: { machine?: MachineRecord; userId?: string },
-  ): PersistentDiskRecord => {
-    const capacity = rng.pick([2048, 2048, 4096, 10240]);
-    const base = owner.machine?.name ?? `${pool.name.toLowerCase()}-udd-${disks.length + 1}`;
-    const name = `${base}-pd`;
-    return {
-      id: rng.uuid(),
-      name,
-      virtual_center_id: owner.machine?.managed_machine_data?.virtual_center_id ?? pool.vcenter_id ?? "",
-      datastore_name: datastore,
-      datastore_path: `[${datastore}] ${base}/${name}.vmdk`,
-      capacity_mb: capacity,
-      usage_mb: rng.int(Math.floor(capacity / 20), Math.floor(capacity * 0.95)),
-      access_group_id: pool.access_group_id,
-      desktop_pool_id: pool.id,
-      ...(owner.machine ? { machine_id: owner.machine.id } : {}),
-      ...(owner.userId ? { user_id: owner.userId } : {}),
-      disk_role: owner.machine ? "PRIMARY" : "UNATTACHED",
-      status: owner.machine ? "IN_USE" : "UNATTACHED",
-      drive_letter: rng.pick(DRIVE_LETTERS),
-      archived: false,
-    };
-  };
-  for (const machine of machines) {
-    const pool = dedicated.get(machine.desktop_pool_id);
-    if (!pool || machine.type !== "MANAGED_MACHINE" || machine.user_ids.length === 0) continue;
-    const datastore = machine.managed_machine_data?.datastore_ids[0] ?? "datastore-10";
-    disks.push(
-      disk(pool, datastore, { machine, ...(machine.user_ids[0] ? { userId: machine.user_ids[0] } : {}) }),
-    );
-  }
-  const dedicatedPools = [...dedicated.values()];
-  for (let index = 0; index < DETACHED_DISKS[scale] && dedicatedPools.length > 0; index += 1) {
-    const pool = rng.pick(dedicatedPools);
-    const user = people.length > 0 ? rng.pick(people) : undefined;
-    disks.push(disk(pool, `datastore-${rng.int(10, 40)}`, user ? { userId: user.id } : {}));
-  }
-  return disks;
 }

@@ -12,7 +12,6 @@ import type {
   GlobalEntitlementRecord,
   GlobalSessionRecord,
   MachineRecord,
-  PersistentDiskRecord,
   PhysicalMachineRecord,
   PodRecord,
   RdsServerRecord,
@@ -107,7 +106,6 @@ export class InventoryStore {
   agentInstallerPackages!: Collection<AgentInstallerPackageRecord>;
   agentUpgradeTasks!: Collection<AgentUpgradeTaskRecord>;
   physicalMachines!: Collection<PhysicalMachineRecord>;
-  persistentDisks!: Collection<PersistentDiskRecord>;
   monitor!: InventoryData["monitor"];
 
   constructor(data: InventoryData) {
@@ -148,9 +146,8 @@ export class InventoryStore {
     this.sites = new Collection(data.sites);
     this.agentInstallerPackages = new Collection(data.agentInstallerPackages ?? seedAgentInstallerPackages());
     this.agentUpgradeTasks = new Collection(data.agentUpgradeTasks ?? []);
-    // Data files written before these collections existed have none.
+    // Data files written before this collection existed have none.
     this.physicalMachines = new Collection(data.physicalMachines ?? []);
-    this.persistentDisks = new Collection(data.persistentDisks ?? []);
     this.monitor = data.monitor;
   }
 
@@ -179,7 +176,6 @@ export class InventoryStore {
       agentInstallerPackages: [...this.agentInstallerPackages.all],
       agentUpgradeTasks: [...this.agentUpgradeTasks.all],
       physicalMachines: [...this.physicalMachines.all],
-      persistentDisks: [...this.persistentDisks.all],
       monitor: this.monitor,
     };
     return data;
@@ -233,14 +229,8 @@ export class InventoryStore {
     this.desktopPools.remove(poolId);
   }
 
-  /** Removes a machine and its session; its persistent disks stay, detached. */
+  /** Removes a machine and its session. */
   deleteMachine(machineId: string): void {
-    for (const disk of this.persistentDisks.all) {
-      if (disk.machine_id !== machineId) continue;
-      delete disk.machine_id;
-      disk.disk_role = "UNATTACHED";
-      disk.status = "UNATTACHED";
-    }
     for (const session of this.sessions.all.filter((s) => s.machine_id === machineId))
       this.endSession(session);
     this.machines.remove(machineId);

@@ -17,7 +17,6 @@ import { registerRestPoolProvisioningRoutes } from "./rest-pool-provisioning-rou
 import { registerRestPoolTabRoutes } from "./rest-pool-tab-routes";
 import { registerRestServerRoutes } from "./rest-server-routes";
 import { registerRestVcenterRoutes } from "./rest-vcenter-routes";
-import { registerRestPersistentDiskRoutes } from "./rest-persistent-disk-routes";
 import { registerRestPhysicalMachineRoutes } from "./rest-physical-machine-routes";
 import { registerRestImageManagementRoutes } from "./rest-image-management-routes";
 import { registerRestPodInfoRoutes } from "./rest-pod-info-routes";
@@ -72,7 +71,6 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestGlobalSessionRoutes(kit);
   registerRestVcenterRoutes(kit);
   registerRestPhysicalMachineRoutes(kit);
-  registerRestPersistentDiskRoutes(kit);
   registerRestPoolTabRoutes(kit);
   registerAdDomainRoutes(kit);
   registerRestEventConfigurationRoutes(kit);

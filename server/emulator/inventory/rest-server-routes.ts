@@ -1,5 +1,5 @@
 import type { Context, Env } from "hono";
-import type { GatewayRecord, VirtualCenterRecord } from "../data/inventory-types";
+import type { VirtualCenterRecord } from "../data/inventory-types";
 import type { MonitorRecord } from "../data/seed-inventory";
 import { seedVcenterInventory } from "../data/seed-vcenter-inventory";
 import { bulkResult, readJsonBody, restError, restNotFound, stringList } from "./http-responses";
@@ -121,10 +121,9 @@ function vcenterMonitor(store: InventoryStore, record: VirtualCenterRecord, now:
 }
 
 /**
- * The servers section's calls: vCenter servers (the OpenAPI's list, get, certificate validation and
- * archival datastores; add, edit and remove are the emulator's own), gateways (list and get of the
- * OpenAPI; register and unregister the emulator's own). Every change shows in the monitors the dashboard
- * reads. Passwords are kept by the emulator alone, never answered.
+ * The servers section's calls: vCenter servers (the OpenAPI's list, certificate validation and archival
+ * datastores; add came with API 2303), gateways (list and get of the OpenAPI). Every change shows in the
+ * monitors the dashboard reads. Passwords are kept by the emulator alone, never answered.
  */
 export function registerRestServerRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
@@ -143,21 +142,13 @@ export function registerRestServerRoutes(kit: RouteKit): void {
   };
   const bad = (c: Context, invalid: Invalid) => restError(c, 400, invalid.key, invalid.message);
 
-  // vCenter servers.
+  // vCenter servers. 2212 reads them only as a list (no get by id): the emulator serves the list alone.
   for (const version of ["v1", "v2"]) {
     app.get(
       `/rest/config/${version}/virtual-centers`,
       guard,
       (c) => deny(c, VC_VIEW) ?? c.json(store.virtualCenters.all.map(vcenterInfo)),
     );
-    app.get(`/rest/config/${version}/virtual-centers/:id`, guard, (c) => {
-      const denied = deny(c, VC_VIEW);
-      if (denied) return denied;
-      const record = store.virtualCenters.get(c.req.param("id") ?? "");
-      return record
-        ? c.json(vcenterInfo(record))
-        : restNotFound(c, "config.virtual.center", c.req.param("id") ?? "");
-    });
   }
 
   /** Server name, port, user and password of a ServerSpec; the sign-in vCenter would refuse is a 400. */
@@ -295,51 +286,5 @@ export function registerRestServerRoutes(kit: RouteKit): void {
     const record = store.gateways.get(c.req.param("id") ?? "");
     return record ? c.json(record) : restNotFound(c, "config.gateway", c.req.param("id") ?? "");
   });
-  app.post("/rest/config/v1/gateways", guard, async (c) => {
-    const denied = deny(c, MANAGE);
-    if (denied) return denied;
-    const spec = await body(c);
-    if (spec instanceof Response) return spec;
-    const name = typeof spec.name === "string" ? spec.name.trim() : "";
-    if (!HOST_NAME.test(name))
-      return restError(c, 400, "config.gateway.name.invalid", "name must be the gateway's host name");
-    if (store.gateways.all.some((gateway) => gateway.name.toLowerCase() === name.toLowerCase()))
-      return restError(c, 409, "config.gateway.exists", `${name} is already registered`);
-    const types: GatewayRecord["type"][] = ["UAG", "F5", "SG", "SG_COHOSTED", "UNKNOWN"];
-    const type = spec.type === undefined ? "UAG" : types.find((candidate) => candidate === spec.type);
-    if (!type)
-      return restError(c, 400, "config.gateway.type.invalid", `type must be one of ${types.join(", ")}`);
-    const record: GatewayRecord = {
-      id: crypto.randomUUID(),
-      name,
-      address: typeof spec.address === "string" && spec.address.trim() ? spec.address.trim() : name,
-      internal: spec.internal === true,
-      type,
-      // Unknown until the gateway first reports to a connection server.
-      version: "",
-    };
-    store.gateways.add(record);
-    store.monitor.gateways.push({
-      id: record.id,
-      name: record.name,
-      status: "NOT_CONTACTED",
-      last_updated_timestamp: deps.now(),
-      active_connection_count: 0,
-      blast_connection_count: 0,
-      pcoip_connection_count: 0,
-      details: { address: record.address, internal: record.internal, type: record.type, version: "" },
-    });
-    kit.changed();
-    c.header("Location", `/rest/config/v1/gateways/${record.id}`);
-    return c.json({ id: record.id }, 201);
-  });
-  app.delete("/rest/config/v1/gateways/:id", guard, (c) => {
-    const denied = deny(c, MANAGE);
-    if (denied) return denied;
-    const id = c.req.param("id") ?? "";
-    if (!store.gateways.remove(id)) return restNotFound(c, "config.gateway", id);
-    store.monitor.gateways = store.monitor.gateways.filter((monitor) => monitor.id !== id);
-    kit.changed();
-    return c.body(null, 204);
-  });
+  // OpenAPI 2212 has no call to register or remove a gateway: the emulator serves none either.
 }
