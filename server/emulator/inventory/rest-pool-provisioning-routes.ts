@@ -96,7 +96,9 @@ function invalidCreate(body: Body, vcenterExists: (id: string) => boolean): Inva
       message: "storage_settings.datastores must name at least one datastore",
     };
   if (body.source === "INSTANT_CLONE") {
-    const problem = clonePrepProblem(isObject(body.customization_settings) ? body.customization_settings : {});
+    const problem = clonePrepProblem(
+      isObject(body.customization_settings) ? body.customization_settings : {},
+    );
     if (problem) return { key: "inventory.desktop.pool.customization.invalid", message: problem };
   }
   if (body.naming_method === "SPECIFIED") {
@@ -117,7 +119,10 @@ function invalidCreate(body: Body, vcenterExists: (id: string) => boolean): Inva
       key: "inventory.desktop.pool.max.machines.invalid",
       message: `max_number_of_machines must be a whole number from 1 to ${MAX_NEW_MACHINES}`,
     };
-  const pattern = checkNamingPattern(typeof naming.naming_pattern === "string" ? naming.naming_pattern : "", max);
+  const pattern = checkNamingPattern(
+    typeof naming.naming_pattern === "string" ? naming.naming_pattern : "",
+    max,
+  );
   if (pattern.problem)
     return { key: "inventory.desktop.pool.naming.pattern.invalid", message: namingPatternMessage(pattern) };
   return null;

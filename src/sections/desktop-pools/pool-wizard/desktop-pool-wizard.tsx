@@ -216,7 +216,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
 
   // A pattern the pool already has stays as it is, even one from before the 15-character rule.
   const patternKept = isEdit && draft.namingPattern === pool?.pattern_naming_settings?.naming_pattern;
-  const patternError = patternKept ? undefined : namingPatternErrorKey(draft.namingPattern, draft.maxMachines);
+  const patternError = patternKept
+    ? undefined
+    : namingPatternErrorKey(draft.namingPattern, draft.maxMachines);
   const patternValid =
     draft.namingMethod === "SPECIFIED"
       ? // An existing pool's machine names are not edited here (machines are added by name on the pool page).
