@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
+import { SEED_IC_DOMAIN_ACCOUNT } from "../../server/emulator/data/seed-ic-domain-account";
+import { checkNamingPattern } from "../../src/core/inventory/naming-pattern";
 import { PROVISIONING_STEP_MS } from "../../server/emulator/inventory/rest-pool-provisioning-routes";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
 
@@ -35,6 +37,11 @@ function setUp() {
       resource_pool_id: "resgroup-111",
     },
     storage_settings: { datastores: [{ datastore_id: "datastore-111" }] },
+    customization_settings: {
+      customization_type: "CLONE_PREP",
+      instant_clone_domain_account_id: SEED_IC_DOMAIN_ACCOUNT.id,
+      ad_container_rdn: "CN=Computers",
+    },
     ...overrides,
   });
   const post = (path: string, payload: unknown, caller?: TestCaller) =>
@@ -88,6 +95,33 @@ describe("POST /rest/inventory/v2/desktop-pools", () => {
         "inventory.desktop.pool.max.machines.invalid",
       ],
       [{ provisioning_settings: {} }, "inventory.desktop.pool.provisioning.invalid"],
+      // 13 letters and the 3 digits of the fixed token: 16 characters, one over the NetBIOS limit.
+      [
+        {
+          pattern_naming_settings: { naming_pattern: "abcdefghijkl-{n:fixed=3}", max_number_of_machines: 2 },
+        },
+        "inventory.desktop.pool.naming.pattern.invalid",
+      ],
+      // {n:fixed=1} cannot number 12 machines.
+      [
+        { pattern_naming_settings: { naming_pattern: "a-{n:fixed=1}", max_number_of_machines: 12 } },
+        "inventory.desktop.pool.naming.pattern.invalid",
+      ],
+      [
+        { customization_settings: { customization_type: "CLONE_PREP" } },
+        "inventory.desktop.pool.customization.invalid",
+      ],
+      [
+        {
+          customization_settings: {
+            customization_type: "CLONE_PREP",
+            instant_clone_domain_account_id: SEED_IC_DOMAIN_ACCOUNT.id,
+            ad_container_rdn: "CN=Computers",
+            cloneprep_customization_settings: { power_off_script_parameters: "-quiet" },
+          },
+        },
+        "inventory.desktop.pool.customization.invalid",
+      ],
     ];
     for (const [overrides, key] of cases) {
       const response = await post("/v1/desktop-pools", body(overrides));
@@ -100,6 +134,67 @@ describe("POST /rest/inventory/v2/desktop-pools", () => {
     expect(await clash.json()).toMatchObject({
       errors: [{ error_key: "inventory.desktop.pool.name.exists" }],
     });
+  });
+
+  it("counts the number token as its width (spec 000 / OpenAPI naming_pattern) and keeps the ClonePrep settings", async () => {
+    const { emulator, body, post } = setUp();
+    const created = await post(
+      "/v2/desktop-pools",
+      body({
+        // 12 letters and hyphens and {n:fixed=3}: 15 characters once numbered, as long as a name may be.
+        pattern_naming_settings: { naming_pattern: "ic-sales-de-{n:fixed=3}", max_number_of_machines: 3 },
+        customization_settings: {
+          customization_type: "CLONE_PREP",
+          instant_clone_domain_account_id: SEED_IC_DOMAIN_ACCOUNT.id,
+          ad_container_rdn: "OU=Desktops,OU=Sales",
+          cloneprep_customization_settings: {
+            power_off_script_name: "C:\\scripts\\off.cmd",
+            power_off_script_parameters: "-quiet",
+            post_synchronization_script_name: "C:\\scripts\\sync.cmd",
+          },
+        },
+      }),
+    );
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = created.headers.get("Location")?.split("/").at(-1) ?? "";
+    const pool = (await (
+      await emulator.request("GET", `/rest/inventory/v6/desktop-pools/${id}`)
+    ).json()) as Record<string, unknown>;
+    expect(pool).toMatchObject({
+      pattern_naming_settings: { naming_pattern: "ic-sales-de-{n:fixed=3}" },
+      customization_settings: {
+        customization_type: "CLONE_PREP",
+        instant_clone_domain_account_id: SEED_IC_DOMAIN_ACCOUNT.id,
+        ad_container_rdn: "OU=Desktops,OU=Sales",
+        cloneprep_customization_settings: {
+          power_off_script_name: "C:\\scripts\\off.cmd",
+          power_off_script_parameters: "-quiet",
+          post_synchronization_script_name: "C:\\scripts\\sync.cmd",
+        },
+      },
+    });
+  });
+
+  it("the seeded pools' and farms' own patterns pass the rule the create and update apply", () => {
+    const { emulator } = setUp();
+    const pools = emulator.store.desktopPools.all.flatMap((pool) =>
+      pool.pattern_naming_settings ? [pool.pattern_naming_settings] : [],
+    );
+    const farms = emulator.store.farms.all.flatMap((farm) =>
+      farm.automated_farm_settings ? [farm.automated_farm_settings.pattern_naming_settings] : [],
+    );
+    expect(pools.length).toBeGreaterThan(0);
+    expect(farms.length).toBeGreaterThan(0);
+    for (const naming of pools)
+      expect(
+        checkNamingPattern(naming.naming_pattern, naming.max_number_of_machines),
+        naming.naming_pattern,
+      ).toMatchObject({ problem: null });
+    for (const naming of farms)
+      expect(
+        checkNamingPattern(naming.naming_pattern, naming.max_number_of_rds_servers),
+        naming.naming_pattern,
+      ).toMatchObject({ problem: null });
   });
 
   it("answers name availability and validates specified names", async () => {

@@ -1,3 +1,4 @@
+import type { ClonePrepRecord } from "../inventory/clone-prep-settings";
 /**
  * Records kept by the emulator, in the REST shapes of the OpenAPI file (snake_case). The first API
  * generation's views are derived from these when a query runs, so there is one source of truth.
@@ -72,7 +73,7 @@ export interface DesktopPoolRecord {
   /** Where an automated pool's machines are stored (DesktopPoolStorageSettings). */
   storage_settings?: { datastores: { datastore_id: string; sdrs_cluster?: boolean }[] };
   /** How an automated pool's machines are customised (DesktopPoolCustomizationSettings). */
-  customization_settings?: {
+  customization_settings?: ClonePrepRecord & {
     customization_type: "NONE" | "SYS_PREP" | "CLONE_PREP";
     sysprep_customization_spec_id?: string;
   };

@@ -1,3 +1,4 @@
+import { SEED_IC_DOMAIN_ACCOUNT } from "./seed-ic-domain-account";
 import {
   ENGINEERING_ACCESS_GROUP_ID,
   FEDERATION_EMEA_ACCESS_GROUP_ID,
@@ -366,7 +367,7 @@ export function seedInventory(
         storage_settings: { datastores: [{ datastore_id: "datastore-112" }] },
         customization_settings: {
           customization_type: "CLONE_PREP",
-          instant_clone_domain_account_id: "ic-admin",
+          instant_clone_domain_account_id: SEED_IC_DOMAIN_ACCOUNT.id,
           ad_container_rdn: "CN=Computers",
           reuse_pre_existing_accounts: false,
         },
@@ -488,7 +489,11 @@ export function seedInventory(
       };
       pool.customization_settings =
         pool.source === "INSTANT_CLONE"
-          ? { customization_type: "CLONE_PREP" }
+          ? {
+              customization_type: "CLONE_PREP",
+              instant_clone_domain_account_id: SEED_IC_DOMAIN_ACCOUNT.id,
+              ad_container_rdn: "CN=Computers",
+            }
           : {
               customization_type: "SYS_PREP",
               sysprep_customization_spec_id: placement.sysprep_customization_spec_id,
@@ -564,7 +569,11 @@ export function seedInventory(
     const count = perPool + (remainder > 0 ? 1 : 0);
     if (remainder > 0) remainder -= 1;
     const os = DESKTOP_OS[desktopPools.indexOf(pool) % DESKTOP_OS.length] ?? DESKTOP_OS[0];
-    const prefix = `${pool.name.split("-")[0]?.toLowerCase().slice(0, 5) ?? "vm"}-${os.short}-${poolIndex + 1}`;
+    // Machine names are NetBIOS names (15 characters with the 3-digit number): the department part gives
+    // way where the OS and pool number leave it less than 5 characters.
+    const tail = `-${os.short}-${poolIndex + 1}`;
+    const head = (pool.name.split("-")[0] ?? "vm").toLowerCase().slice(0, Math.min(5, 11 - tail.length));
+    const prefix = `${head}${tail}`;
     if (pool.pattern_naming_settings === undefined && pool.type === "AUTOMATED") {
       pool.pattern_naming_settings = {
         naming_pattern: `${prefix}-{n:fixed=3}`,

@@ -1,3 +1,4 @@
+import { SEED_IC_DOMAIN_ACCOUNT } from "../data/seed-ic-domain-account";
 import { AD_DOMAIN_SID } from "../config/domain-routes";
 import { DEMO_PASSWORD } from "../demo-accounts";
 import { AD_DOMAIN_DNS, AD_DOMAIN_NETBIOS, DEMO_USER_SIDS } from "../data/seed-directory";
@@ -167,7 +168,7 @@ export function registerAdDomainRoutes(kit: RouteKit): void {
     },
   ];
   const icAccounts: IcDomainAccount[] = [
-    { id: newId("ic"), ad_domain_id: AD_DOMAIN_SID, username: "ic-admin", password: DEMO_PASSWORD },
+    { ...SEED_IC_DOMAIN_ACCOUNT, ad_domain_id: AD_DOMAIN_SID, password: DEMO_PASSWORD },
   ];
 
   const monitorOf = (domain: AdDomain) =>

@@ -1,3 +1,5 @@
+import { clonePrepProblem, clonePrepRecordOf } from "./clone-prep-settings";
+import { checkNamingPattern, namingPatternMessage } from "../../../src/core/inventory/naming-pattern";
 import type { DesktopPoolRecord } from "../data/inventory-types";
 import type { ResourcePoolInfo, VcenterInventory } from "../data/seed-vcenter-inventory";
 import { MAX_NEW_MACHINES } from "./rest-pool-provisioning-routes";
@@ -70,7 +72,7 @@ const ENUMS = {
   customization_type: ["NONE", "SYS_PREP", "CLONE_PREP"],
 } as const;
 
-type Kind = "boolean" | "string" | "integer" | "array" | keyof typeof ENUMS;
+type Kind = "boolean" | "string" | "integer" | "array" | "object" | keyof typeof ENUMS;
 /** The nested settings the emulator keeps, each field with its kind. */
 const NESTED: Record<string, Record<string, Kind>> = {
   display_protocol_settings: {
@@ -107,6 +109,10 @@ const NESTED: Record<string, Record<string, Kind>> = {
   customization_settings: {
     customization_type: "customization_type",
     sysprep_customization_spec_id: "string",
+    instant_clone_domain_account_id: "string",
+    ad_container_rdn: "string",
+    reuse_pre_existing_accounts: "boolean",
+    cloneprep_customization_settings: "object",
   },
 };
 /** Settings only an automated pool has. */
@@ -119,8 +125,6 @@ const AUTOMATED_ONLY = [
   "customization_settings",
 ];
 
-const NAMING_PATTERN = /^[A-Za-z0-9-]*(\{n(:fixed=[1-9])?\})?[A-Za-z0-9-]*$/;
-
 const isObject = (value: unknown): value is Body =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const invalid = (key: string, message: string): UpdateProblem => ({ status: 400, key, message });
@@ -132,6 +136,7 @@ function kindProblem(path: string, value: unknown, kind: Kind): UpdateProblem | 
   if (kind === "string") return typeof value === "string" ? null : wrong("a string");
   if (kind === "integer") return Number.isInteger(value) ? null : wrong("a whole number");
   if (kind === "array") return Array.isArray(value) ? null : wrong("a list");
+  if (kind === "object") return isObject(value) ? null : wrong("an object");
   const allowed: readonly string[] = ENUMS[kind];
   return allowed.includes(String(value)) ? null : wrong(`one of ${allowed.join(", ")}`);
 }
@@ -220,21 +225,17 @@ function namingProblem(pool: DesktopPoolRecord, naming: Body): UpdateProblem | n
     );
   // Only a new pattern is checked: one the pool already has stays valid.
   const pattern = naming.naming_pattern;
-  if (
-    pattern !== undefined &&
-    pattern !== current.naming_pattern &&
-    (typeof pattern !== "string" || pattern === "" || pattern.length > 15 || !NAMING_PATTERN.test(pattern))
-  )
-    return invalid(
-      "inventory.desktop.pool.naming.pattern.invalid",
-      "naming_pattern must be up to 15 letters, digits or hyphens with at most one {n} token",
-    );
   const max = Number(naming.max_number_of_machines ?? current.max_number_of_machines);
   if (max < 1 || max > MAX_NEW_MACHINES)
     return invalid(
       "inventory.desktop.pool.max.machines.invalid",
       `max_number_of_machines must be a whole number from 1 to ${MAX_NEW_MACHINES}`,
     );
+  if (pattern !== undefined && pattern !== current.naming_pattern) {
+    const check = checkNamingPattern(typeof pattern === "string" ? pattern : "", max);
+    if (check.problem)
+      return invalid("inventory.desktop.pool.naming.pattern.invalid", namingPatternMessage(check));
+  }
   const spare = Number(naming.number_of_spare_machines ?? current.number_of_spare_machines);
   if (spare < 0 || spare > max)
     return invalid(
@@ -314,6 +315,10 @@ function placementProblem(
           ? "An instant-clone pool is customised with ClonePrep"
           : "A full-clone pool is customised with Sysprep or not at all",
       );
+    if (pool.source === "INSTANT_CLONE") {
+      const problem = clonePrepProblem({ ...pool.customization_settings, ...customization });
+      if (problem) return invalid("inventory.desktop.pool.customization.invalid", problem);
+    }
     const specId = customization.sysprep_customization_spec_id;
     if (
       type === "SYS_PREP" &&
@@ -396,6 +401,11 @@ export function applyPoolUpdate(pool: DesktopPoolRecord, body: Body): void {
     pool.customization_settings =
       type === "SYS_PREP" && typeof specId === "string"
         ? { customization_type: type, sysprep_customization_spec_id: specId }
-        : { customization_type: type };
+        : type === "CLONE_PREP"
+          ? {
+              customization_type: type,
+              ...clonePrepRecordOf(body.customization_settings, pool.customization_settings),
+            }
+          : { customization_type: type };
   }
 }

@@ -1,3 +1,4 @@
+import { checkNamingPattern, namingPatternMessage } from "../../../src/core/inventory/naming-pattern";
 import type { FarmRecord } from "../data/inventory-types";
 import type { Problem } from "./rest-inventory-routes";
 
@@ -38,7 +39,6 @@ const THRESHOLDS: Readonly<Record<string, number>> = {
 };
 
 /** Host names from a pattern: letters, digits and hyphens with at most one {n} or {n:fixed=N}, 15 at most. */
-const NAMING_PATTERN = /^[A-Za-z0-9-]*(\{n(:fixed=[1-4])?\})?[A-Za-z0-9-]*$/;
 
 const AUTOMATED_REQUIRED = [
   "customization_settings",
@@ -175,16 +175,10 @@ function validateAutomated(settings: unknown, farm: FarmRecord): Problem | null 
       "inventory.farm.naming.pattern.required",
       "pattern_naming_settings.naming_pattern is required",
     );
-  const numbered = pattern.replace(/\{n(:fixed=(\d))?\}/, (_match, _fixed, width: string | undefined) =>
-    "0".repeat(Number(width ?? 2)),
-  );
-  if (!NAMING_PATTERN.test(pattern) || !/[A-Za-z]/.test(pattern) || numbered.length > 15)
-    return problem(
-      "inventory.farm.naming.pattern.invalid",
-      "naming_pattern may contain letters, digits, hyphens and one {n}, at most 15 characters once numbered",
-    );
   if (!isWhole(naming.max_number_of_rds_servers, 1, 1000))
     return problem("inventory.farm.max.servers.invalid", "max_number_of_rds_servers must be from 1 to 1000");
+  const check = checkNamingPattern(pattern, naming.max_number_of_rds_servers);
+  if (check.problem) return problem("inventory.farm.naming.pattern.invalid", namingPatternMessage(check));
   if (!isWhole(settings.min_ready_vms, 0))
     return problem("inventory.farm.min.ready.invalid", "min_ready_vms must be a whole number of at least 0");
   if (settings.min_ready_vms >= naming.max_number_of_rds_servers)

@@ -1,4 +1,5 @@
 import type { Context, Env } from "hono";
+import { checkNamingPattern, namingPatternMessage } from "../../../src/core/inventory/naming-pattern";
 import { LOCAL_ACCESS_GROUPS } from "../data/access-groups";
 import type {
   FarmProvisioningStatusData,
@@ -526,17 +527,14 @@ function validateAutomated(settings: unknown): Problem | null {
       "inventory.farm.naming.pattern.required",
       "pattern_naming_settings.naming_pattern is required",
     );
-  if (!/^[A-Za-z0-9{}:=-]{1,15}$/.test(pattern.replace(/\{n(:fixed=\d+)?\}/, "n")))
-    return problem(
-      "inventory.farm.naming.pattern.invalid",
-      "naming_pattern may contain letters, digits, hyphens and {n}, at most 15 characters once numbered",
-    );
   const count = isObject(naming) ? naming.max_number_of_rds_servers : undefined;
   if (
     count !== undefined &&
     (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 1000)
   )
     return problem("inventory.farm.max.servers.invalid", "max_number_of_rds_servers must be from 1 to 1000");
+  const check = checkNamingPattern(pattern, typeof count === "number" ? count : 1);
+  if (check.problem) return problem("inventory.farm.naming.pattern.invalid", namingPatternMessage(check));
   if (settings.max_session_type !== "UNLIMITED" && settings.max_session_type !== "LIMITED")
     return problem(
       "inventory.farm.max.session.type.invalid",

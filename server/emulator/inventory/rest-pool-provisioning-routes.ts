@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { checkNamingPattern, namingPatternMessage } from "../../../src/core/inventory/naming-pattern";
+import { clonePrepProblem, clonePrepRecordOf } from "./clone-prep-settings";
 import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import type { DesktopPoolRecord, MachineRecord, MachineState } from "../data/inventory-types";
 import { readJsonBody, restError, restForbidden } from "./http-responses";
@@ -15,8 +17,6 @@ const PROVISIONING_STAGGER_MS = 250;
 export const MAX_NEW_MACHINES = 500;
 
 const POOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-/** A VM name pattern: letters, digits and hyphens, with at most one {n} or {n:fixed=N} token. */
-const NAMING_PATTERN = /^[A-Za-z0-9-]*(\{n(:fixed=[1-9])?\})?[A-Za-z0-9-]*$/;
 const MACHINE_NAME = /^[A-Za-z0-9-]{1,15}$/;
 
 type Body = Record<string, unknown>;
@@ -95,6 +95,12 @@ function invalidCreate(body: Body, vcenterExists: (id: string) => boolean): Inva
       key: "inventory.desktop.pool.datastores.required",
       message: "storage_settings.datastores must name at least one datastore",
     };
+  if (body.source === "INSTANT_CLONE") {
+    const problem = clonePrepProblem(
+      isObject(body.customization_settings) ? body.customization_settings : {},
+    );
+    if (problem) return { key: "inventory.desktop.pool.customization.invalid", message: problem };
+  }
   if (body.naming_method === "SPECIFIED") {
     const names = isObject(body.specific_naming_settings)
       ? body.specific_naming_settings.specified_names
@@ -107,18 +113,18 @@ function invalidCreate(body: Body, vcenterExists: (id: string) => boolean): Inva
     return null;
   }
   const naming = isObject(body.pattern_naming_settings) ? body.pattern_naming_settings : {};
-  const pattern = naming.naming_pattern;
-  if (typeof pattern !== "string" || pattern === "" || pattern.length > 15 || !NAMING_PATTERN.test(pattern))
-    return {
-      key: "inventory.desktop.pool.naming.pattern.invalid",
-      message: "naming_pattern must be up to 15 letters, digits or hyphens with at most one {n} token",
-    };
   const max = naming.max_number_of_machines;
   if (typeof max !== "number" || !Number.isInteger(max) || max < 1 || max > MAX_NEW_MACHINES)
     return {
       key: "inventory.desktop.pool.max.machines.invalid",
       message: `max_number_of_machines must be a whole number from 1 to ${MAX_NEW_MACHINES}`,
     };
+  const pattern = checkNamingPattern(
+    typeof naming.naming_pattern === "string" ? naming.naming_pattern : "",
+    max,
+  );
+  if (pattern.problem)
+    return { key: "inventory.desktop.pool.naming.pattern.invalid", message: namingPatternMessage(pattern) };
   return null;
 }
 
@@ -348,7 +354,7 @@ function poolFrom(template: DesktopPoolRecord, body: Body, accessGroupId: string
     const specId = text(customization.sysprep_customization_spec_id);
     pool.customization_settings =
       body.source === "INSTANT_CLONE"
-        ? { customization_type: "CLONE_PREP" }
+        ? { customization_type: "CLONE_PREP", ...clonePrepRecordOf(customization) }
         : customization.customization_type === "SYS_PREP" && specId
           ? { customization_type: "SYS_PREP", sysprep_customization_spec_id: specId }
           : { customization_type: "NONE" };

@@ -69,6 +69,14 @@ export interface DesktopPool {
   customization_settings?: {
     customization_type?: "NONE" | "SYS_PREP" | "CLONE_PREP";
     sysprep_customization_spec_id?: string;
+    instant_clone_domain_account_id?: string;
+    ad_container_rdn?: string;
+    cloneprep_customization_settings?: {
+      power_off_script_name?: string;
+      power_off_script_parameters?: string;
+      post_synchronization_script_name?: string;
+      post_synchronization_script_parameters?: string;
+    };
   };
   provisioning_status_data?: {
     instant_clone_current_image_state?: string;

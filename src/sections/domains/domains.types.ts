@@ -1,6 +1,8 @@
 // The directory-domain shapes the section reads and writes (OpenAPI ADDomainInfoV3, ADDomainMonitorInfoV3,
 // InstantCloneDomainAccountInfo); passwords go out only, never come back.
 
+import type { IcDomainAccount } from "../../core/directory/ic-domain-accounts";
+
 export type DomainType = "CONNECTION_SERVER_DOMAIN" | "NO_TRUST_DOMAIN";
 
 export interface AdDomain {
@@ -24,11 +26,7 @@ export interface AdDomainMonitor {
   connection_servers?: { id?: string; name?: string; status?: string; trust_relationship?: string }[];
 }
 
-export interface IcDomainAccount {
-  id: string;
-  ad_domain_id: string;
-  username: string;
-}
+export type { IcDomainAccount } from "../../core/directory/ic-domain-accounts";
 
 /** An instant clone domain account with its domain's name. */
 export interface IcAccountRow extends IcDomainAccount {

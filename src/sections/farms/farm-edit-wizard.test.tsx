@@ -40,7 +40,7 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
   });
 
   it("opens from the list pre-filled with only what may change, keeps a refused save's entries, and saves", async () => {
-    await signedInEmulator("admin");
+    const { emulator } = await signedInEmulator("admin");
     const farm = await firstFarm("AUTOMATED");
     render(<FarmsSection />);
     const grid = await screen.findByRole("grid", { name: "RDS farms" });
@@ -91,20 +91,25 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
     fireEvent.change(within(wizard).getByLabelText("Max sessions per RDS host (empty: unlimited)"), {
       target: { value: "" },
     });
-    // The console takes the pattern's form; the pod refuses its length (15 characters once numbered).
+    // Names longer than 15 characters once numbered are refused at the field, with the reason.
     fireEvent.change(pattern, { target: { value: "far-too-long-name-{n}" } });
+    expect(pattern).toHaveAccessibleDescription(/longer than 15 characters once numbered/);
+    expect(within(wizard).getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.change(pattern, { target: { value: "rn-{n:fixed=2}" } });
+    // The pod refuses the save: every entry is kept.
+    emulator.faults.failWith({ method: "PUT", path: /farms/ }, 400, {
+      body: { status: 400, errors: [{ error_key: "x", error_message: "The farm is being provisioned" }] },
+      times: 1,
+    });
     next(wizard);
     expect(within(wizard).getByText("Renamed farm")).toBeVisible();
     fireEvent.click(within(wizard).getByRole("button", { name: "Save" }));
-    expect(await within(wizard).findByRole("alert")).toHaveTextContent("at most 15 characters");
+    expect(await within(wizard).findByRole("alert")).toHaveTextContent("The farm is being provisioned");
     expect((await readFarm(farm.id)).display_name).toBe(farm.display_name);
 
     // Every entry is kept: back on the names step and the first step, as typed.
     fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
-    expect(within(wizard).getByLabelText("Naming pattern")).toHaveValue("far-too-long-name-{n}");
-    fireEvent.change(within(wizard).getByLabelText("Naming pattern"), {
-      target: { value: "rn-{n:fixed=2}" },
-    });
+    expect(within(wizard).getByLabelText("Naming pattern")).toHaveValue("rn-{n:fixed=2}");
     for (let step = 0; step < 3; step += 1)
       fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
     expect(within(wizard).getByLabelText("Display name")).toHaveValue("Renamed farm");

@@ -1,3 +1,9 @@
+import {
+  EMPTY_CLONE_PREP,
+  clonePrepSettingsOf,
+  type ClonePrepEntries,
+} from "../../ui/vcenter/clone-prep-step";
+import { namingPatternErrorKey } from "../../ui/edit-form/naming-pattern-rule";
 import type { ImageSnapshot } from "../../ui/vcenter/image-snapshot-picker";
 import { NO_CUSTOMIZATION, type VcenterChoice } from "../../ui/vcenter/vcenter-choice";
 import type { FarmCreateSpec } from "./api/create-farm";
@@ -17,8 +23,6 @@ export type FarmWizardMode = "add" | "edit";
 
 /** Farm names the platform accepts: letters, digits, hyphens and underscores (at most 64). */
 export const FARM_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-/** Host name patterns: letters, digits, hyphens and one {n}, at most 15 characters once numbered. */
-export const NAMING_PATTERN = /^[A-Za-z0-9-]*\{n(:fixed=\d)?\}[A-Za-z0-9-]*$/;
 
 export const PROTOCOLS: readonly DisplayProtocol[] = ["BLAST", "PCOIP", "RDP"];
 export const DISCONNECTED_POLICIES: readonly DisconnectedSessionPolicy[] = ["NEVER", "IMMEDIATELY", "AFTER"];
@@ -29,7 +33,7 @@ export const SESSION_TIMEOUT_POLICIES: readonly SessionTimeoutPolicy[] = ["DEFAU
 export const MIN_PRE_LAUNCH_MINUTES = 10;
 
 /** Every entry of the add and edit farm wizard; numbers stay text while typed. */
-export interface FarmDraft {
+export interface FarmDraft extends ClonePrepEntries {
   type: FarmType;
   name: string;
   displayName: string;
@@ -50,8 +54,6 @@ export interface FarmDraft {
   namingPattern: string;
   maxHosts: string;
   maxSessions: string;
-  domainAccount: string;
-  adContainer: string;
   customization: VcenterChoice | null;
   // Edit only: what the create call leaves at the platform's defaults.
   enableProvisioning: boolean;
@@ -90,8 +92,7 @@ export const EMPTY_DRAFT: FarmDraft = {
   namingPattern: "",
   maxHosts: "2",
   maxSessions: "",
-  domainAccount: "",
-  adContainer: "CN=Computers",
+  ...EMPTY_CLONE_PREP,
   customization: null,
   enableProvisioning: true,
   stopProvisioningOnError: true,
@@ -120,9 +121,13 @@ export const isTimeoutValid = (policy: string, minutes: string, lowest = 1) =>
 export const isMinReadyValid = (draft: FarmDraft) =>
   isCount(draft.minReadyHosts, 0) && Number(draft.minReadyHosts) < Number(draft.maxHosts);
 
+/** The message key of a refused host naming pattern (the pod's rule, for the farm's largest size). */
+export const namingPatternError = (draft: FarmDraft) =>
+  namingPatternErrorKey(draft.namingPattern, isCount(draft.maxHosts, 1) ? Number(draft.maxHosts) : 1);
+
 /** Whether the RDS host names and sizes are complete. */
 export const isNamingValid = (draft: FarmDraft) =>
-  NAMING_PATTERN.test(draft.namingPattern.trim()) &&
+  namingPatternError(draft) === undefined &&
   isCount(draft.maxHosts, 1, 1000) &&
   (draft.maxSessions.trim() === "" || isCount(draft.maxSessions, 1));
 
@@ -193,6 +198,9 @@ export function farmSpecOf(draft: FarmDraft): FarmCreateSpec {
     return spec;
   }
   const limited = draft.maxSessions.trim() !== "";
+  // A Sysprep specification replaces ClonePrep (and its scripts); none chosen is ClonePrep.
+  const sysprep =
+    draft.customization && draft.customization.id !== NO_CUSTOMIZATION ? draft.customization.id : undefined;
   spec.automated_farm_settings = {
     vcenter_id: draft.vcenter?.id ?? "",
     enable_provisioning: true,
@@ -212,15 +220,14 @@ export function farmSpecOf(draft: FarmDraft): FarmCreateSpec {
       base_snapshot_id: draft.image.snapshot?.id ?? "",
     },
     storage_settings: { datastores: draft.datastores.map((store) => ({ datastore_id: store.id })) },
-    customization_settings: {
-      customization_type:
-        draft.customization && draft.customization.id !== NO_CUSTOMIZATION ? "SYS_PREP" : "CLONE_PREP",
-      instant_clone_domain_account_id: draft.domainAccount.trim(),
-      ad_container_rdn: draft.adContainer.trim(),
-      ...(draft.customization && draft.customization.id !== NO_CUSTOMIZATION
-        ? { sysprep_customization_spec_id: draft.customization.id }
-        : {}),
-    },
+    customization_settings: sysprep
+      ? {
+          customization_type: "SYS_PREP",
+          instant_clone_domain_account_id: draft.domainAccountId,
+          ad_container_rdn: draft.adContainer.trim(),
+          sysprep_customization_spec_id: sysprep,
+        }
+      : { customization_type: "CLONE_PREP", ...clonePrepSettingsOf(draft) },
   };
   return spec;
 }

@@ -13,6 +13,9 @@ import { ResourcePoolPicker } from "../../ui/vcenter/resource-pool-picker";
 import { VcenterPicker } from "../../ui/vcenter/vcenter-picker";
 import { VmFolderPicker } from "../../ui/vcenter/vm-folder-picker";
 import { Wizard, type WizardNavigation, type WizardStep } from "../../ui/wizard/wizard";
+import { useDeclaredStep, type DeclaredForm } from "../../ui/wizard/declared-step";
+import { CLONE_PREP_STEP } from "../../ui/vcenter/clone-prep-step";
+import { NAMING_PATTERN_HELP } from "../../ui/edit-form/naming-pattern-rule";
 import { isFarmNameAvailable } from "./api/check-farm-name";
 import { createFarm } from "./api/create-farm";
 import { editFarm } from "./api/edit-farm";
@@ -25,7 +28,6 @@ import {
   EMPTY_POLICIES,
   FARM_NAME,
   MIN_PRE_LAUNCH_MINUTES,
-  NAMING_PATTERN,
   PRE_LAUNCH_POLICIES,
   PROTOCOLS,
   SESSION_TIMEOUT_POLICIES,
@@ -38,6 +40,7 @@ import {
   isNamingValid,
   isPercent,
   isTimeoutValid,
+  namingPatternError,
   type FarmDraft,
 } from "./farm-wizard.model";
 import type { Farm } from "./farms.types";
@@ -47,6 +50,7 @@ function TextField({
   value,
   onChange,
   error,
+  help,
   type = "text",
   required = false,
   isDisabled = false,
@@ -55,6 +59,8 @@ function TextField({
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** What the field takes (translated), under it. */
+  help?: string;
   type?: "text" | "number";
   required?: boolean;
   /** Shown but fixed (the name of an existing farm). */
@@ -62,6 +68,8 @@ function TextField({
 }) {
   const id = useId();
   const errorId = useId();
+  const helpId = useId();
+  const describedBy = [help ? helpId : undefined, error ? errorId : undefined].filter(Boolean).join(" ");
   return (
     <div className="vdc-field">
       <label htmlFor={id}>{label}</label>
@@ -73,9 +81,10 @@ function TextField({
         required={required}
         disabled={isDisabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {help && <p id={helpId}>{help}</p>}
       {error && (
         <p id={errorId} className="vdc-field__error" role="alert">
           {error}
@@ -163,6 +172,8 @@ function FarmWizardSteps(props: FarmWizardProps) {
   const [groups, setGroups] = useState<{ id: string; name: string }[]>([]);
   const set = <Key extends keyof FarmDraft>(key: Key, value: FarmDraft[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));
+  const draftForm: DeclaredForm<FarmDraft> = { values: draft, setField: set };
+  const clonePrepStep = useDeclaredStep(CLONE_PREP_STEP, draftForm);
   const typeId = useId();
   const groupId = useId();
 
@@ -461,11 +472,8 @@ function FarmWizardSteps(props: FarmWizardProps) {
           label={t("farms.wizard.names.pattern")}
           value={draft.namingPattern}
           required
-          error={
-            draft.namingPattern === "" || NAMING_PATTERN.test(draft.namingPattern.trim())
-              ? undefined
-              : t("farms.wizard.names.patternInvalid")
-          }
+          help={t(NAMING_PATTERN_HELP)}
+          error={namingPatternError(draft) && t(namingPatternError(draft) ?? "")}
           onChange={(value) => set("namingPattern", value)}
         />
         <TextField
@@ -583,30 +591,20 @@ function FarmWizardSteps(props: FarmWizardProps) {
       ),
     },
   ];
+  // The pool wizard's ClonePrep step, with the farm's choice of a Sysprep specification instead.
   const customizationStep: WizardStep = {
-    id: "customization",
-    title: t("farms.wizard.step.customization"),
-    isValid: draft.domainAccount.trim() !== "" && draft.customization !== null,
+    ...clonePrepStep,
+    isValid: clonePrepStep.isValid === true && draft.customization !== null,
     content: (
-      <div className="vdc-form">
-        <TextField
-          label={t("farms.wizard.customization.domainAccount")}
-          value={draft.domainAccount}
-          required
-          onChange={(value) => set("domainAccount", value)}
-        />
-        <TextField
-          label={t("farms.wizard.customization.adContainer")}
-          value={draft.adContainer}
-          onChange={(value) => set("adContainer", value)}
-        />
+      <>
+        {clonePrepStep.content}
         <GuestCustomizationPicker
           vcenterId={vcenterId}
           value={draft.customization}
           onChange={(value) => set("customization", value)}
           allowNone
         />
-      </div>
+      </>
     ),
   };
   const rdsHostsStep: WizardStep = {

@@ -25,27 +25,42 @@ interface FieldProps<Form, Field> {
   label: string;
 }
 
-/** A labelled text input whose message (translated) shows once something was typed. */
+/**
+ * A labelled text input whose message (translated) shows once something was typed, or at once with
+ * `showErrorWhenEmpty` (a required entry whose absence would otherwise only grey out Next).
+ */
 export function TextField<Form>({
   form,
   formId,
   field,
   label,
+  help,
+  showErrorWhenEmpty = false,
   ...input
-}: FieldProps<Form, StringField<Form>> & Omit<InputHTMLAttributes<HTMLInputElement>, "form">) {
+}: FieldProps<Form, StringField<Form>> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "form"> & {
+    /** Translation key of a line under the input that says what it takes. */
+    help?: string | undefined;
+    showErrorWhenEmpty?: boolean;
+  }) {
   const t = useTranslation();
   const key = form.errors[field];
-  const message = key && form.values[field] !== "" ? t(key) : undefined;
+  const message = key && (showErrorWhenEmpty || form.values[field] !== "") ? t(key) : undefined;
+  const ids = fieldIds(formId, field, message !== undefined);
+  const helpId = `${formId}-${field}-help`;
+  const describedBy = [help ? helpId : undefined, ids["aria-describedby"]].filter(Boolean).join(" ");
   return (
     <div className="vdc-field">
       <label htmlFor={`${formId}-${field}`}>{t(label)}</label>
       <input
         {...input}
-        {...fieldIds(formId, field, message !== undefined)}
+        {...ids}
+        aria-describedby={describedBy || undefined}
         className="vdc-input"
         value={form.values[field] as string}
         onChange={(event) => form.setField(field, event.target.value as Form[typeof field])}
       />
+      {help && <p id={helpId}>{t(help)}</p>}
       <FieldError formId={formId} field={field} message={message} />
     </div>
   );

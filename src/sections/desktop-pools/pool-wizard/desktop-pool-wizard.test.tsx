@@ -253,4 +253,63 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
       },
     });
   });
+
+  it("takes ic-{n:fixed=3} (the token counts as its width), refuses a longer pattern at the field, and sends the ClonePrep settings", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const pool = await seededPool(emulator, token, instantClonePattern);
+    const onDone = vi.fn();
+    render(<DesktopPoolWizard mode="duplicate" pool={pool} onDone={onDone} onClose={() => {}} />);
+    await toStep("vCenter Server");
+    expect(await screen.findByRole("radio", { checked: true })).toBeInTheDocument();
+    await toStep("Identification and naming");
+    fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: "ic-day" } });
+    const pattern = screen.getByLabelText("Naming pattern");
+    // 13 characters and the 3 digits of the fixed token: one over the 15 of a machine name.
+    fireEvent.change(pattern, { target: { value: "ic-sales-dept-{n:fixed=3}" } });
+    expect(await screen.findByText("The name is available.")).toBeInTheDocument();
+    expect(pattern).toHaveAccessibleDescription(/longer than 15 characters once numbered/);
+    expect(pattern).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.change(pattern, { target: { value: "ic-{n:fixed=3}" } });
+    expect(pattern).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+
+    // Guest customisation: the pool's domain account and container, required; parameters need their script.
+    await toStep("Guest customization");
+    expect(await screen.findByRole("radio", { name: "ic-admin" })).toBeChecked();
+    const container = screen.getByLabelText("AD container");
+    expect(container).toHaveValue("CN=Computers");
+    fireEvent.change(container, { target: { value: "" } });
+    expect(container).toHaveAccessibleDescription(/Required\./);
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.change(container, { target: { value: "OU=Desktops,OU=Sales" } });
+    fireEvent.change(screen.getByLabelText("Power-off script parameters"), { target: { value: "-quiet" } });
+    expect(screen.getByLabelText("Power-off script parameters")).toHaveAccessibleDescription(
+      "Parameters need a script to pass them to.",
+    );
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText("Power-off script"), { target: { value: "C:\\ic\\off.cmd" } });
+    fireEvent.change(screen.getByLabelText("Post-synchronization script"), {
+      target: { value: "C:\\ic\\sync.cmd" },
+    });
+    await toStep("Ready to complete");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const created = await readPool(emulator, token, String(onDone.mock.calls[0]?.[0]));
+    expect(created).toMatchObject({
+      name: "ic-day",
+      source: "INSTANT_CLONE",
+      pattern_naming_settings: { naming_pattern: "ic-{n:fixed=3}" },
+      customization_settings: {
+        customization_type: "CLONE_PREP",
+        instant_clone_domain_account_id: pool.customization_settings?.instant_clone_domain_account_id,
+        ad_container_rdn: "OU=Desktops,OU=Sales",
+        cloneprep_customization_settings: {
+          power_off_script_name: "C:\\ic\\off.cmd",
+          power_off_script_parameters: "-quiet",
+          post_synchronization_script_name: "C:\\ic\\sync.cmd",
+        },
+      },
+    });
+  });
 });

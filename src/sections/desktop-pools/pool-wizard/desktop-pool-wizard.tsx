@@ -12,6 +12,10 @@ import { ResourcePoolPicker } from "../../../ui/vcenter/resource-pool-picker";
 import { VcenterPicker } from "../../../ui/vcenter/vcenter-picker";
 import { VmFolderPicker } from "../../../ui/vcenter/vm-folder-picker";
 import { Wizard, type WizardStep } from "../../../ui/wizard/wizard";
+import { useDeclaredStep, type DeclaredForm } from "../../../ui/wizard/declared-step";
+import { CLONE_PREP_STEP } from "../../../ui/vcenter/clone-prep-step";
+import { TextField } from "../../../ui/edit-form/form-fields";
+import { NAMING_PATTERN_HELP, namingPatternErrorKey } from "../../../ui/edit-form/naming-pattern-rule";
 import { checkDesktopPoolName } from "../api/check-desktop-pool-name";
 import { createDesktopPool } from "../api/create-desktop-pool";
 import { editDesktopPool } from "../api/edit-desktop-pool";
@@ -22,7 +26,6 @@ import type { DesktopPoolRow } from "../desktop-pools.types";
 import {
   AFTER_LOGOFF,
   MAX_MACHINES,
-  NAMING_PATTERN,
   POOL_NAME,
   POWER_POLICIES,
   PROTOCOLS,
@@ -111,6 +114,11 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
     pool ? draftFromPool(pool, mode, "") : emptyDraft(""),
   );
   const set = (change: Partial<PoolDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const draftForm: DeclaredForm<PoolDraft> = {
+    values: draft,
+    setField: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
+  };
+  const clonePrepStep = useDeclaredStep(CLONE_PREP_STEP, draftForm);
   const [isAsking, setIsAsking] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -208,14 +216,14 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
 
   // A pattern the pool already has stays as it is, even one from before the 15-character rule.
   const patternKept = isEdit && draft.namingPattern === pool?.pattern_naming_settings?.naming_pattern;
+  const patternError = patternKept
+    ? undefined
+    : namingPatternErrorKey(draft.namingPattern, draft.maxMachines);
   const patternValid =
     draft.namingMethod === "SPECIFIED"
       ? // An existing pool's machine names are not edited here (machines are added by name on the pool page).
         isEdit || (specified.length > 0 && nameProblems !== null && nameProblems.length === 0)
-      : (patternKept ||
-          (draft.namingPattern !== "" &&
-            draft.namingPattern.length <= 15 &&
-            NAMING_PATTERN.test(draft.namingPattern))) &&
+      : patternError === undefined &&
         Number.isInteger(draft.maxMachines) &&
         draft.maxMachines >= 1 &&
         draft.maxMachines <= MAX_MACHINES &&
@@ -316,17 +324,14 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
             )}
             {draft.namingMethod === "PATTERN" ? (
               <>
-                <div className="vdc-field">
-                  <label htmlFor="pool-wizard-pattern">{t(`${K}.names.pattern`)}</label>
-                  <input
-                    id="pool-wizard-pattern"
-                    className="vdc-input"
-                    value={draft.namingPattern}
-                    aria-describedby="pool-wizard-pattern-help"
-                    onChange={(event) => set({ namingPattern: event.currentTarget.value })}
-                  />
-                  <p id="pool-wizard-pattern-help">{t(`${K}.names.patternHelp`)}</p>
-                </div>
+                <TextField
+                  form={{ ...draftForm, errors: patternError ? { namingPattern: patternError } : {} }}
+                  formId="pool-wizard"
+                  field="namingPattern"
+                  label={`${K}.names.pattern`}
+                  help={NAMING_PATTERN_HELP}
+                  showErrorWhenEmpty
+                />
                 <div className="vdc-field">
                   <label htmlFor="pool-wizard-max">{t(`${K}.names.maxMachines`)}</label>
                   <input
@@ -474,22 +479,23 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
         />
       ),
     },
-    {
-      id: "customization",
-      title: t(`${K}.step.customization`),
-      isValid: draft.source === "INSTANT_CLONE" || draft.customization !== null,
-      content:
-        draft.source === "INSTANT_CLONE" ? (
-          <p>{t(`${K}.customization.clonePrep`)}</p>
-        ) : (
-          <GuestCustomizationPicker
-            vcenterId={vcenterId}
-            value={draft.customization}
-            allowNone
-            onChange={(customization) => set({ customization })}
-          />
-        ),
-    },
+    // Instant clones join the domain through ClonePrep (the farm wizard's own step); full clones take a
+    // Sysprep specification, or none.
+    draft.source === "INSTANT_CLONE"
+      ? clonePrepStep
+      : {
+          id: "customization",
+          title: t(`${K}.step.customization`),
+          isValid: draft.customization !== null,
+          content: (
+            <GuestCustomizationPicker
+              vcenterId={vcenterId}
+              value={draft.customization}
+              allowNone
+              onChange={(customization) => set({ customization })}
+            />
+          ),
+        },
   ];
 
   const select = (

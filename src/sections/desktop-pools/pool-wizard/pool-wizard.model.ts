@@ -1,11 +1,16 @@
+import {
+  EMPTY_CLONE_PREP,
+  clonePrepSettingsOf,
+  type ClonePrepEntries,
+} from "../../../ui/vcenter/clone-prep-step";
 import type { VcenterChoice } from "../../../ui/vcenter/vcenter-choice";
 import type { AccessGroup, DesktopPoolRow } from "../desktop-pools.types";
 
 export type WizardMode = "add" | "duplicate" | "edit";
 export type PoolKind = "AUTOMATED" | "MANUAL" | "RDS";
 
-/** Every entry of the add / duplicate / edit pool wizard. */
-export interface PoolDraft {
+/** Every entry of the add / duplicate / edit pool wizard (an instant-clone pool's ClonePrep among them). */
+export interface PoolDraft extends ClonePrepEntries {
   type: PoolKind;
   userAssignment: "FLOATING" | "DEDICATED";
   source: "INSTANT_CLONE" | "VIRTUAL_CENTER";
@@ -43,8 +48,6 @@ export const RESOLUTIONS = ["WSXGA_PLUS", "WUXGA", "WQXGA", "UHD", "UHD_5K", "UH
 export const AFTER_LOGOFF = ["NEVER", "REFRESH", "DELETE"];
 export const SESSION_TYPES = ["DESKTOP", "APPLICATION", "DESKTOP_AND_APPLICATION"];
 
-/** Names machines may get from a pattern: letters, digits, hyphens, at most one {n} or {n:fixed=N}. */
-export const NAMING_PATTERN = /^[A-Za-z0-9-]*(\{n(:fixed=[1-9])?\})?[A-Za-z0-9-]*$/;
 export const POOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_MACHINES = 500;
 
@@ -79,6 +82,7 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     afterLogoff: "NEVER",
     sessionType: "DESKTOP",
     accessGroupId,
+    ...EMPTY_CLONE_PREP,
   };
 }
 
@@ -131,6 +135,20 @@ export function draftFromPool(pool: DesktopPoolRow, mode: WizardMode, fallbackGr
     maxResolution: pool.display_protocol_settings?.max_resolution_of_any_one_monitor ?? base.maxResolution,
     afterLogoff: pool.session_settings?.delete_or_refresh_machine_after_logoff ?? base.afterLogoff,
     sessionType: pool.session_type ?? base.sessionType,
+    ...clonePrepEntriesOf(customization),
+  };
+}
+
+/** The ClonePrep entries of a pool's customization settings (the empty step's where it has none). */
+function clonePrepEntriesOf(customization: DesktopPoolRow["customization_settings"]): ClonePrepEntries {
+  const scripts = customization?.cloneprep_customization_settings;
+  return {
+    domainAccountId: customization?.instant_clone_domain_account_id ?? EMPTY_CLONE_PREP.domainAccountId,
+    adContainer: customization?.ad_container_rdn ?? EMPTY_CLONE_PREP.adContainer,
+    powerOffScript: scripts?.power_off_script_name ?? "",
+    powerOffParameters: scripts?.power_off_script_parameters ?? "",
+    postSyncScript: scripts?.post_synchronization_script_name ?? "",
+    postSyncParameters: scripts?.post_synchronization_script_parameters ?? "",
   };
 }
 
@@ -284,9 +302,13 @@ export function updateBody(draft: PoolDraft, pool: DesktopPoolRow): Record<strin
   };
 }
 
-/** The customisation of the entries: ClonePrep for instant clones, Sysprep with a spec or none otherwise. */
-function customizationOf(draft: PoolDraft): Record<string, string> {
-  if (draft.source === "INSTANT_CLONE") return { customization_type: "CLONE_PREP" };
+/**
+ * The customisation of the entries: ClonePrep for instant clones (its domain account, container and
+ * scripts), Sysprep with a spec or none otherwise.
+ */
+function customizationOf(draft: PoolDraft): Record<string, unknown> {
+  if (draft.source === "INSTANT_CLONE")
+    return { customization_type: "CLONE_PREP", ...clonePrepSettingsOf(draft) };
   return draft.customization?.id
     ? { customization_type: "SYS_PREP", sysprep_customization_spec_id: draft.customization.id }
     : { customization_type: "NONE" };

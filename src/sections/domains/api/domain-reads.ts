@@ -1,5 +1,5 @@
 import { restApi } from "../../../core/http/api-clients";
-import type { AdDomain, AdDomainMonitor, IcDomainAccount } from "../domains.types";
+import type { AdDomain, AdDomainMonitor } from "../domains.types";
 
 /** The pod's directory domains with their accounts (no passwords). */
 export function getAdDomains(): Promise<AdDomain[]> {
@@ -11,7 +11,5 @@ export function getDomainMonitors(): Promise<AdDomainMonitor[]> {
   return restApi.get("/monitor/v3/ad-domains").json<AdDomainMonitor[]>();
 }
 
-/** The instant clone domain accounts. */
-export function getIcDomainAccounts(): Promise<IcDomainAccount[]> {
-  return restApi.get("/config/v1/ic-domain-accounts").json<IcDomainAccount[]>();
-}
+/** The instant clone domain accounts (read by the provisioning wizards too). */
+export { getIcDomainAccounts } from "../../../core/directory/ic-domain-accounts";

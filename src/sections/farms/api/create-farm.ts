@@ -36,6 +36,7 @@ export interface FarmCreateSpec {
       instant_clone_domain_account_id: string;
       ad_container_rdn: string;
       sysprep_customization_spec_id?: string;
+      cloneprep_customization_settings?: Record<string, string>;
     };
   };
 }

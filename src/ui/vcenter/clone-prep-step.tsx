@@ -1,0 +1,131 @@
+import { useCallback } from "react";
+import { getIcDomainAccounts } from "../../core/directory/ic-domain-accounts";
+import { useTranslation } from "../i18n/use-translation";
+import { useResource } from "../resource/use-resource";
+import type { DeclaredField, DeclaredForm, StepDeclaration } from "../wizard/declared-step";
+import { ChoiceList } from "./choice-list";
+
+// The guest customisation of instant clones (ClonePrep), one step shared by the desktop pool and farm
+// wizards: the domain account that joins the clones to the domain, the container (OU) they go to, and the
+// scripts ClonePrep runs before a clone powers off and after it is synchronised with a new image.
+
+/** The entries of the step; a wizard's draft holds them among its own. */
+export interface ClonePrepEntries {
+  domainAccountId: string;
+  adContainer: string;
+  powerOffScript: string;
+  powerOffParameters: string;
+  postSyncScript: string;
+  postSyncParameters: string;
+}
+
+/** The OpenAPI's default container for new computer accounts. */
+export const DEFAULT_AD_CONTAINER = "CN=Computers";
+
+export const EMPTY_CLONE_PREP: ClonePrepEntries = {
+  domainAccountId: "",
+  adContainer: DEFAULT_AD_CONTAINER,
+  powerOffScript: "",
+  powerOffParameters: "",
+  postSyncScript: "",
+  postSyncParameters: "",
+};
+
+/** Parameters go with their script: a script path to pass them to is required. */
+const scriptFor =
+  (script: keyof ClonePrepEntries, parameters: keyof ClonePrepEntries) => (entries: ClonePrepEntries) =>
+    entries[parameters].trim() !== "" && entries[script].trim() === ""
+      ? "ui.clonePrep.parametersWithoutScript"
+      : undefined;
+
+/** The domain accounts of the pod as a list to choose from, with its loading, failed and empty states. */
+function DomainAccountChoice({ form }: { form: DeclaredForm<ClonePrepEntries> }) {
+  const t = useTranslation();
+  const load = useCallback(() => getIcDomainAccounts(), []);
+  const accounts = useResource(load);
+  const state =
+    accounts.state.status === "ready"
+      ? {
+          status: "ready" as const,
+          data: accounts.state.data.map((account) => ({ id: account.id, label: account.username })),
+        }
+      : accounts.state;
+  return (
+    <ChoiceList
+      label={t("ui.clonePrep.domainAccount")}
+      emptyText={t("ui.clonePrep.noDomainAccount")}
+      state={state}
+      onRetry={accounts.reload}
+      value={form.values.domainAccountId || null}
+      onChange={(item) => form.setField("domainAccountId", item.id)}
+    />
+  );
+}
+
+export const CLONE_PREP_FIELDS: readonly DeclaredField<ClonePrepEntries>[] = [
+  {
+    kind: "custom",
+    id: "domainAccountId",
+    render: (form) => <DomainAccountChoice form={form} />,
+    isValid: (entries) => entries.domainAccountId !== "",
+  },
+  {
+    kind: "text",
+    field: "adContainer",
+    label: "ui.clonePrep.adContainer",
+    help: "ui.clonePrep.adContainerHelp",
+    required: true,
+  },
+  {
+    kind: "text",
+    field: "powerOffScript",
+    label: "ui.clonePrep.powerOffScript",
+    help: "ui.clonePrep.scriptHelp",
+  },
+  {
+    kind: "text",
+    field: "powerOffParameters",
+    label: "ui.clonePrep.powerOffParameters",
+    rule: scriptFor("powerOffScript", "powerOffParameters"),
+  },
+  {
+    kind: "text",
+    field: "postSyncScript",
+    label: "ui.clonePrep.postSyncScript",
+    help: "ui.clonePrep.scriptHelp",
+  },
+  {
+    kind: "text",
+    field: "postSyncParameters",
+    label: "ui.clonePrep.postSyncParameters",
+    rule: scriptFor("postSyncScript", "postSyncParameters"),
+  },
+];
+
+/** The guest customisation step of an instant-clone pool or farm. */
+export const CLONE_PREP_STEP: StepDeclaration<ClonePrepEntries> = {
+  id: "customization",
+  title: "ui.clonePrep.step",
+  fields: CLONE_PREP_FIELDS,
+};
+
+/** A text sent only when given (the create specs take no empty script). */
+const given = (key: string, text: string) => (text.trim() === "" ? {} : { [key]: text.trim() });
+
+/**
+ * The ClonePrep part of a create spec's customization settings (DesktopPoolCustomizationSettingsCreateSpec
+ * and FarmCustomizationSettingsCreateSpecV2 share it).
+ */
+export function clonePrepSettingsOf(entries: ClonePrepEntries) {
+  const scripts = {
+    ...given("power_off_script_name", entries.powerOffScript),
+    ...given("power_off_script_parameters", entries.powerOffParameters),
+    ...given("post_synchronization_script_name", entries.postSyncScript),
+    ...given("post_synchronization_script_parameters", entries.postSyncParameters),
+  };
+  return {
+    instant_clone_domain_account_id: entries.domainAccountId,
+    ad_container_rdn: entries.adContainer.trim(),
+    ...(Object.keys(scripts).length > 0 ? { cloneprep_customization_settings: scripts } : {}),
+  };
+}

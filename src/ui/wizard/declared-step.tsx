@@ -1,0 +1,161 @@
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "../i18n/use-translation";
+import { CheckField, SelectField, TextField, type FieldForm } from "../edit-form/form-fields";
+import type { FieldErrors } from "../edit-form/use-edit-form";
+import type { WizardStep } from "./wizard";
+
+// A wizard step written as a declaration: its fields, each with its rule, on the kit's form fields. The
+// step is valid when every shown field's rule passes, and each refusal is shown at its field (never a
+// silently grey Next).
+
+type KeyOf<Form, Type> = { [Field in keyof Form]: Form[Field] extends Type ? Field : never }[keyof Form] &
+  string;
+
+/** Whether a field is on the step for these values (all are by default). */
+type Shown<Form> = { shown?: (values: Form) => boolean };
+
+export type DeclaredField<Form> = Shown<Form> &
+  (
+    | {
+        kind: "text";
+        field: KeyOf<Form, string>;
+        /** Translation key of the label. */
+        label: string;
+        /** Translation key of a line under the input. */
+        help?: string;
+        required?: boolean;
+        /** The message key when the value is refused. */
+        rule?: (values: Form) => string | undefined;
+      }
+    | { kind: "check"; field: KeyOf<Form, boolean>; label: string }
+    | {
+        kind: "select";
+        field: KeyOf<Form, string>;
+        label: string;
+        values: readonly string[];
+        /** The options' texts are `<prefix>.<value>`. */
+        prefix: string;
+      }
+    | {
+        /** A control of its own (a picker that reads the pod); its rule decides the step's validity. */
+        kind: "custom";
+        id: string;
+        render: (form: DeclaredForm<Form>) => ReactNode;
+        isValid?: (values: Form) => boolean;
+      }
+  );
+
+/** What a declared step needs of the wizard's state: its values and a setter. */
+export type DeclaredForm<Form> = Pick<FieldForm<Form>, "values" | "setField">;
+
+export interface StepDeclaration<Form> {
+  id: string;
+  /** Translation key of the step's title. */
+  title: string;
+  fields: readonly DeclaredField<Form>[];
+}
+
+const isShown = <Form,>(field: Shown<Form>, values: Form) => field.shown?.(values) ?? true;
+
+/** The message key of each shown field its rule refuses (required entries included). */
+export function declaredErrors<Form>(
+  fields: readonly DeclaredField<Form>[],
+  values: Form,
+): FieldErrors<Form> {
+  const errors: FieldErrors<Form> = {};
+  for (const field of fields) {
+    if (field.kind !== "text" || !isShown(field, values)) continue;
+    const value = String(values[field.field]).trim();
+    const error = field.required && value === "" ? "ui.form.required" : field.rule?.(values);
+    if (error) errors[field.field] = error;
+  }
+  return errors;
+}
+
+/** Whether every shown field of a declaration accepts the values. */
+export function isDeclarationValid<Form>(fields: readonly DeclaredField<Form>[], values: Form): boolean {
+  return (
+    Object.keys(declaredErrors(fields, values)).length === 0 &&
+    fields.every(
+      (field) => field.kind !== "custom" || !isShown(field, values) || (field.isValid?.(values) ?? true),
+    )
+  );
+}
+
+/** The declared fields on the kit's form fields, each refusal at its field. */
+export function DeclaredFields<Form>({
+  fields,
+  form,
+}: {
+  fields: readonly DeclaredField<Form>[];
+  form: DeclaredForm<Form>;
+}) {
+  const formId = useId();
+  const fieldForm: FieldForm<Form> = { ...form, errors: declaredErrors(fields, form.values) };
+  return (
+    <div className="vdc-form">
+      {fields
+        .filter((field) => isShown(field, form.values))
+        .map((field) => {
+          switch (field.kind) {
+            case "text":
+              return (
+                <TextField
+                  key={field.field}
+                  form={fieldForm}
+                  formId={formId}
+                  field={field.field}
+                  label={field.label}
+                  help={field.help}
+                  required={field.required}
+                  showErrorWhenEmpty
+                />
+              );
+            case "check":
+              return (
+                <CheckField
+                  key={field.field}
+                  form={fieldForm}
+                  formId={formId}
+                  field={field.field}
+                  label={field.label}
+                />
+              );
+            case "select":
+              return (
+                <SelectField
+                  key={field.field}
+                  form={fieldForm}
+                  formId={formId}
+                  field={field.field}
+                  label={field.label}
+                  values={field.values}
+                  prefix={field.prefix}
+                />
+              );
+            default:
+              return <div key={field.id}>{field.render(form)}</div>;
+          }
+        })}
+    </div>
+  );
+}
+
+/**
+ * A wizard step of a declaration: its title, its fields and whether they accept the values. The wizard's
+ * draft may hold more than the step's entries (a shared step's entries are part of each wizard's draft).
+ */
+export function useDeclaredStep<Form, Draft extends Form>(
+  declaration: StepDeclaration<Form>,
+  form: DeclaredForm<Draft>,
+): WizardStep {
+  const t = useTranslation();
+  // The step only reads and sets its own entries, which the draft has with the same types.
+  const own = form as unknown as DeclaredForm<Form>;
+  return {
+    id: declaration.id,
+    title: t(declaration.title),
+    isValid: isDeclarationValid(declaration.fields, own.values),
+    content: <DeclaredFields fields={declaration.fields} form={own} />,
+  };
+}
