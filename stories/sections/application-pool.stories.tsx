@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { restApi } from "../../src/core/http/api-clients";
 import { ApplicationPoolSection } from "../../src/sections/application-pools/application-pool-section";
 import { storyCanvas } from "../support/story-canvas";
@@ -64,5 +64,29 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByText("This application pool no longer exists.", {}, { timeout: 10_000 }),
     ).toBeVisible();
+  },
+};
+
+/** The edit dialog's settings: category folder (the pod's folders offered), shortcuts, restrictions, anti-affinity, multi-session. */
+export const EditSettings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Edit…" }, { timeout: 10_000 }));
+    const dialog = await canvas.findByRole("dialog", { name: "Edit Microsoft-Word-Marketing-RDS-01" });
+    await expect(within(dialog).getByRole("combobox", { name: "Category folder" })).toHaveValue("Office");
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Anti-affinity rules" }));
+    await expect(within(dialog).getByRole("textbox", { name: "Anti-affinity count" })).toBeVisible();
+  },
+};
+
+/** The custom icon dialog: the current icon (none for the seed) and a PNG to choose. */
+export const CustomIcon: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Custom icon…" }, { timeout: 10_000 }));
+    const dialog = await canvas.findByRole("dialog", {
+      name: "Custom icon of Microsoft-Word-Marketing-RDS-01",
+    });
+    await expect(await within(dialog).findByText("none (the agent's icon)")).toBeVisible();
   },
 };

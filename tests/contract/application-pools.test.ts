@@ -306,3 +306,180 @@ describe("farm status in the farm monitor", () => {
     expect(await status(farm(0).id)).toBe("DISABLED");
   });
 });
+
+describe("GET /rest/inventory/v1/category-folders", () => {
+  it("lists each folder of the pools the caller may view once; 403 without POOL_VIEW or FEDERATED_LDAP_VIEW", async () => {
+    const { emulator, store } = setUp();
+    const list = async (caller?: TestCaller) => {
+      const response = await emulator.request(
+        "GET",
+        "/rest/inventory/v1/category-folders",
+        caller ? { caller } : {},
+      );
+      return { status: response.status, body: response.status === 200 ? await response.json() : null };
+    };
+    const all = [...store.desktopPools.all, ...store.applicationPools.all];
+    const expected = [...new Set(all.flatMap((record) => record.category_folder_name ?? []))].sort();
+    expect(expected.length).toBeGreaterThan(1);
+    expect(await list()).toEqual({ status: 200, body: expected });
+    const sales = all
+      .filter((record) => record.access_group_id === SALES_ACCESS_GROUP_ID)
+      .flatMap((record) => record.category_folder_name ?? []);
+    expect((await list(SALES_MANAGER)).body).toEqual([...new Set(sales)].sort());
+    expect((await list(NOBODY)).status).toBe(403);
+  });
+});
+
+describe("application pool settings (create and update)", () => {
+  it("stores a category folder with its shortcuts, restrictions, anti-affinity and multi-session; refuses what breaks the rules", async () => {
+    const { emulator, store, farm, create } = setUp();
+    const settings = {
+      category_folder_name: "Office\\Editors",
+      shortcut_locations: ["START_MENU", "DESKTOP"],
+      cs_restriction_tags: ["Internal"],
+      anti_affinity_data: { anti_affinity_count: 5, anti_affinity_patterns: ["*pad.exe"] },
+      multi_session_mode: "ENABLED_DEFAULT_ON",
+      max_multi_sessions: 4,
+      enable_client_restrictions: true,
+    };
+    const base = { executable_path: "C:\\ed.exe", farm_id: farm(0).id };
+    const created = await create({ ...base, name: "Editor", ...settings });
+    expect(created.status).toBe(201);
+    const record = store.applicationPools.all.find((application) => application.name === "Editor");
+    expect(record).toMatchObject(settings);
+    for (const wrong of [
+      { category_folder_name: "a\\b\\c\\d\\e", shortcut_locations: ["START_MENU"] },
+      { category_folder_name: "a\\\\b", shortcut_locations: ["START_MENU"] },
+      { category_folder_name: "a:b", shortcut_locations: ["START_MENU"] },
+      { category_folder_name: "x".repeat(65), shortcut_locations: ["START_MENU"] },
+      { category_folder_name: "Office" },
+      { shortcut_locations: ["TASKBAR"] },
+      { anti_affinity_data: { anti_affinity_count: 21, anti_affinity_patterns: ["*"] } },
+      { anti_affinity_data: { anti_affinity_count: 2, anti_affinity_patterns: [] } },
+      { multi_session_mode: "ALWAYS" },
+      { max_multi_sessions: 0 },
+      { cs_restriction_tags: [""] },
+    ]) {
+      const refused = await create({ ...base, name: "Refused", ...wrong });
+      expect(refused.status, JSON.stringify(wrong)).toBe(400);
+    }
+    const onPool = store.desktopPools.all.find((pool) => pool.session_type !== "DESKTOP");
+    const poolApp = await create({
+      name: "PoolApp",
+      executable_path: "C:\\x.exe",
+      desktop_pool_id: onPool?.id,
+      enable_client_restrictions: true,
+    });
+    expect(poolApp.status).toBe(400);
+
+    // A full update body (the spec's required fields) replaces the optional settings: left out is removed.
+    const path = `/rest/inventory/v1/application-pools/${record?.id}`;
+    const full = {
+      enabled: true,
+      enable_pre_launch: false,
+      executable_path: "C:\\ed.exe",
+      supported_file_types_data: {},
+      multi_session_mode: "DISABLED",
+      shortcut_locations: [],
+    };
+    expect((await emulator.request("PUT", path, { body: full })).status).toBe(204);
+    const updated = store.applicationPools.get(record?.id ?? "");
+    expect(updated?.category_folder_name).toBeUndefined();
+    expect(updated?.anti_affinity_data).toBeUndefined();
+    expect(updated?.cs_restriction_tags).toBeUndefined();
+    expect(updated?.max_multi_sessions).toBeUndefined();
+    expect(
+      (await emulator.request("PUT", path, { body: { ...full, category_folder_name: "Office" } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await emulator.request("PUT", path, {
+          body: { ...full, category_folder_name: "Office", shortcut_locations: ["DESKTOP"] },
+        })
+      ).status,
+    ).toBe(204);
+    expect(store.applicationPools.get(record?.id ?? "")?.category_folder_name).toBe("Office");
+  });
+});
+
+describe("application icon bounds (issue 26: uploads filled memory)", () => {
+  const PNG =
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+  const upload = (emulator: ReturnType<typeof setUp>["emulator"], data: string, caller?: TestCaller) =>
+    emulator.request("POST", "/rest/inventory/v1/application-icons", {
+      body: { data, width: 32, height: 32 },
+      ...(caller ? { caller } : {}),
+    });
+  const errorKey = async (response: Response) =>
+    ((await response.json()) as { errors: { error_key: string }[] }).errors[0]?.error_key;
+
+  it("refuses image data over 256 KiB with a 400 and keeps nothing", async () => {
+    const { emulator } = setUp();
+    // 87,381 groups of four characters are 262,143 bytes; "AA==" adds one, "AAA=" two.
+    const groups = "AAAA".repeat(87_381);
+    for (const tooLarge of [`${groups}AAA=`, `${groups}AAAAAAAA`]) {
+      const refused = await upload(emulator, tooLarge);
+      expect(refused.status).toBe(400);
+      expect(await errorKey(refused)).toBe("inventory.application.icon.data.too.large");
+    }
+    expect((await upload(emulator, `${groups}AA==`)).status).toBe(201);
+  });
+
+  it("holds at most 32 unused uploads per access group, frees an icon no pool uses, and forgets unused ones after 10 minutes", async () => {
+    const { emulator, store } = setUp();
+    const locations: string[] = [];
+    for (let index = 0; index < 32; index += 1) {
+      const created = await upload(emulator, PNG);
+      expect(created.status).toBe(201);
+      locations.push(created.headers.get("Location") ?? "");
+    }
+    const refused = await upload(emulator, PNG);
+    expect(refused.status).toBe(400);
+    expect(await errorKey(refused)).toBe("inventory.application.icon.limit.reached");
+    // Another access group has its own allowance.
+    expect((await upload(emulator, PNG, SALES_MANAGER)).status).toBe(201);
+
+    // An icon added to a pool no longer counts as unused; removed from the pool, it is deleted.
+    const application = store.applicationPools.all[0];
+    const iconId = locations[0]?.split("/").pop() ?? "";
+    const action = `/rest/inventory/v1/application-pools/${application?.id}/action`;
+    expect(
+      (await emulator.request("POST", `${action}/add-custom-icon`, { body: { icon_id: iconId } })).status,
+    ).toBe(204);
+    expect((await upload(emulator, PNG)).status).toBe(201);
+    expect((await emulator.request("POST", `${action}/remove-custom-icon`)).status).toBe(204);
+    expect((await emulator.request("GET", `/rest/inventory/v1/application-icons/${iconId}`)).status).toBe(
+      404,
+    );
+    expect((await upload(emulator, PNG)).status).toBe(400);
+
+    // Unused uploads are forgotten after 10 minutes, and the allowance comes back.
+    emulator.clock.now += 10 * 60 * 1000 + 1;
+    expect((await emulator.request("GET", locations[1] ?? "")).status).toBe(404);
+    expect((await upload(emulator, PNG)).status).toBe(201);
+  });
+
+  it("lists on an icon only the pools the caller may view", async () => {
+    const { emulator, store } = setUp();
+    const created = await upload(emulator, PNG);
+    const iconId = created.headers.get("Location")?.split("/").pop() ?? "";
+    const outside = store.applicationPools.all.find(
+      (application) => application.access_group_id !== SALES_ACCESS_GROUP_ID,
+    );
+    await emulator.request(
+      "POST",
+      `/rest/inventory/v1/application-pools/${outside?.id}/action/add-custom-icon`,
+      {
+        body: { icon_id: iconId },
+      },
+    );
+    const asAdmin = await emulator.request("GET", `/rest/inventory/v1/application-icons/${iconId}`);
+    expect(((await asAdmin.json()) as { application_pool_ids?: string[] }).application_pool_ids).toEqual([
+      outside?.id,
+    ]);
+    const asSales = await emulator.request("GET", `/rest/inventory/v1/application-icons/${iconId}`, {
+      caller: SALES_MANAGER,
+    });
+    expect(await asSales.json()).not.toHaveProperty("application_pool_ids");
+  });
+});

@@ -39,6 +39,8 @@ interface Seed {
   farmGroup: Map<string, string>;
   rdsServerGroup: Map<string, string>;
   sessionGroup: Map<string, string>;
+  /** The access groups of the desktop and application pools in each category folder. */
+  folderGroups: Map<string, string[]>;
 }
 
 /** What inventory must get: a filter or a projection of admin's items, admin's items unchanged, or a 403. */
@@ -234,6 +236,18 @@ const LISTS: ListEndpoint[] = [
     inventory: { scoped: (item, seed) => inSales(seed.poolGroup.get(text(item.id))) },
     without: NOBODY_403,
     why: "POOL_VIEW on the pool's access group",
+  },
+  {
+    paths: ["/rest/inventory/v1/category-folders"],
+    inventory: {
+      // The answer is a list of folder paths: those with a pool in Sales or below.
+      project: (items, seed) =>
+        items.filter((folder) =>
+          (seed.folderGroups.get(folder as unknown as string) ?? []).some((group) => inSales(group)),
+        ),
+    },
+    without: NOBODY_403,
+    why: "POOL_VIEW on the access group of a pool in the folder (or FEDERATED_LDAP_VIEW)",
   },
   {
     paths: ["/rest/entitlements/v1/application-pools"],
@@ -1136,7 +1150,16 @@ describe("scope matrix: every list and query entity, per administrator", () => {
       farmGroup: groupsOf(await all("/rest/inventory/v5/farms")),
       rdsServerGroup: groupsOf(await all("/rest/inventory/v1/rds-servers")),
       sessionGroup: groupsOf(await all("/rest/inventory/v1/sessions")),
+      folderGroups: new Map(),
     };
+    for (const record of [...pools, ...applications]) {
+      const folder = record.category_folder_name;
+      if (typeof folder === "string")
+        seed.folderGroups.set(folder, [
+          ...(seed.folderGroups.get(folder) ?? []),
+          text(record.access_group_id),
+        ]);
+    }
     // No list hands out entitlement ids: admin creates one to a Sales pool and one to another group's pool.
     const salesPool = seed.poolIds.find((id) => inSales(seed.poolGroup.get(id)));
     const otherPool = seed.poolIds.find((id) => !inSales(seed.poolGroup.get(id)));

@@ -937,6 +937,8 @@ function seedApplicationPools(
       icon_ids: [],
     };
     if (app.multi_session_mode !== "DISABLED") app.max_multi_sessions = 3;
+    // Start-menu shortcuts go into a category folder (the OpenAPI asks for a location with a folder).
+    if (index % 3 === 0) app.category_folder_name = index % 2 === 0 ? "Office" : "Tools\\Engineering";
     if (host.farm) app.farm_id = host.farm.id;
     if (host.pool) app.desktop_pool_id = host.pool.id;
     result.push(app);

@@ -1,10 +1,19 @@
 import type { Context, Env } from "hono";
+import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import { APPLICATIONS } from "../data/application-catalogue";
 import type { ApplicationPoolRecord, FarmRecord } from "../data/inventory-types";
 import { APP_VOLUMES_APPLICATIONS } from "../data/seed-application-health";
 import type { InventoryStore } from "./inventory-store";
 import { readJsonBody, restError, restForbidden, restNotFound, stringList } from "./http-responses";
-import { type RouteKit, denyUnlessAny } from "./route-context";
+import { applicationSettingsProblem, applyApplicationSettings } from "./application-settings";
+import { type InventoryCaller, type RouteKit, denyUnlessAny } from "./route-context";
+import {
+  ApplicationIconStore,
+  ICON_MAX_BYTES,
+  type IconRecord,
+  UNUSED_ICONS_PER_ACCESS_GROUP,
+  base64Bytes,
+} from "./application-icon-store";
 
 /** The installed applications of a farm or desktop pool, in InstalledApplicationInfo's shape. */
 const INSTALLED_APPLICATIONS = APPLICATIONS.map(([name, publisher, executable_path, version]) => ({
@@ -66,7 +75,7 @@ const STRING_FIELDS = [
   "avm_shortcut_id",
   "category_folder_name",
 ] as const;
-const BOOLEAN_FIELDS = [
+const BOOLEAN_FIELDS: readonly string[] = [
   "enabled",
   "enable_pre_launch",
   "enable_client_restrictions",
@@ -90,14 +99,14 @@ function invalidCreateSpec(spec: CreateSpec): string | null {
   if ((spec.farm_id === undefined) === (spec.desktop_pool_id === undefined)) {
     return "Exactly one of farm_id and desktop_pool_id is required";
   }
-  return null;
-}
-
-interface IconRecord {
-  id: string;
-  data: string;
-  width: number;
-  height: number;
+  return applicationSettingsProblem(
+    spec,
+    {
+      category_folder_name: typeof spec.category_folder_name === "string" ? spec.category_folder_name : "",
+      shortcut_locations: spec.shortcut_locations,
+    },
+    spec.farm_id !== undefined,
+  );
 }
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -115,7 +124,19 @@ const isIconSize = (value: unknown) =>
 export function registerRestApplicationRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
   const guard = deps.restGuard();
-  const icons = new Map<string, IconRecord>();
+  const icons = new ApplicationIconStore(() => deps.now(), () => store.applicationPools.all);
+
+  /**
+   * The access group an upload is charged to: the highest where the caller holds POOL_MANAGEMENT among
+   * Local Root and the groups of the farms and desktop pools (an icon shows only on an application pool,
+   * which lives in its farm's or desktop pool's group).
+   */
+  const uploadGroupOf = (caller: InventoryCaller): string | undefined => {
+    if (caller.hasPrivilege("POOL_MANAGEMENT", LOCAL_ROOT_ACCESS_GROUP_ID)) return LOCAL_ROOT_ACCESS_GROUP_ID;
+    const hosts = [...store.farms.all, ...store.desktopPools.all];
+    return hosts.find((host) => caller.hasPrivilege("POOL_MANAGEMENT", host.access_group_id))
+      ?.access_group_id;
+  };
 
   const nameTaken = (name: string) =>
     store.applicationPools.all.some((application) => application.name.toLowerCase() === name.toLowerCase());
@@ -182,6 +203,7 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
       if (typeof spec.avm_shortcut_id === "string") record.avm_shortcut_id = spec.avm_shortcut_id;
       if (farm) record.farm_id = farm.id;
       if (pool) record.desktop_pool_id = pool.id;
+      applyApplicationSettings(record, spec);
       store.applicationPools.add(record);
       kit.changed();
       c.header("Location", `/rest/inventory/${version}/application-pools/${record.id}`);
@@ -254,15 +276,50 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
     );
   });
 
-  // Application icons.
-  const iconInfo = (icon: IconRecord) => ({
-    ...icon,
-    icon_source: "HORIZON_CONNECTION_SERVER",
-    icon_hash: icon.id.replace(/-/g, ""),
-    application_pool_ids: store.applicationPools.all
-      .filter((application) => application.customized_icon_ids?.includes(icon.id))
-      .map((application) => application.id),
+  /**
+   * The category folders of the desktop and application pools the caller may view (POOL_VIEW on their
+   * access group), each path once. FEDERATED_LDAP_VIEW alone admits the call too; the emulator's global
+   * entitlements have no category folder, so such a caller gets an empty list.
+   */
+  app.get("/rest/inventory/v1/category-folders", guard, (c) => {
+    const caller = deps.getCaller(c);
+    const denied = denyUnlessAny(c, caller, ["POOL_VIEW", "FEDERATED_LDAP_VIEW"]);
+    if (denied) return denied;
+    const folders = new Set<string>();
+    for (const record of [...store.desktopPools.all, ...store.applicationPools.all]) {
+      if (record.category_folder_name && caller.hasPrivilege("POOL_VIEW", record.access_group_id))
+        folders.add(record.category_folder_name);
+    }
+    return c.json([...folders].sort((a, b) => a.localeCompare(b)));
   });
+
+  // Application icons.
+  const iconTooLarge = (c: Context<Env>) =>
+    restError(
+      c,
+      400,
+      "inventory.application.icon.data.too.large",
+      `An icon's image data is at most ${ICON_MAX_BYTES / 1024} KiB`,
+    );
+  /**
+   * ApplicationIconInfo: application_pool_ids lists the pools the caller may view (POOL_VIEW on their
+   * access group) and is unset when there are none, as the OpenAPI describes the field.
+   */
+  const iconInfo = (caller: InventoryCaller, icon: IconRecord) => {
+    const visible = icons
+      .poolsUsing(icon.id)
+      .filter((application) => caller.hasPrivilege("POOL_VIEW", application.access_group_id))
+      .map((application) => application.id);
+    return {
+      id: icon.id,
+      data: icon.data,
+      width: icon.width,
+      height: icon.height,
+      icon_source: "HORIZON_CONNECTION_SERVER",
+      icon_hash: icon.id.replace(/-/g, ""),
+      ...(visible.length > 0 ? { application_pool_ids: visible } : {}),
+    };
+  };
   app.post("/rest/inventory/v1/application-icons", guard, async (c) => {
     const caller = deps.getCaller(c);
     const body = await readJsonBody(c);
@@ -270,6 +327,9 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
     const denied = denyUnlessAny(c, caller, ["POOL_MANAGEMENT"]);
     if (denied) return denied;
     const spec = (body.value ?? {}) as { data?: unknown; width?: unknown; height?: unknown };
+    // The size is checked before the characters, so an oversized body costs no pattern match.
+    if (typeof spec.data === "string" && spec.data.length > Math.ceil(ICON_MAX_BYTES / 3) * 4)
+      return iconTooLarge(c);
     if (typeof spec.data !== "string" || spec.data === "" || !BASE64.test(spec.data)) {
       return restError(c, 400, "invalid.request.body", "data must be base64 image data");
     }
@@ -281,13 +341,23 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
         `An icon is ${ICON_MIN} to ${ICON_MAX} pixels wide and high`,
       );
     }
-    const icon: IconRecord = {
-      id: crypto.randomUUID(),
+    if (base64Bytes(spec.data) > ICON_MAX_BYTES) return iconTooLarge(c);
+    const accessGroupId = uploadGroupOf(caller);
+    if (!accessGroupId) return restForbidden(c, "POOL_MANAGEMENT");
+    const icon = icons.add({
       data: spec.data,
       width: spec.width as number,
       height: spec.height as number,
-    };
-    icons.set(icon.id, icon);
+      accessGroupId,
+    });
+    if (!icon) {
+      return restError(
+        c,
+        400,
+        "inventory.application.icon.limit.reached",
+        `An access group holds at most ${UNUSED_ICONS_PER_ACCESS_GROUP} icons not used by an application pool: add one to a pool first`,
+      );
+    }
     c.header("Location", `/rest/inventory/v1/application-icons/${icon.id}`);
     return c.body(null, 201);
   });
@@ -296,7 +366,9 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
     const denied = denyUnlessAny(c, caller, ["POOL_VIEW"]);
     if (denied) return denied;
     const icon = icons.get(c.req.param("id"));
-    return icon ? c.json(iconInfo(icon)) : restNotFound(c, "inventory.application.icon", c.req.param("id"));
+    return icon
+      ? c.json(iconInfo(caller, icon))
+      : restNotFound(c, "inventory.application.icon", c.req.param("id"));
   });
   app.get("/rest/inventory/v1/application-icons", guard, (c) => {
     const caller = deps.getCaller(c);
@@ -309,7 +381,7 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
     return c.json(
       (application.customized_icon_ids ?? []).flatMap((iconId) => {
         const icon = icons.get(iconId);
-        return icon ? [iconInfo(icon)] : [];
+        return icon ? [iconInfo(caller, icon)] : [];
       }),
     );
   });
@@ -339,8 +411,10 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
     if (typeof iconId !== "string" || iconId === "") {
       return restError(c, 400, "invalid.request.body", "Expected { icon_id }");
     }
-    if (!icons.has(iconId)) return restNotFound(c, "inventory.application.icon", iconId);
+    if (!icons.get(iconId)) return restNotFound(c, "inventory.application.icon", iconId);
+    const replaced = application.customized_icon_ids ?? [];
     application.customized_icon_ids = [iconId];
+    icons.release(replaced);
     kit.changed();
     return c.body(null, 204);
   });
@@ -355,7 +429,9 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
         `Application ${application.name} has no custom icon`,
       );
     }
+    const removed = application.customized_icon_ids ?? [];
     delete application.customized_icon_ids;
+    icons.release(removed);
     kit.changed();
     return c.body(null, 204);
   });

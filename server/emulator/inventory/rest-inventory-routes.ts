@@ -26,6 +26,7 @@ import {
   applyPoolUpdate,
   poolUpdateProblem,
 } from "./desktop-pool-update";
+import { applicationSettingsProblem, applyApplicationSettings } from "./application-settings";
 import { applyApplicationExecutionChange } from "./rest-application-routes";
 import { checkDocumentedFilter, pageOf, readListRequest, type DocumentedFilters } from "./rest-list";
 import { applicationPoolAnswer, desktopPoolAnswer, machineAnswer, versionOfPath } from "./versioned-answers";
@@ -422,6 +423,13 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
     publisher: "string",
     start_folder: "string",
     parameters: "string",
+    category_folder_name: "string",
+    shortcut_locations: "object",
+    cs_restriction_tags: "object",
+    anti_affinity_data: "object",
+    multi_session_mode: "string",
+    max_multi_sessions: "number",
+    enable_client_restrictions: "boolean",
   } as const;
   app.put("/rest/inventory/v1/application-pools/:id", guard, (c) =>
     update<ApplicationPoolRecord>(
@@ -436,15 +444,27 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
         if (typeof body.enable_pre_launch === "boolean")
           application.enable_pre_launch = body.enable_pre_launch;
         applyApplicationExecutionChange(application, body);
+        applyApplicationSettings(application, body);
       },
-      (application, body) =>
-        body.executable_path === ""
-          ? {
-              status: 400,
-              key: "inventory.application.pool.executable.path.required",
-              message: `Application ${application.name} needs an executable path`,
-            }
-          : null,
+      (application, body) => {
+        if (body.executable_path === "")
+          return {
+            status: 400,
+            key: "inventory.application.pool.executable.path.required",
+            message: `Application ${application.name} needs an executable path`,
+          };
+        const merged = {
+          category_folder_name:
+            typeof body.category_folder_name === "string"
+              ? body.category_folder_name
+              : body.supported_file_types_data === undefined
+                ? application.category_folder_name
+                : undefined,
+          shortcut_locations: body.shortcut_locations ?? application.shortcut_locations,
+        };
+        const problem = applicationSettingsProblem(body, merged, application.farm_id !== undefined);
+        return problem ? { status: 400, key: "invalid.request.body", message: problem } : null;
+      },
     ),
   );
 

@@ -15,6 +15,7 @@ import { getPublishingFarms } from "./api/get-publishing-farms";
 import { getInstalledApplications } from "./api/get-installed-applications";
 import { ApplicationFormFields, suggestedName, validateApplicationForm } from "./application-form-fields";
 import type { ApplicationForm, ApplicationHost, InstalledApplication } from "./application-pools.types";
+import { ApplicationSettingsFields, DEFAULT_SETTINGS } from "./application-settings-fields";
 
 const INSTALLED_COLUMNS: GridColumn<InstalledApplication>[] = [
   {
@@ -37,6 +38,7 @@ const EMPTY_FORM: ApplicationForm = {
   publisher: "",
   start_folder: "",
   parameters: "",
+  ...DEFAULT_SETTINGS,
 };
 
 /** The result of publishing one application. */
@@ -236,6 +238,7 @@ export function AddApplicationsDialog({ onPublished, onClose }: AddApplicationsD
           ) : (
             <>
               <ApplicationFormFields form={manual} />
+              <ApplicationSettingsFields form={manual} onFarm={host.kind === "farm"} />
               {manual.saveError !== null && (
                 <p className="vdc-error-text" role="alert">
                   {manual.saveError}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { EditForm } from "../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import type { ApplicationForm } from "./application-pools.types";
+import { validateApplicationSettings } from "./application-settings-fields";
 
 const FIELDS = [
   ["name", "appPools.form.name"],
@@ -31,6 +32,7 @@ export function validateApplicationForm(
   values: ApplicationForm,
 ): Partial<Record<keyof ApplicationForm, string>> {
   return {
+    ...validateApplicationSettings(values),
     ...(APPLICATION_NAME.test(values.name.trim()) ? {} : { name: "appPools.form.nameInvalid" }),
     ...(values.executable_path.trim() === "" ? { executable_path: "appPools.form.pathRequired" } : {}),
   };

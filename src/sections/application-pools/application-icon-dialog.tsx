@@ -1,14 +1,21 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Dialog } from "../../ui/dialog/dialog";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { getApplicationIcons, removeCustomIcon, setCustomIcon } from "./api/application-icons";
+import { removeCustomIcon, setCustomIcon } from "./api/application-icons";
+import { ApplicationIconView, useApplicationIcon } from "./application-icon-view";
 import type { ApplicationIcon, ApplicationPoolRow } from "./application-pools.types";
 
 /** Icon sizes the server accepts (spec 000 §9): 16 to 256 pixels a side. */
 export const ICON_MIN_PX = 16;
 export const ICON_MAX_PX = 256;
-const IMAGE_TYPES = "image/png,image/jpeg,image/gif,image/bmp";
+/** ApplicationIconCreateSpec takes PNG data only. */
+const IMAGE_TYPES = "image/png";
+/**
+ * The most image data the emulator keeps (256 KiB: a 256 × 256 icon as 32-bit pixels, more than any PNG
+ * of that size needs); checked here so the administrator learns it before the upload.
+ */
+export const ICON_MAX_BYTES = 256 * 1024;
 
 /** A chosen image: base64 data (no data URL prefix), its size, and the data URL it is previewed from. */
 interface ChosenIcon extends Omit<ApplicationIcon, "id"> {
@@ -37,8 +44,6 @@ function readImage(file: File): Promise<ChosenIcon> {
 }
 
 const isIconSize = (size: number) => size >= ICON_MIN_PX && size <= ICON_MAX_PX;
-/** The icon's image as a data URL: shown in an <img>, never as markup. */
-const iconUrl = (icon: ApplicationIcon) => `data:image/png;base64,${icon.data}`;
 
 export interface ApplicationIconDialogProps {
   application: ApplicationPoolRow;
@@ -51,26 +56,24 @@ export function ApplicationIconDialog({ application, onChanged, onClose }: Appli
   const t = useTranslation();
   const errorText = useErrorText();
   const inputId = useId();
-  const [current, setCurrent] = useState<ApplicationIcon | null | undefined>(undefined);
+  const icon = useApplicationIcon(application.id);
+  const current = icon.state.status === "ready" ? icon.state.data : null;
   const [chosen, setChosen] = useState<ChosenIcon | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-
-  useEffect(() => {
-    let isCurrent = true;
-    getApplicationIcons(application.id).then(
-      (icons) => isCurrent && setCurrent(icons[0] ?? null),
-      () => isCurrent && setCurrent(null),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [application.id]);
 
   const choose = async (file: File | undefined) => {
     setProblem(null);
     setChosen(null);
     if (!file) return;
+    if (file.type !== "image/png") {
+      setProblem(t("appPools.icon.notPng"));
+      return;
+    }
+    if (file.size > ICON_MAX_BYTES) {
+      setProblem(t("appPools.icon.tooLarge", { size: ICON_MAX_BYTES / 1024 }));
+      return;
+    }
     try {
       const image = await readImage(file);
       if (!isIconSize(image.width) || !isIconSize(image.height)) {
@@ -146,13 +149,7 @@ export function ApplicationIconDialog({ application, onChanged, onClose }: Appli
       <div className="vdc-form">
         <div className="vdc-apppools__icon">
           <span>{t("appPools.icon.current")}</span>
-          {current === undefined ? (
-            <span role="status">{t("appPools.icon.loading")}</span>
-          ) : current ? (
-            <img src={iconUrl(current)} width={32} height={32} alt={t("appPools.icon.currentAlt")} />
-          ) : (
-            <span>{t("appPools.icon.none")}</span>
-          )}
+          <ApplicationIconView icon={icon} alt={t("appPools.icon.currentAlt")} />
         </div>
         <div className="vdc-field">
           <label htmlFor={inputId}>{t("appPools.icon.file", { min: ICON_MIN_PX, max: ICON_MAX_PX })}</label>

@@ -59,7 +59,7 @@ export function applicationPoolActions(options: {
       appliesTo: (application) => !application.enabled,
       request: {
         kind: "item",
-        call: (application) => updateApplicationPoolCall(application.id, { enabled: true }),
+        call: (application) => updateApplicationPoolCall(application, { enabled: true }),
       },
       success: "appPools.outcome.enabled",
     },
@@ -71,7 +71,7 @@ export function applicationPoolActions(options: {
       appliesTo: (application) => application.enabled,
       request: {
         kind: "item",
-        call: (application) => updateApplicationPoolCall(application.id, { enabled: false }),
+        call: (application) => updateApplicationPoolCall(application, { enabled: false }),
       },
       success: "appPools.outcome.disabled",
     },

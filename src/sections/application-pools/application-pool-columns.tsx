@@ -71,6 +71,12 @@ export function applicationPoolColumns(
       value: (application) => (application.enabled ? "appPools.value.enabled" : "appPools.value.disabled"),
     },
     {
+      field: "category_folder_name",
+      label: "appPools.column.categoryFolder",
+      disableTranslation: true,
+      value: (application) => application.category_folder_name ?? "",
+    },
+    {
       field: "executable_path",
       label: "appPools.column.path",
       filter: { type: "STRING", operator: "Contains" },

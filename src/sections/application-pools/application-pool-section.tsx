@@ -18,6 +18,7 @@ import { getApplicationEventsPage, type ApplicationEvent } from "./api/get-appli
 import { getApplicationPool } from "./api/get-application-pool";
 import { ApplicationHealthStatus, useApplicationHealthText } from "./application-health-status";
 import { ApplicationDialogs } from "./application-dialogs";
+import { ApplicationIconView, useApplicationIcon } from "./application-icon-view";
 import { applicationPoolActions, type ApplicationDialog } from "./application-pool-actions";
 import { toApplicationRows } from "./application-pools.model";
 import { APPLICATION_POOL_STYLES } from "./application-pools.styles";
@@ -165,7 +166,31 @@ function ApplicationSummary({
       application.entitledCount === undefined ? undefined : String(application.entitledCount),
     ],
     ["appPools.column.status", healthText(application.health)],
+    ["appPools.column.categoryFolder", application.category_folder_name],
+    [
+      "appPools.settings.shortcuts",
+      application.category_folder_name
+        ? (application.shortcut_locations ?? [])
+            .map((location) => t(`appPools.settings.shortcut.${location}`))
+            .join(", ")
+        : undefined,
+    ],
+    ["appPools.settings.tags", application.cs_restriction_tags?.join(", ")],
+    [
+      "appPools.settings.clientRestrictions",
+      application.farm_id === undefined
+        ? undefined
+        : t(application.enable_client_restrictions ? "appPools.value.yes" : "appPools.value.no"),
+    ],
+    ["appPools.settings.patterns", application.anti_affinity_data?.anti_affinity_patterns.join(", ")],
+    ["appPools.settings.count", application.anti_affinity_data?.anti_affinity_count.toString()],
+    [
+      "appPools.settings.multiSession",
+      t(`appPools.multiSession.${application.multi_session_mode ?? "DISABLED"}`),
+    ],
+    ["appPools.settings.maxSessions", application.max_multi_sessions?.toString()],
   ];
+  const icon = useApplicationIcon(application.id);
   return (
     <div className="vdc-stack">
       <p aria-label={t("appPools.column.status")}>
@@ -182,6 +207,10 @@ function ApplicationSummary({
           </button>
         </p>
       )}
+      <p className="vdc-apppools__icon">
+        <span>{t("appPools.icon.current")}</span>
+        <ApplicationIconView icon={icon} alt={t("appPools.icon.currentAlt")} />
+      </p>
       <KeyValuePanel label={t("appPools.tab.summary")} entries={entries} />
     </div>
   );

@@ -6,6 +6,12 @@ import { createApplicationPoolCall } from "./api/create-application-pool";
 import { updateApplicationPoolCall } from "./api/update-application-pool";
 import { ApplicationFormFields, validateApplicationForm } from "./application-form-fields";
 import type { ApplicationForm, ApplicationPoolRow } from "./application-pools.types";
+import {
+  ApplicationSettingsFields,
+  CLEARED_SETTINGS,
+  settingsBody,
+  settingsOf,
+} from "./application-settings-fields";
 
 function formOf(application: ApplicationPoolRow, name: string): ApplicationForm {
   return {
@@ -16,6 +22,7 @@ function formOf(application: ApplicationPoolRow, name: string): ApplicationForm 
     publisher: application.publisher ?? "",
     start_folder: application.start_folder ?? "",
     parameters: application.parameters ?? "",
+    ...settingsOf(application),
   };
 }
 
@@ -38,8 +45,18 @@ export function EditApplicationDialog({ application, mode, onDone, onCancel }: E
     validate: validateApplicationForm,
     save: async (values) => {
       if (mode === "edit") {
-        const { name: _name, ...change } = values;
-        await sendApiCall(updateApplicationPoolCall(application.id, change));
+        await sendApiCall(
+          updateApplicationPoolCall(application, {
+            display_name: values.display_name,
+            executable_path: values.executable_path,
+            version: values.version,
+            publisher: values.publisher,
+            start_folder: values.start_folder,
+            parameters: values.parameters,
+            ...CLEARED_SETTINGS,
+            ...settingsBody(values, application.farm_id !== undefined),
+          }),
+        );
         return;
       }
       const host = application.farm_id
@@ -58,6 +75,7 @@ export function EditApplicationDialog({ application, mode, onDone, onCancel }: E
       onCancel={onCancel}
     >
       <ApplicationFormFields form={form} locked={mode === "edit" ? ["name"] : []} />
+      <ApplicationSettingsFields form={form} onFarm={application.farm_id !== undefined} />
     </EditDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ApiCall } from "../../../core/http/api-call";
 import type { ApplicationForm, ApplicationHost } from "../application-pools.types";
+import { settingsBody } from "../application-settings-fields";
 
 /** Publishes an application from a farm or desktop pool (the newest create version). */
 export function createApplicationPoolCall(host: ApplicationHost, form: ApplicationForm): ApiCall {
@@ -17,6 +18,7 @@ export function createApplicationPoolCall(host: ApplicationHost, form: Applicati
       start_folder: optional(form.start_folder),
       parameters: optional(form.parameters),
       enabled: true,
+      ...settingsBody(form, host.kind === "farm"),
       [host.kind === "farm" ? "farm_id" : "desktop_pool_id"]: host.id,
     },
   };
