@@ -1,5 +1,6 @@
 import type { Caller } from "./auth/caller";
 import type { SessionStore } from "./auth/session-store";
+import type { InventoryStore } from "./inventory/inventory-store";
 
 export type EmulatorScale = "small" | "large" | "federation";
 
@@ -54,4 +55,6 @@ export interface EmulatorDeps {
 /** What the inventory side returns to the emulator, for `inspect`. */
 export interface InventoryInspection {
   openQueryCount(sessionId?: string): number;
+  /** The inventory, whose event list the audit trail writes. */
+  store: InventoryStore;
 }

@@ -27,6 +27,8 @@ import type { OpenApiContract } from "./contract/openapi-contract";
 import { Faults } from "./faults";
 import { EmulatorHttpError, errorResponse, renderHttpError } from "./http/errors";
 import { registerInventory } from "./inventory-hook";
+import { createAuditTrail } from "./audit/audit-trail";
+import type { Caller } from "./auth/caller";
 
 export type { EmulatorScale } from "./emulator-context";
 
@@ -259,6 +261,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }),
   );
 
+  // The audit trail wraps every route that changes something, so it goes in before the first of them.
+  const audit = createAuditTrail({
+    now: () => clock.now(),
+    roles,
+    callerOf: (c) => c.get("caller") as Caller | undefined,
+  });
+  app.use("*", audit.middleware);
+
   registerAuthRoutes(app, services);
   registerAdminRoutes(app, services);
   registerRoleRoutes(app, services);
@@ -268,6 +278,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerDomainRoutes(app);
   registerFeatureToggleRoutes(app, options.featureToggles);
   const inventory: InventoryInspection = registerInventory(app, deps);
+  audit.attach(inventory.store);
 
   // An unmapped path gets the servlet's answer in every profile: no error key, as on a real pod.
   app.notFound((c) => unmappedAnswer(404, c.req.path, clock.now()));

@@ -33,5 +33,5 @@ export function registerInventory(app: Hono<EmulatorEnv>, deps: EmulatorDeps): I
     ),
   );
   deps.onSessionEnd((sessionId) => routes.dropSession(sessionId));
-  return { openQueryCount: (sessionId) => routes.openQueryCount(sessionId) };
+  return { openQueryCount: (sessionId) => routes.openQueryCount(sessionId), store };
 }

@@ -37,8 +37,8 @@ export const PoolSelected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     await canvas.findByRole("button", { name: "Sales-Win11-01" }, { timeout: 10_000 });
-    const [radio] = canvas.getAllByRole("radio", { name: "Select row" });
-    await userEvent.click(radio as HTMLElement);
+    const [tick] = canvas.getAllByRole("checkbox", { name: "Select row" });
+    await userEvent.click(tick as HTMLElement);
     const actions = canvas.getByRole("group", { name: "Desktop pool actions" });
     await waitFor(() => expect(within(actions).getByRole("button", { name: "Disable" })).toBeEnabled(), {
       timeout: 3000,
@@ -52,8 +52,8 @@ export const DuplicateWizard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     await canvas.findByRole("button", { name: "Sales-Win11-01" }, { timeout: 10_000 });
-    const [radio] = canvas.getAllByRole("radio", { name: "Select row" });
-    await userEvent.click(radio as HTMLElement);
+    const [tick] = canvas.getAllByRole("checkbox", { name: "Select row" });
+    await userEvent.click(tick as HTMLElement);
     const actions = canvas.getByRole("group", { name: "Desktop pool actions" });
     const duplicate = within(actions).getByRole("button", { name: "Duplicate" });
     await waitFor(() => expect(duplicate).toBeEnabled(), { timeout: 3000 });

@@ -109,9 +109,10 @@ describe("dashboard and desktop pools", () => {
     await open(page, "#/main/desktops");
     const grid = page.getByRole("grid", { name: "Desktop pools" });
     await grid.getByRole("button", { name: "Sales-Win11-01" }).waitFor();
-    await grid.getByRole("radio", { name: "Select row" }).first().click();
+    // The list selects several pools at once (change access group): rows are ticked.
+    await grid.getByRole("checkbox", { name: "Select row" }).first().click();
     const actions = page.getByRole("group", { name: "Desktop pool actions" });
-    // Single-select actions come alive a second after the selection; the entitlements button shows when.
+    // One-item actions come alive a moment after the selection; the entitlements button shows when.
     await expect.poll(() => actions.getByRole("button", { name: "Entitlements" }).isEnabled()).toBe(true);
     expect(await actions.getByRole("button", { name: "Delete" }).isDisabled()).toBe(true);
     expect(await actions.getByRole("button", { name: "Disable" }).isDisabled()).toBe(true);

@@ -2,7 +2,6 @@ import type { Context, Env } from "hono";
 import type { GlobalSessionRecord } from "../data/inventory-types";
 import { TEXT_LIMITS } from "../http/errors";
 import { type BulkItemResult, bulkResult, readJsonBody, restError, restPage } from "./http-responses";
-import { recordHelpdeskActivity } from "./helpdesk-activity";
 import { readListRequest, pageOf } from "./rest-list";
 import {
   type InventoryCaller,
@@ -101,7 +100,6 @@ export function registerRestGlobalSessionRoutes(kit: RouteKit): void {
   function run(
     c: Context<Env>,
     caller: InventoryCaller,
-    action: string,
     specs: ActionSpec[],
     localPrivilege: string,
     check: (session: GlobalSessionRecord) => Problem | null,
@@ -150,7 +148,6 @@ export function registerRestGlobalSessionRoutes(kit: RouteKit): void {
         }
         const problem = check(session);
         if (problem) return bulkResult(id, now, problem);
-        recordHelpdeskActivity(store, caller, action, session, now);
         apply(session);
         changed = true;
         return bulkResult(id, now);
@@ -185,7 +182,7 @@ export function registerRestGlobalSessionRoutes(kit: RouteKit): void {
       if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
       const specs = readSpecs(body.value);
       if (!specs) return restError(c, 400, "invalid.request.body", "Expected a list of {pod_id, ids}");
-      return run(c, deps.getCaller(c), action.toUpperCase(), specs, localPrivilege, check, apply);
+      return run(c, deps.getCaller(c), specs, localPrivilege, check, apply);
     });
 
   simple(
@@ -243,7 +240,6 @@ export function registerRestGlobalSessionRoutes(kit: RouteKit): void {
     return run(
       c,
       deps.getCaller(c),
-      "SEND_MESSAGE",
       specs,
       "MACHINE_MANAGE_VDI_SESSION",
       (s) => connectedOnly(s, "send a message to"),

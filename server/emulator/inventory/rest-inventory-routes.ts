@@ -504,10 +504,7 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
               message: `Pool ${pool.name} still publishes applications`,
             }
           : null,
-      (pool) => {
-        store.deleteDesktopPool(pool.id);
-        recordAdminEvent(kit, callerOf(c), "ADMIN_DESKTOP_DELETED", `has deleted pool ${pool.name}`);
-      },
+      (pool) => store.deleteDesktopPool(pool.id),
     ),
   );
   app.delete("/rest/inventory/v1/farms/:id", guard, (c) =>
@@ -541,18 +538,6 @@ function registerPoolMutations(kit: RouteKit, callerOf: (c: Context) => Inventor
       (application) => store.deleteApplicationPool(application.id),
     ),
   );
-}
-
-function recordAdminEvent(kit: RouteKit, caller: InventoryCaller, type: string, text: string): void {
-  kit.store.recordEvent({
-    time: kit.deps.now(),
-    severity: "AUDIT_SUCCESS",
-    module: "Admin",
-    type,
-    message: `${caller.domain}\\${caller.username} ${text}`,
-    user_id: caller.sid,
-    node: "cs1.example.com",
-  });
 }
 
 /**

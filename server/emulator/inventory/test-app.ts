@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { createAuditTrail } from "../audit/audit-trail";
 import { privilegeScope } from "../auth/privileges";
 import {
   FEDERATION_ACCESS_GROUPS,
@@ -98,6 +99,16 @@ export function createInventoryTestApp(
   const store = options.store ?? InventoryStore.create({ scale: "small", now: clock.now });
   const callers = new Map<string, TestCaller>();
   const app = new Hono();
+  // The audit trail goes in front of the routes, as in the emulator: changes write their events.
+  const audit = createAuditTrail({
+    now: () => clock.now,
+    callerOf: (c) => {
+      const spec = callers.get(c.req.header("X-Test-Caller") ?? "");
+      return spec ? testCaller(spec) : undefined;
+    },
+  });
+  audit.attach(store);
+  app.use("*", audit.middleware);
   const guard = (): MiddlewareHandler => async (c, next) => {
     const key = c.req.header("X-Test-Caller");
     if (!key || !callers.has(key))

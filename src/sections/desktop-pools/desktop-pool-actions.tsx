@@ -1,5 +1,6 @@
 import type { SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { ACCESS_GROUP_INPUT, AccessGroupChoice, isAccessGroupChosen } from "./access-group-choice";
 import { deleteDesktopPoolCall } from "./api/delete-desktop-pool";
 import { updateDesktopPoolCall, type DesktopPoolChange } from "./api/update-desktop-pool";
 import type { DesktopPoolRow } from "./desktop-pools.types";
@@ -105,6 +106,29 @@ export function desktopPoolActions(options: {
       appliesTo: (pool) => isAutomated(pool) && pool.enable_provisioning === true,
       request: change({ enable_provisioning: false }),
       success: "desktopPools.outcome.provisioningDisabled",
+    },
+    {
+      id: "change-access-group",
+      label: "desktopPools.action.changeAccessGroup",
+      privilege: "POOL_MANAGEMENT",
+      selection: "many",
+      // An RDS pool is in its farm's access group: it moves with the farm, never alone.
+      appliesTo: (pool) => pool.type !== "RDS",
+      confirm: {
+        title: "desktopPools.accessGroup.title",
+        question: "desktopPools.accessGroup.question",
+      },
+      input: {
+        initial: ACCESS_GROUP_INPUT,
+        render: (values, set) => <AccessGroupChoice values={values} set={set} />,
+        isComplete: isAccessGroupChosen,
+      },
+      request: {
+        kind: "item",
+        call: (pool, values) =>
+          updateDesktopPoolCall(pool, { access_group_id: String(values.accessGroupId) }),
+      },
+      success: "desktopPools.outcome.accessGroupChanged",
     },
     ...(onEntitlements
       ? [

@@ -17,9 +17,9 @@ function rowOf(name: string): HTMLElement {
   return row;
 }
 
-/** Selects a row and lets the single-select grid's one-second action delay pass. */
+/** Ticks a row (the list selects several pools at once: change access group takes many). */
 async function select(name: string) {
-  fireEvent.click(within(rowOf(name)).getByRole("radio", { name: "Select row" }));
+  fireEvent.click(within(rowOf(name)).getByRole("checkbox", { name: "Select row" }));
   await act(() => vi.advanceTimersByTimeAsync(1000));
 }
 
@@ -96,6 +96,48 @@ describe("DesktopPoolsSection", { timeout: 30_000 }, () => {
     expect(action("Disable")).toBeDisabled();
     expect(action("Delete")).toBeDisabled();
     expect(action("Entitlements")).toBeEnabled();
+  });
+
+  it("moves several pools to another access group at once, and the pod records each move", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    render(<DesktopPoolsSection />);
+    await screen.findByText("Sales-Win11-01");
+    const manual = bodyRows().find((row) => within(row).queryByText("Manual"));
+    const other = manual ? (within(manual).getAllByRole("gridcell")[1]?.textContent ?? "") : "";
+    expect(other).not.toBe("");
+    await select("Sales-Win11-01");
+    await select(other);
+    fireEvent.click(action("Change access group"));
+    const dialog = await screen.findByRole("dialog", { name: "Change access group" });
+    expect(dialog).toHaveTextContent("Move these desktop pools (2) to another access group?");
+    const confirm = within(dialog).getByRole("button", { name: "Change access group" });
+    // Nothing moves until a group is chosen.
+    expect(confirm).toBeDisabled();
+    const choice = await within(dialog).findByRole("combobox", { name: "New access group" });
+    const root = within(choice).getByRole<HTMLOptionElement>("option", { name: "Root" });
+    fireEvent.change(choice, { target: { value: root.value } });
+    fireEvent.click(confirm);
+    const moves = () =>
+      emulator.inspect
+        .requests()
+        .filter((entry) => entry.method === "PUT" && entry.path.includes("/desktop-pools/"))
+        .map((entry) => entry.status);
+    await waitFor(() => expect(moves()).toEqual([204, 204]));
+    const events = await restApi
+      .get("/external/v1/audit-events?page=1&size=5")
+      .json<{ type: string; desktop_pool_name?: string }[]>();
+    // The two newest events are the two moves.
+    const edited = events.slice(0, 2);
+    expect(edited.map((event) => event.type)).toEqual(["ADMIN_DESKTOP_EDITED", "ADMIN_DESKTOP_EDITED"]);
+    expect(edited.map((event) => event.desktop_pool_name).sort()).toEqual(["Sales-Win11-01", other].sort());
+  });
+
+  it("offers the change of access group only with pool management", async () => {
+    await signedInEmulator("readonly");
+    render(<DesktopPoolsSection />);
+    await screen.findByText("Sales-Win11-01");
+    await select("Sales-Win11-01");
+    expect(action("Change access group")).toBeDisabled();
   });
 
   it("says when the administrator may not view pools", async () => {

@@ -36,7 +36,7 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
       desktopPoolActions({
         onEntitlements: setEntitlementsOf,
         onWizard: (mode, pool) => setWizard(pool ? { mode, pool } : { mode }),
-        wizardModes: ["add", "duplicate"],
+        wizardModes: ["add", "duplicate", "edit"],
       }),
     [],
   );

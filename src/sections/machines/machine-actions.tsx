@@ -11,6 +11,8 @@ import { recoverMachinesCall } from "./api/recover-machines";
 import { resetMachinesCall } from "./api/reset-machines";
 import { restartMachinesCall } from "./api/restart-machines";
 import { unassignMachineUsersCall } from "./api/unassign-machine-users";
+import { canActOnLocalSession } from "../../ui/sessions/local-session-actions";
+import { isMachineSessionAction, MACHINE_SESSION_ACTIONS } from "./machine-session-actions";
 import { isUserChosen, MachineUserInput, USER_INPUT } from "./machine-user-input";
 import type { MachineRow, RdsServerRow } from "./machines.types";
 
@@ -146,14 +148,17 @@ export const MACHINE_ACTIONS: readonly SectionAction<MachineRow>[] = [
     },
     success: "machines.outcome.removed",
   },
+  ...MACHINE_SESSION_ACTIONS,
 ];
 
 /**
  * Who may act on a machine: the action's privilege on the machine's access group, and for removal the
- * rule of spec 000 section 6 (POOL_MANAGEMENT, or MACHINE_MANAGEMENT unless a helpdesk administrator).
+ * rules of spec 000 section 6: removal (POOL_MANAGEMENT, or MACHINE_MANAGEMENT unless a helpdesk
+ * administrator) and a session's (FEDERATED_SESSIONS_MANAGE on its global groups, or the privilege here).
  */
 export function canActOnMachine(action: SectionAction<MachineRow>, machine: MachineRow): boolean {
   if (action.id === "remove") return canRemoveMachine(machine.access_group_id);
+  if (isMachineSessionAction(action)) return canActOnLocalSession(action, machine);
   if (action.privilege === undefined) return true;
   return hasPrivilege(
     action.privilege,

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { restApi } from "../../core/http/api-clients";
 import { clearAdminRoles } from "../../core/privileges/privileges.model";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { MachinesSection } from "./machines-section";
@@ -84,13 +85,59 @@ describe("MachinesSection", { timeout: 30_000 }, () => {
     await waitFor(() => expect(rowsInState("Maintenance mode").length).toBeGreaterThan(0));
   });
 
+  it("logs off the sessions of several machines, one call per machine, and the pod records each", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    render(<MachinesSection />);
+    await waitFor(() => expect(rowsInState("Connected").length).toBeGreaterThan(1));
+    const [first, second] = rowsInState("Connected") as [HTMLElement, HTMLElement];
+    const names = [first, second].map((row) => within(row).getAllByRole("gridcell")[1]?.textContent ?? "");
+    tick(first);
+    tick(second);
+    fireEvent.click(menuAction("Session", "Log off"));
+    const confirm = await screen.findByRole("dialog", { name: "Log off sessions" });
+    expect(confirm).toHaveTextContent("Log off these sessions (2)?");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Log off" }));
+    const results = await screen.findByRole("dialog", { name: "Log off: results" });
+    expect(within(results).getByRole("status")).toHaveTextContent("Succeeded: 2.");
+    const calls = emulator.inspect
+      .requests()
+      .filter((entry) => entry.path === "/rest/inventory/v1/sessions/action/logoff");
+    expect(calls.map((entry) => entry.status)).toEqual([200, 200]);
+    const events = await restApi
+      .get("/external/v1/audit-events?page=1&size=2")
+      .json<{ type: string; message: string }[]>();
+    expect(events.map((event) => event.type)).toEqual(["ADMIN_SESSION_LOGOFF", "ADMIN_SESSION_LOGOFF"]);
+    for (const name of names)
+      expect(events.some((event) => event.message.endsWith(` on ${name}`))).toBe(true);
+  });
+
+  it("sends a message to a machine's session once one is written", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    render(<MachinesSection />);
+    await waitFor(() => expect(rowsInState("Connected").length).toBeGreaterThan(0));
+    tick(rowsInState("Connected")[0] as HTMLElement);
+    fireEvent.click(menuAction("Session", "Send message"));
+    const confirm = await screen.findByRole("dialog", { name: /message/i });
+    const send = within(confirm).getByRole("button", { name: "Send message" });
+    // Nothing is sent before a message is written.
+    expect(send).toBeDisabled();
+    fireEvent.change(within(confirm).getByRole("textbox"), { target: { value: "Maintenance at noon" } });
+    fireEvent.click(send);
+    const sent = () =>
+      emulator.inspect
+        .requests()
+        .filter((entry) => entry.path === "/rest/inventory/v1/sessions/action/send-message")
+        .map((entry) => entry.status);
+    await waitFor(() => expect(sent()).toEqual([200]));
+  });
+
   it("keeps every action disabled for an administrator who may only view", async () => {
     await signedInEmulator("readonly");
     render(<MachinesSection />);
     await waitFor(() => expect(bodyRows("vCenter machines").length).toBeGreaterThan(0));
     tick(bodyRows("vCenter machines")[0] as HTMLElement);
     await act(async () => undefined);
-    for (const name of [/^Maintenance/, /^Power and recovery/, /^Users/, /^Remove/]) {
+    for (const name of [/^Maintenance/, /^Power and recovery/, /^Users/, /^Session/, /^Remove/]) {
       expect(within(actionBar()).getByRole("button", { name })).toBeDisabled();
     }
   });

@@ -6,12 +6,14 @@ import type { DesktopPool } from "../desktop-pools.types";
 export interface DesktopPoolChange {
   enabled?: boolean;
   enable_provisioning?: boolean;
+  /** A move to another local access group (POOL_MANAGEMENT on both groups). */
+  access_group_id?: string;
 }
 
 /**
  * Changes the named settings of a pool as read (DesktopPoolInfoV6). DesktopPoolUpdateSpec requires the
  * display name, the enabled flag and the cloud and display flags: they go as read, so the body changes
- * only what is named and stays within what POOL_ENABLE allows.
+ * only what is named (enabling and provisioning stay within what POOL_ENABLE allows).
  */
 export function updateDesktopPoolCall(pool: DesktopPool, change: DesktopPoolChange): ApiCall {
   return {
