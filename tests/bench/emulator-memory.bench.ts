@@ -1,18 +1,10 @@
 // Pod emulator memory: heap retained per open query cursor at large scale (200 never-deleted cursors over
 // 12,000 session rows, plain, sorted and filtered), measured after full garbage collections.
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { expect, it } from "vitest";
+import { heapAfterGc } from "../support/heap";
 import { createEmulator } from "../../server/emulator/emulator";
 import { EmulatorClient, type ViewSession } from "../../server/emulator/testing/emulator-client";
 import { recordFigures } from "./support/figures";
-
-function heapAfterGc(): number {
-  setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as () => void;
-  for (let round = 0; round < 3; round += 1) gc();
-  return process.memoryUsage().heapUsed;
-}
 
 const PLAIN = { queryEntityType: "SessionLocalSummaryView", maxPageSize: 100 };
 const BODIES = [

@@ -1,7 +1,6 @@
 // Issue 11, part 1: what one caller can make the emulator hold is bounded, and cursors cost little.
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { heapAfterGc } from "../support/heap";
 import {
   completeKeyAgreement,
   encryptPassword,
@@ -36,14 +35,6 @@ async function keyAgreement(client: EmulatorClient, path = "/rest/key-agreement"
 /** A REST pre-login naming a key agreement: 401 (no smart card) while it is known, 400 once it is not. */
 async function referenceStatus(client: EmulatorClient, reference: string): Promise<number> {
   return (await client.send("GET", `/rest/login?client_reference_id=${reference}`)).status;
-}
-
-/** The V8 heap after full collections: gc is exposed at run time, so the test needs no special flags. */
-function heapAfterGc(): number {
-  setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as () => void;
-  for (let round = 0; round < 3; round += 1) gc();
-  return process.memoryUsage().heapUsed;
 }
 
 describe("query cursors at large scale: 200 never-deleted cursors", () => {
