@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { createPortalRoutes } from "../portal-demo/server/portal-routes";
 import { FEATURE_TOGGLE_PATHS } from "./emulator/config/feature-toggle-routes";
+import { errorResponse } from "./emulator/http/errors";
+import { MAX_BODY_BYTES, requestBodyLimit } from "./http/body-limit";
+import { CLIENT_ADDRESS_HEADER, socketAddress } from "./http/client-address";
 import { consoleContentSecurityPolicy, portalContentSecurityPolicy } from "./http/content-security-policy";
 import { serveFile } from "./http/static-files";
 
@@ -25,6 +28,29 @@ export const API_PATH_PREFIXES = ["/view-vlsi/rest/v1/", "/rest/"] as const;
 export function createConsoleServer({ distDir, api, frameAncestors = "'self'" }: ConsoleServerOptions): Hono {
   const app = new Hono();
   const csp = consoleContentSecurityPolicy(frameAncestors);
+
+  // Every route, the portal's sign-in included: nothing a stranger sends is read past the limit.
+  app.use(
+    "*",
+    requestBodyLimit((c) =>
+      c.req.path.startsWith("/portal/")
+        ? c.json({ error: "body_too_large", maxBytes: MAX_BODY_BYTES }, 413)
+        : errorResponse(
+            c.req.path,
+            413,
+            "request.body.too_large",
+            `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
+          ),
+    ),
+  );
+  // The pod sees the client's address (sign-in throttling per client): the socket's, never a header the
+  // client sent.
+  app.use("*", async (c, next) => {
+    c.req.raw.headers.delete(CLIENT_ADDRESS_HEADER);
+    const address = socketAddress(c);
+    if (address) c.req.raw.headers.set(CLIENT_ADDRESS_HEADER, address);
+    await next();
+  });
 
   app.all("/view-vlsi/rest/v1/*", (c) => api(c.req.raw));
   app.all("/rest/*", (c) => api(c.req.raw));

@@ -1,5 +1,7 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { FailureLedger } from "../../server/emulator/auth/failure-ledger";
+import { socketAddress } from "../../server/http/client-address";
 
 /** A user of the hosting portal itself: not a console account. */
 export interface PortalAccount {
@@ -48,6 +50,14 @@ const VIEW_CSRF_HEADER = "CSRFToken";
 /** Sign-in throttling: this many failures per user and address within the window answer 429. */
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 300;
+/**
+ * Failed-sign-in keys (user and address) kept at most. Each costs at most about 1 KB (a 256-character
+ * name, five times), so the ledger stays under 10 MB whatever strangers send; past the bound the oldest
+ * failures are forgotten, which only lets their sender try again sooner.
+ */
+export const SIGN_IN_FAILURE_KEYS = 10_000;
+/** Characters of a user name the ledger keeps: portal names are short, longer ones share one bucket. */
+const SIGN_IN_KEY_NAME_LENGTH = 256;
 
 /** A view API session the portal holds for its user; the browser never sees it. */
 interface ViewSession {
@@ -91,9 +101,8 @@ async function readJson(message: Request | Response): Promise<Record<string, unk
 }
 
 /** The Node socket's remote address when served by @hono/node-server; one bucket otherwise. */
-function socketAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+function nodeClientAddress(c: Context): string {
+  return socketAddress(c) ?? "unknown";
 }
 
 /**
@@ -136,20 +145,18 @@ export function createPortalRoutes({
   serviceAccount = DEFAULT_SERVICE_ACCOUNT,
   sessionSeconds = 8 * 3600,
   now = Date.now,
-  clientAddress = socketAddress,
+  clientAddress = nodeClientAddress,
 }: PortalRoutesOptions): Hono {
   const routes = new Hono();
   const sessions = new Map<string, PortalSession>();
-  /** Times of recent failed sign-ins, by user name and client address. */
-  const failures = new Map<string, number[]>();
-
-  function recentFailures(key: string): number[] {
-    const since = now() - SIGN_IN_FAILURE_WINDOW_SECONDS * 1000;
-    const recent = (failures.get(key) ?? []).filter((time) => time > since);
-    if (recent.length > 0) failures.set(key, recent);
-    else failures.delete(key);
-    return recent;
-  }
+  /** Recent failed sign-ins, by client address and user name (the address first: a long name is cut). */
+  const failures = new FailureLedger({
+    limit: SIGN_IN_FAILURE_LIMIT,
+    windowSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
+    maxKeys: SIGN_IN_FAILURE_KEYS,
+    maxKeyLength: 64 + SIGN_IN_KEY_NAME_LENGTH,
+    now,
+  });
 
   function callConsole(c: Context, path: string, body: unknown): Promise<Response> {
     return api(
@@ -221,13 +228,9 @@ export function createPortalRoutes({
     if (!isJsonRequest(c.req.raw)) return c.json({ error: "json_required" }, 415);
     const body = await readJson(c.req.raw);
     const username = stringField(body, "username") ?? "";
-    const throttleKey = `${username.toLowerCase()}\n${clientAddress(c)}`;
-    const recent = recentFailures(throttleKey);
-    if (recent.length >= SIGN_IN_FAILURE_LIMIT) {
-      const retryAfter = Math.max(
-        1,
-        Math.ceil(((recent[0] ?? now()) + SIGN_IN_FAILURE_WINDOW_SECONDS * 1000 - now()) / 1000),
-      );
+    const throttleKey = `${clientAddress(c).slice(0, 64)}\n${username.toLowerCase()}`;
+    const retryAfter = failures.retryAfterSeconds(throttleKey);
+    if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
       return c.json({ error: "too_many_attempts", retryAfterSeconds: retryAfter }, 429);
     }
@@ -235,10 +238,10 @@ export function createPortalRoutes({
       (candidate) => candidate.username === username && candidate.password === stringField(body, "password"),
     );
     if (!account) {
-      failures.set(throttleKey, [...recent, now()]);
+      failures.record(throttleKey);
       return c.json({ error: "invalid_credentials" }, 401);
     }
-    failures.delete(throttleKey);
+    failures.clear(throttleKey);
     const tokens = await consoleLogin(c);
     if (!tokens) return c.json({ error: "console_unavailable" }, 502);
     for (const [id, session] of sessions) if (session.expiresAt <= now()) sessions.delete(id);

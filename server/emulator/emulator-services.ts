@@ -1,4 +1,5 @@
 import type { SessionStore } from "./auth/session-store";
+import type { SignInThrottle } from "./auth/sign-in-throttle";
 import type { AccessGroupStore } from "./config/access-group-store";
 import type { RoleStore } from "./config/role-store";
 import type { SettingsStore, SmartCardMode } from "./config/settings-store";
@@ -18,6 +19,8 @@ export interface AuthOptions {
 export interface EmulatorServices {
   clock: EmulatorClock;
   sessions: SessionStore;
+  /** Failed sign-ins per account and per client (both generations' logins and the token refresh). */
+  signInThrottle: SignInThrottle;
   groups: AccessGroupStore;
   /** Roles and permissions, read by every privilege check. */
   roles: RoleStore;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { SessionStore, type SessionLimits, type TokenLifetimes } from "./auth/session-store";
+import { SignInThrottle } from "./auth/sign-in-throttle";
 import { AccessGroupStore } from "./config/access-group-store";
 import { registerAdminRoutes } from "./config/admin-routes";
 import { registerRoleRoutes } from "./config/role-routes";
@@ -29,11 +29,11 @@ import { EmulatorHttpError, errorResponse, renderHttpError } from "./http/errors
 import { registerInventory } from "./inventory-hook";
 import { createAuditTrail } from "./audit/audit-trail";
 import type { Caller } from "./auth/caller";
+import { MAX_BODY_BYTES, requestBodyLimit } from "../http/body-limit";
 
 export type { EmulatorScale } from "./emulator-context";
 
-/** Largest request body the emulator accepts (larger: 413). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from "../http/body-limit";
 
 /** Where --data keeps state: load once at start, save shortly after changes. */
 export interface EmulatorPersistence {
@@ -114,6 +114,8 @@ export interface Emulator {
     openQueryCount(sessionId?: string): number;
     /** Live sign-in sessions (REST token families and view sessions). */
     sessionCount(): number;
+    /** Keys the failed-sign-in bookkeeping holds (bounded whatever strangers send). */
+    signInFailureKeys(): number;
     /** The last requests answered (at most 500), oldest first. */
     requests(): readonly RequestLogEntry[];
     /** Every registered endpoint, once per method and path (middleware left out). */
@@ -194,6 +196,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const services: EmulatorServices = {
     clock,
     sessions,
+    signInThrottle: new SignInThrottle(() => clock.now()),
     groups,
     roles,
     settings,
@@ -249,16 +252,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
   app.use(
     "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(
-          c.req.path,
-          413,
-          "request.body.too_large",
-          `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
-        ),
-    }),
+    requestBodyLimit((c) =>
+      errorResponse(
+        c.req.path,
+        413,
+        "request.body.too_large",
+        `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
+      ),
+    ),
   );
 
   // The audit trail wraps every route that changes something, so it goes in before the first of them.
@@ -344,6 +345,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     inspect: {
       openQueryCount: (sessionId) => inventory.openQueryCount(sessionId),
       sessionCount: () => sessions.sessionCount(),
+      signInFailureKeys: () => services.signInThrottle.size,
       requests: () => log,
       routes: () => {
         const seen = new Map<string, { method: string; path: string }>();

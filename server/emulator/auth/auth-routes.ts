@@ -18,6 +18,7 @@ import {
   type JsonObject,
 } from "../http/errors";
 import { CSRF_HEADER, SESSION_COOKIE } from "./guards";
+import { clientAddressOf } from "./sign-in-throttle";
 
 export const API_SESSION_TIMEOUT_HEADER = "X-VDM-ApiSessionTimeout";
 export const CONSOLE_SESSION_TIMEOUT_HEADER = "X-VDM-ConsoleSessionTimeout";
@@ -130,6 +131,20 @@ async function plainPassword(password: string, cipher: SessionCipher | undefined
   }
 }
 
+/**
+ * The 401 of a throttled sign-in (docs/emulator.md, "Sign-in throttling"): 2212 documents 400, 401 and 404
+ * for login and no 429, so a locked account is "not authenticated", with Retry-After saying for how long.
+ */
+function throttled(c: Context, retryAfter: number): Response {
+  return errorResponse(
+    c.req.path,
+    401,
+    "auth.login.throttled",
+    `Too many failed sign-ins: try again in ${retryAfter} seconds`,
+    { faultName: "NotAuthenticated", headers: { "Retry-After": String(retryAfter) } },
+  );
+}
+
 async function checkCredentials(
   c: Context,
   services: EmulatorServices,
@@ -137,9 +152,15 @@ async function checkCredentials(
   domain: string,
   password: string,
 ): Promise<{ username: string; domain: string } | Response> {
+  const client = clientAddressOf(c.req.raw);
+  const wait = services.signInThrottle.retryAfterSeconds(username, client);
+  if (wait > 0) return throttled(c, wait);
   const user = services.sessions.verifyPassword(username, domain, password);
-  if (!user)
+  if (!user) {
+    services.signInThrottle.recordFailure(username, client);
     return notAuthenticated(c, services, "auth.invalid.credentials", "Invalid user name, password or domain");
+  }
+  services.signInThrottle.recordSuccess(username, client);
   return user;
 }
 
@@ -202,7 +223,12 @@ export function registerAuthRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
   app.post("/rest/refresh", async (c) => {
     const body = await readJsonObject(c);
     const refreshToken = requireString(body, "refresh_token");
+    // A refresh token names no account the pod can trust before it is verified: failures count per client.
+    const client = clientAddressOf(c.req.raw);
+    const wait = services.signInThrottle.retryAfterSeconds(undefined, client);
+    if (wait > 0) return throttled(c, wait);
     const accessToken = await sessions.refresh(refreshToken);
+    if (!accessToken) services.signInThrottle.recordFailure(undefined, client);
     if (!accessToken)
       throw new EmulatorHttpError(
         401,

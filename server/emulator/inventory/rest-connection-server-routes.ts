@@ -2,7 +2,7 @@ import type { Context, Env } from "hono";
 import type { MonitorRecord } from "../data/seed-inventory";
 import { bulkResult, readJsonBody, restError, restNotFound, stringList } from "./http-responses";
 import { RADIUS_AUTHENTICATOR_ID } from "./rest-authenticator-routes";
-import { type RouteKit, denyUnlessAny } from "./route-context";
+import { type RouteKit, denyUnlessAny, denyUnlessPodWide } from "./route-context";
 import { csrOf, isPem } from "./server-certificates";
 
 // The OpenAPI's privileges.
@@ -422,7 +422,8 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
   });
 
   app.post("/rest/config/v1/connection-servers/action/generate-csr", guard, async (c) => {
-    const denied = deny(c, CERTIFICATES);
+    // The server's TLS certificate is pod-wide: MANAGE_CERTIFICATES on a child access group does not reach it.
+    const denied = denyUnlessPodWide(c, deps.getCaller(c), CERTIFICATES);
     if (denied) return denied;
     const read = await readJsonBody(c);
     const spec = read.ok && isObject(read.value) ? read.value : null;
@@ -444,7 +445,8 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
   });
 
   app.post("/rest/config/v1/connection-servers/action/import-certificate", guard, async (c) => {
-    const denied = deny(c, CERTIFICATES);
+    // The server's TLS certificate is pod-wide: MANAGE_CERTIFICATES on a child access group does not reach it.
+    const denied = denyUnlessPodWide(c, deps.getCaller(c), CERTIFICATES);
     if (denied) return denied;
     const read = await readJsonBody(c);
     const spec = read.ok && isObject(read.value) ? read.value : null;

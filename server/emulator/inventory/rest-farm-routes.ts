@@ -117,9 +117,15 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
       }
       const serverIds = stringList(farmSpec.rds_server_ids ?? []) ?? [];
       if (!automated) {
+        // A host the caller may not manage where it is (another access group) is, to this caller, one that
+        // does not exist: creating the farm must not move it into the farm's group (add-rds-servers agrees).
         const unusable = serverIds.find((id) => {
           const server = store.rdsServers.get(id);
-          return !server || server.farm_id !== undefined;
+          return (
+            !server ||
+            server.farm_id !== undefined ||
+            !caller.hasPrivilege("POOL_MANAGEMENT", server.access_group_id)
+          );
         });
         if (unusable !== undefined) {
           return restError(

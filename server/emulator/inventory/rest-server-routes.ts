@@ -4,7 +4,7 @@ import type { MonitorRecord } from "../data/seed-inventory";
 import { seedVcenterInventory } from "../data/seed-vcenter-inventory";
 import { bulkResult, readJsonBody, restError, restNotFound, stringList } from "./http-responses";
 import type { InventoryStore } from "./inventory-store";
-import { type RouteKit, denyUnlessAny } from "./route-context";
+import { type RouteKit, denyUnlessAny, denyUnlessPodWide } from "./route-context";
 import { certificateOf } from "./server-certificates";
 
 // The OpenAPI's privileges: the pod's servers are global configuration.
@@ -247,7 +247,8 @@ export function registerRestServerRoutes(kit: RouteKit): void {
   // OpenAPI 2212 has no call to edit or remove a vCenter Server: the emulator serves none either.
 
   app.post("/rest/config/v1/virtual-centers/:id/action/mark-datastores-for-archival", guard, async (c) => {
-    const denied = deny(c, FORENSICS);
+    // A vCenter is pod-wide: FORENSICS on a child access group does not reach its datastores.
+    const denied = denyUnlessPodWide(c, deps.getCaller(c), FORENSICS);
     if (denied) return denied;
     const id = c.req.param("id") ?? "";
     const record = store.virtualCenters.get(id);

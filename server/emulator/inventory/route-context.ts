@@ -1,4 +1,5 @@
 import type { Context, Env, Hono, MiddlewareHandler } from "hono";
+import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import type { InventoryStore } from "./inventory-store";
 import { restError, restForbidden } from "./http-responses";
 import { ListParameterError } from "./rest-list";
@@ -96,4 +97,18 @@ export function denyUnlessAny(
   accessGroupId?: string,
 ): Response | null {
   return holdsAny(caller, privileges, accessGroupId) ? null : restForbidden(c, privileges.join(" or "));
+}
+
+/**
+ * A 403 unless the caller holds any of the privileges on the local root access group: the check of a write
+ * on a pod-wide object (a connection server's certificate, a vCenter's datastores), which has no access
+ * group of its own. A folder privilege held on a child group (an Inventory Administrator of Sales) does not
+ * reach it, as the read of the same object (a global privilege, root only) does not.
+ */
+export function denyUnlessPodWide(
+  c: Context,
+  caller: InventoryCaller,
+  privileges: readonly string[],
+): Response | null {
+  return denyUnlessAny(c, caller, privileges, LOCAL_ROOT_ACCESS_GROUP_ID);
 }

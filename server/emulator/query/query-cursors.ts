@@ -9,11 +9,24 @@ export const MAX_QUERY_PAGE_SIZE = 1000;
  * cursor over the same entity snapshot points at it), `order` lists positions in it when the query
  * filtered or sorted (4 bytes a row), and `start`/`length` cut out offset and limit.
  */
+/** Rows of a snapshot by position: a one-shot query's answer, or the rows a cursor's ids are taken from. */
 export interface RowSelection {
   readonly rows: readonly ViewRow[];
   readonly order?: Uint32Array;
   readonly start: number;
   readonly length: number;
+}
+
+/** What an open cursor holds: the ids of its rows in order, and how to read the rows of some ids now. */
+export interface IdSelection {
+  readonly ids: readonly string[];
+  readonly length: number;
+  rowsFor(ids: readonly string[]): ViewRow[];
+}
+
+/** The ids of a selection's rows, in its order: all a cursor keeps of them. */
+export function idsOf(selection: RowSelection): string[] {
+  return rowsOf(selection, 0, selection.length).map((row) => row.id);
 }
 
 /** A selection over every row of `rows`, in their order. */
@@ -36,7 +49,7 @@ export function rowsOf(selection: RowSelection, from: number, to: number): ViewR
 interface Cursor {
   id: string;
   sessionKey: string;
-  selection: RowSelection;
+  selection: RowSelection | IdSelection;
   offset: number;
   pageSize: number;
   lastUsed: number;
@@ -87,7 +100,7 @@ export class QueryCursors {
    */
   create(
     sessionKey: string,
-    selection: RowSelection | readonly ViewRow[],
+    selection: RowSelection | IdSelection | readonly ViewRow[],
     pageSize: number,
     onClose?: () => void,
   ): QueryPage {
@@ -151,8 +164,14 @@ export class QueryCursors {
   }
 
   private page(cursor: Cursor): QueryPage {
-    const results = rowsOf(cursor.selection, cursor.offset, cursor.offset + cursor.pageSize);
-    cursor.offset += results.length;
+    const end = Math.min(cursor.offset + cursor.pageSize, cursor.selection.length);
+    const { selection } = cursor;
+    const results =
+      "ids" in selection
+        ? selection.rowsFor(selection.ids.slice(cursor.offset, end))
+        : rowsOf(selection, cursor.offset, end);
+    // Positions read, not rows answered: a row deleted since the cursor opened is skipped, not re-read.
+    cursor.offset = end;
     return { id: cursor.id, results, remainingCount: cursor.selection.length - cursor.offset };
   }
 
@@ -169,6 +188,8 @@ export class QueryCursors {
   }
 }
 
-function isSelection(value: RowSelection | readonly ViewRow[]): value is RowSelection {
+function isSelection(
+  value: RowSelection | IdSelection | readonly ViewRow[],
+): value is RowSelection | IdSelection {
   return !Array.isArray(value);
 }

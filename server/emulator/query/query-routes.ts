@@ -5,10 +5,12 @@ import { ListParameterError, compare, compileFilter, valueAt } from "../inventor
 import { type InventoryCaller, type RouteKit, holdsAny } from "../inventory/route-context";
 import { QUERY_ENTITIES, type QueryEntity, type ViewRow } from "./query-entities";
 import {
+  type IdSelection,
   MAX_QUERY_PAGE_SIZE,
   QueryCursors,
   type RowSelection,
   TooManyQueriesError,
+  idsOf,
   rowsOf,
 } from "./query-cursors";
 import { type QuerySnapshot, QuerySnapshots } from "./query-snapshots";
@@ -17,7 +19,15 @@ const BASE = "/view-vlsi/rest/v1/queryservice";
 
 type Fault = { fault: string; message: string };
 /** A query's answer before paging: a selection over the entity's shared rows, and the page size. */
-type Evaluated = { selection: RowSelection; pageSize: number; snapshot: QuerySnapshot };
+type Evaluated = {
+  selection: RowSelection;
+  pageSize: number;
+  snapshot: QuerySnapshot;
+  /** Builds the entity's rows as this caller sees them (again, once the inventory changed). */
+  build: () => ViewRow[];
+  /** For an unfiltered selection, the key its id list is shared under in the snapshot. */
+  shareKey: string | undefined;
+};
 
 function optionalInteger(value: unknown, name: string, minimum: number): number | undefined | Fault {
   if (value === undefined || value === null) return undefined;
@@ -44,6 +54,15 @@ function filteredOrder(rows: readonly ViewRow[], filter: ((row: ViewRow) => bool
     if (filter(row)) positions.push(position);
   });
   return positions;
+}
+
+/**
+ * The rows of an entity as a caller sees them, built on demand. Made in a scope of its own: a closure made
+ * inside evaluateQuery would share its context, which holds the snapshot's rows, and keep them alive for as
+ * long as a cursor holds the builder.
+ */
+function rowBuilder(entity: QueryEntity, store: InventoryStore, caller: InventoryCaller): () => ViewRow[] {
+  return () => entity.rows(store, caller);
 }
 
 /**
@@ -96,8 +115,10 @@ export function evaluateQuery(
   if (isFault(limit)) return limit;
   if (isFault(maxPageSize)) return maxPageSize;
 
-  const snapshot = snapshots.acquire(`${String(entityType)}\u0000${caller.domain}\\${caller.username}`, () =>
-    entity.rows(store, caller),
+  const build = rowBuilder(entity, store, caller);
+  const snapshot = snapshots.acquire(
+    `${String(entityType)}\u0000${caller.domain}\\${caller.username}`,
+    build,
   );
   const { rows } = snapshot;
   const direction = query.sortDescending === true ? -1 : 1;
@@ -133,6 +154,8 @@ export function evaluateQuery(
     selection,
     pageSize: Math.min(maxPageSize ?? MAX_QUERY_PAGE_SIZE, MAX_QUERY_PAGE_SIZE),
     snapshot,
+    build,
+    shareKey: filtered ? undefined : `${String(sortBy)}\u0000${direction}\u0000${start}\u0000${length}`,
   };
 }
 
@@ -202,14 +225,28 @@ export function registerQueryRoutes(
   app.post(`${BASE}/create`, guard, async (c) => {
     const result = await evaluate(c);
     if (result instanceof Response) return result;
-    const { snapshot } = result;
+    const { snapshot, build, shareKey } = result;
+    const { key } = snapshot;
+    // The cursor keeps ids only (an unfiltered one shares its list with its like); each page reads the rows
+    // of its ids from the current snapshot.
+    let ids = shareKey === undefined ? undefined : snapshot.idLists.get(shareKey);
+    if (!ids) {
+      ids = Object.freeze(idsOf(result.selection));
+      if (shareKey !== undefined) snapshot.idLists.set(shareKey, ids);
+    }
+    const selection: IdSelection = {
+      ids,
+      length: result.selection.length,
+      // The closures name the key, never the snapshot: a cursor must not keep the rows it started with.
+      rowsFor: (pageIds) => snapshots.rowsById(key, build, pageIds),
+    };
     try {
       snapshots.retain(snapshot);
       return c.json(
-        cursors.create(sessionKeyOf(c), result.selection, result.pageSize, () => snapshots.release(snapshot)),
+        cursors.create(sessionKeyOf(c), selection, result.pageSize, () => snapshots.release(key)),
       );
     } catch (error) {
-      snapshots.release(snapshot);
+      snapshots.release(key);
       if (error instanceof TooManyQueriesError)
         return viewFault(c, "InvalidRequest", error.message, "QUERY_LIMIT_REACHED");
       throw error;
