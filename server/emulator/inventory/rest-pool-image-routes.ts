@@ -102,7 +102,9 @@ export function registerRestPoolImageRoutes(kit: RouteKit): void {
       const status = store.desktopPools.get(poolId)?.provisioning_status_data;
       if (!status) return;
       status.instant_clone_operation = "NONE";
-      delete status.instant_clone_push_image_settings;
+      // A failed push keeps what was asked, so that it can be retried as it was.
+      if (status.instant_clone_pending_image_state !== "FAILED")
+        delete status.instant_clone_push_image_settings;
     },
   });
 
