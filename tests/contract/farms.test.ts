@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
 import { FARM_PROVISIONING_STEP_MS } from "../../server/emulator/inventory/rest-farm-routes";
+import { IMAGE_PUBLISH_STEP_MS } from "../../server/emulator/inventory/image-push";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
 import { createOpenApiContract } from "../../server/emulator/contract/openapi-contract";
 import { readOpenApiDocument } from "../../server/openapi-document";
@@ -347,22 +348,62 @@ describe("instant-clone maintenance and images", () => {
       body: [host.id],
     });
     expect(await errorKey(none)).toBe("inventory.farm.no.pending.image");
-    await emulator.request("POST", `${path}/schedule-maintenance`, {
-      body: {
-        logoff_policy: "WAIT_FOR_LOGOFF",
-        maintenance_mode: "IMMEDIATE",
-        next_scheduled_time: emulator.clock.now + 3_600_000,
-        parent_vm_id: "vm-9",
-        snapshot_id: "snapshot-9",
+    // A selective immediate maintenance (v2) publishes the image, then holds it for the chosen hosts.
+    const vc =
+      emulator.store.virtualCenters.all.findIndex(
+        (vcenter) => vcenter.id === automatedFarm.automated_farm_settings?.vcenter_id,
+      ) + 1;
+    const image = { parent_vm_id: `vm-${vc}03`, snapshot_id: `snapshot-${vc}032` };
+    expect(
+      await errorKey(
+        await emulator.request("POST", `${path}/schedule-maintenance`, {
+          body: {
+            logoff_policy: "WAIT_FOR_LOGOFF",
+            maintenance_mode: "IMMEDIATE",
+            parent_vm_id: "vm-9",
+            snapshot_id: "snapshot-9",
+          },
+        }),
+      ),
+    ).toBe("inventory.parent.vm.not.found");
+    const scheduled = await emulator.request(
+      "POST",
+      `/rest/inventory/v2/farms/${automatedFarm.id}/action/schedule-maintenance`,
+      {
+        body: {
+          logoff_policy: "WAIT_FOR_LOGOFF",
+          maintenance_mode: "IMMEDIATE",
+          ...image,
+          selective_schedule_maintenance: true,
+          rds_server_ids: [],
+        },
       },
-    });
+    );
+    expect(scheduled.status).toBe(200);
+    const pendingState = async () =>
+      (
+        (await (await emulator.request("GET", `/rest/inventory/v4/farms/${automatedFarm.id}`)).json()) as {
+          automated_farm_settings: { provisioning_status_data: Record<string, unknown> };
+        }
+      ).automated_farm_settings.provisioning_status_data.instant_clone_pending_image_state;
+    expect(await pendingState()).toBe("PENDING_PUBLISH");
+    emulator.clock.now += 4 * IMAGE_PUBLISH_STEP_MS;
+    expect(await pendingState()).toBe("READY_HELD");
     const applied = await emulator.request("POST", `${path}/apply-image?pending_image=true`, {
       body: [host.id, "nope"],
     });
     expect(((await applied.json()) as { status_code: number }[]).map((item) => item.status_code)).toEqual([
       200, 404,
     ]);
-    expect(emulator.store.rdsServers.get(host.id)?.base_vm_snapshot_id).toBe("snapshot-9");
+    expect(emulator.store.rdsServers.get(host.id)?.base_vm_snapshot_id).toBe(image.snapshot_id);
+    expect((await emulator.request("POST", `${path}/promote-pending-image`)).status).toBe(204);
+    expect(await pendingState()).toBeUndefined();
+    expect(automatedFarm.automated_farm_settings?.provisioning_settings?.base_snapshot_id).toBe(
+      image.snapshot_id,
+    );
+    expect(await errorKey(await emulator.request("POST", `${path}/promote-pending-image`))).toBe(
+      "inventory.farm.no.pending.image",
+    );
   });
 });
 

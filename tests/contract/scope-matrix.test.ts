@@ -840,6 +840,17 @@ const MUTATIONS: Mutation[] = [
     path: "/rest/inventory/v1/farms/{farm}/action/cancel-scheduled-maintenance",
     body: { maintenance_mode: "IMMEDIATE" },
   },
+  { method: "POST", path: "/rest/inventory/v1/farms/{farm}/action/promote-pending-image" },
+  ...[1, 2].map((version) => ({
+    method: "POST",
+    path: `/rest/inventory/v${version}/desktop-pools/{pool}/action/schedule-push-image`,
+    body: { logoff_policy: "WAIT_FOR_LOGOFF" },
+  })),
+  ...["cancel-scheduled-push-image", "promote-pending-image"].map((action) => ({
+    method: "POST",
+    path: `/rest/inventory/v1/desktop-pools/{pool}/action/${action}`,
+  })),
+  { method: "POST", path: "/rest/inventory/v1/desktop-pools/{pool}/action/apply-image", body: ["{machine}"] },
   { method: "PUT", path: "/rest/inventory/v1/application-pools/{app}", body: { enabled: false } },
   { method: "DELETE", path: "/rest/inventory/v1/application-pools/{app}" },
   ...["v1", "v2", "v3"].map((version) => ({

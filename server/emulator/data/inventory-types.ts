@@ -77,12 +77,42 @@ export interface DesktopPoolRecord {
     customization_type: "NONE" | "SYS_PREP" | "CLONE_PREP";
     sysprep_customization_spec_id?: string;
   };
-  provisioning_status_data?: {
-    instant_clone_operation?: "INITIAL_PUBLISH" | "SCHEDULE_PUSH_IMAGE" | "NONE";
-    instant_clone_current_image_state?: "READY" | "FAILED" | "PUBLISHING";
-    last_provisioning_error?: string;
-    last_provisioning_error_time?: number;
+  provisioning_status_data?: PendingImageStatus & {
+    instant_clone_operation?:
+      | "NONE"
+      | "INITIAL_PUBLISH"
+      | "SCHEDULE_PUSH_IMAGE"
+      | "CANCEL_SCHEDULED_PUSH_IMAGE"
+      | "INFRASTRUCTURE_CHANGE"
+      | "FINAL_UNPUBLISH";
+    /** DesktopPoolInstantClonePushImageSettings: the push asked for. */
+    instant_clone_push_image_settings?: {
+      start_time?: number;
+      add_virtual_tpm: boolean;
+      logoff_policy: "FORCE_LOGOFF" | "WAIT_FOR_LOGOFF";
+      stop_on_first_error: boolean;
+    };
   };
+}
+
+/** The image fields pools (DesktopPoolProvisioningStatusData) and farms (FarmProvisioningStatusInfo) share. */
+export interface PendingImageStatus {
+  instant_clone_current_image_state?: "READY" | "FAILED" | "PENDING_UNPUBLISH" | "UNPUBLISHING";
+  instant_clone_pending_image_state?:
+    | "PENDING_PUBLISH"
+    | "PUBLISHING"
+    | "UNPUBLISHING"
+    | "READY"
+    | "FAILED"
+    | "READY_HELD";
+  instant_clone_pending_image_progress?: number;
+  instant_clone_pending_image_parent_vm_id?: string;
+  instant_clone_pending_image_snapshot_id?: string;
+  instant_clone_pending_image_error?: string;
+  instant_clone_pending_im_stream_id?: string;
+  instant_clone_pending_im_tag_id?: string;
+  last_provisioning_error?: string;
+  last_provisioning_error_time?: number;
 }
 
 export type MachineState =
@@ -239,18 +269,15 @@ export interface FarmProvisioningSettings {
 }
 
 /** The instant-clone image and maintenance state of an automated farm (FarmProvisioningStatusData). */
-export interface FarmProvisioningStatusData {
+export interface FarmProvisioningStatusData extends PendingImageStatus {
   instant_clone_operation?:
     | "NONE"
     | "INITIAL_PUBLISH"
-    | "SCHEDULE_PUSH_IMAGE"
     | "RECURRING_SCHEDULED_MAINTENANCE"
-    | "CANCEL_SCHEDULED_MAINTENANCE";
+    | "CANCEL_SCHEDULED_MAINTENANCE"
+    | "INFRASTRUCTURE_CHANGE"
+    | "FINAL_UNPUBLISH";
   instant_clone_operation_time?: number;
-  instant_clone_current_image_state?: "READY" | "FAILED" | "PUBLISHING";
-  instant_clone_pending_image_state?: "PUBLISHING" | "READY_HELD" | "FAILED";
-  instant_clone_pending_image_parent_vm_id?: string;
-  instant_clone_pending_image_snapshot_id?: string;
   instant_clone_scheduled_maintenance_data?: {
     logoff_policy: "FORCE_LOGOFF" | "WAIT_FOR_LOGOFF";
     next_scheduled_time?: number;

@@ -13,6 +13,7 @@ import { registerRestHomeSiteRoutes } from "./rest-home-site-routes";
 import { registerRestHostRoutes } from "./rest-host-routes";
 import { registerRestInfrastructureRoutes } from "./rest-infrastructure-routes";
 import { registerRestInventoryRoutes } from "./rest-inventory-routes";
+import { registerRestPoolImageRoutes } from "./rest-pool-image-routes";
 import { registerRestPoolProvisioningRoutes } from "./rest-pool-provisioning-routes";
 import { registerRestPoolTabRoutes } from "./rest-pool-tab-routes";
 import { registerRestServerRoutes } from "./rest-server-routes";
@@ -59,6 +60,8 @@ export function registerInventoryRoutes<E extends Env>(
   registerRestAgentUpgradeRoutes(kit);
   // First: its middleware moves provisioning machines along before any other route reads them.
   registerRestPoolProvisioningRoutes(kit);
+  // Before the pool reads too: its middleware moves image pushes along.
+  registerRestPoolImageRoutes(kit);
   registerRestInventoryRoutes(kit);
   registerRestHostRoutes(kit);
   // Before the infrastructure routes: it answers the federation's state and moves CPA tasks on.

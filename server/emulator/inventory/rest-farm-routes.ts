@@ -9,6 +9,8 @@ import type {
 } from "../data/inventory-types";
 import { readJsonBody, restError, restForbidden, restNotFound, stringList } from "./http-responses";
 import { applyFarmUpdate, validateFarmUpdate } from "./farm-update-spec";
+import { inventoryOfVcenter } from "../data/seed-vcenter-inventory";
+import { type ImageOwner, ImagePushes, imageRefusal, publishFailure } from "./image-push";
 import { type Problem, bulkAction, moveToAccessGroup } from "./rest-inventory-routes";
 import { type RouteKit, accessScope, denyUnlessAny } from "./route-context";
 
@@ -18,7 +20,8 @@ import { type RouteKit, accessScope, denyUnlessAny } from "./route-context";
 
 /** Farm names the platform accepts: letters, digits, hyphens and underscores (at most 64). */
 const FARM_NAME = /^[A-Za-z0-9_-]{1,64}$/;
-const IMAGE_PRIVILEGES = ["POOL_SVI_IMAGE_MANAGEMENT", "POOL_MANAGEMENT"];
+/** The image and maintenance actions need this one privilege on the farm (OpenAPI 2212). */
+const IMAGE_PRIVILEGES = ["POOL_SVI_IMAGE_MANAGEMENT"];
 /** How long a new instant-clone RDS host spends in each provisioning state, on the emulator clock. */
 export const FARM_PROVISIONING_STEP_MS = 20_000;
 /** At most this many RDS hosts are cloned for a new automated farm. */
@@ -69,8 +72,11 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
     }
     if (changed) kit.changed();
   }
+  // Immediate maintenance with a new image publishes it, then rolls it out (see image-push.ts).
+  const pushes = new ImagePushes();
   app.use("/rest/*", async (_c, next) => {
     advanceProvisioning();
+    if (pushes.advance(deps.now())) kit.changed();
     await next();
   });
 
@@ -289,6 +295,43 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
     return settings.provisioning_status_data;
   };
 
+  const farmOwner = (farmId: string): ImageOwner => ({
+    status: () => {
+      const farm = store.farms.get(farmId);
+      return farm?.automated_farm_settings ? statusOf(farm) : undefined;
+    },
+    members: (ids) =>
+      store.rdsServers.all
+        .filter((server) => server.farm_id === farmId && (!ids || ids.includes(server.id)))
+        .map((server) => ({
+          name: server.name,
+          inError: server.state === "PROVISIONING_ERROR",
+          hasSession: sessionsOn(server),
+          logOff: () => {
+            for (const session of store.sessions.all.filter((item) => item.rds_server_id === server.id))
+              store.endSession(session);
+          },
+          takeImage: (parentVmId, snapshotId) => {
+            server.base_vm_id = parentVmId;
+            server.base_vm_snapshot_id = snapshotId;
+          },
+        })),
+    makeCurrent: (parentVmId, snapshotId) => {
+      const settings = store.farms.get(farmId)?.automated_farm_settings?.provisioning_settings;
+      if (!settings) return;
+      settings.parent_vm_id = parentVmId;
+      settings.base_snapshot_id = snapshotId;
+    },
+    finished: () => {
+      const farm = store.farms.get(farmId);
+      if (!farm?.automated_farm_settings) return;
+      const status = statusOf(farm);
+      if (status.instant_clone_scheduled_maintenance_data?.immediate_maintenance_scheduled)
+        delete status.instant_clone_scheduled_maintenance_data;
+      status.instant_clone_operation_time = deps.now();
+    },
+  });
+
   for (const version of [1, 2]) {
     app.post(`/rest/inventory/v${version}/farms/:id/action/schedule-maintenance`, guard, async (c) => {
       const found = farmFor(c, IMAGE_PRIVILEGES);
@@ -301,6 +344,25 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
       const invalid = validateMaintenance(body.value, version === 2);
       if (invalid) return restError(c, invalid.status, invalid.key, invalid.message);
       const spec = body.value as Body;
+      const newVm = text(spec.parent_vm_id);
+      const newSnapshot = text(spec.snapshot_id);
+      if (newVm && newSnapshot) {
+        const refusal = imageRefusal(
+          inventoryOfVcenter(store.virtualCenters.all, farm.automated_farm_settings?.vcenter_id ?? ""),
+          farm.automated_farm_settings?.provisioning_settings?.parent_vm_id,
+          newVm,
+          newSnapshot,
+        );
+        if (refusal) return restError(c, 400, refusal.key, refusal.message);
+        const pending = statusOf(farm).instant_clone_pending_image_state;
+        if (pending === "PENDING_PUBLISH" || pending === "PUBLISHING" || pending === "READY_HELD")
+          return restError(
+            c,
+            400,
+            "inventory.farm.operation.in.progress",
+            `Farm ${farm.name} is already publishing an image`,
+          );
+      }
       const status = statusOf(farm);
       const recurring = isObject(spec.recurring_maintenance_settings)
         ? spec.recurring_maintenance_settings
@@ -329,16 +391,38 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
             }
           : {}),
       };
-      status.instant_clone_operation = isRecurring
-        ? "RECURRING_SCHEDULED_MAINTENANCE"
-        : parentVm
-          ? "SCHEDULE_PUSH_IMAGE"
-          : "NONE";
+      // 2212's farm operations have no value of their own for immediate maintenance: it shows as
+      // immediate_maintenance_scheduled, and the operation stays what it was.
+      if (isRecurring) status.instant_clone_operation = "RECURRING_SCHEDULED_MAINTENANCE";
+      else status.instant_clone_operation ??= "NONE";
       status.instant_clone_operation_time = deps.now();
       if (parentVm && snapshot) {
-        status.instant_clone_pending_image_parent_vm_id = parentVm;
-        status.instant_clone_pending_image_snapshot_id = snapshot;
-        status.instant_clone_pending_image_state = "READY_HELD";
+        const now = deps.now();
+        const selectiveIds =
+          version === 2 && spec.selective_schedule_maintenance === true
+            ? (stringList(spec.rds_server_ids ?? []) ?? []).filter((id) => hostOf(farm)(id))
+            : null;
+        pushes.start(
+          farm.id,
+          {
+            requestedAt: now,
+            startTime:
+              typeof spec.next_scheduled_time === "number" ? Math.max(spec.next_scheduled_time, now) : now,
+            parentVmId: parentVm,
+            snapshotId: snapshot,
+            logoffPolicy: spec.logoff_policy as "FORCE_LOGOFF" | "WAIT_FOR_LOGOFF",
+            stopOnFirstError: spec.stop_on_first_error !== false,
+            addVirtualTpm: false,
+            selectiveIds,
+            failure: publishFailure(
+              inventoryOfVcenter(store.virtualCenters.all, farm.automated_farm_settings?.vcenter_id ?? ""),
+              farm.automated_farm_settings?.provisioning_settings?.parent_vm_id,
+              parentVm,
+            ),
+          },
+          farmOwner(farm.id),
+          now,
+        );
       }
       kit.changed();
       if (version === 1) return c.body(null, 204);
@@ -395,14 +479,29 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
         `Farm ${farm.name} has no ${mode.toLowerCase()} maintenance scheduled`,
       );
     }
+    // "If the image has already been published then it will not be cancelled" (OpenAPI 2212).
+    const published = status.instant_clone_pending_image_state === "READY" && mode === "IMMEDIATE";
+    if (!published) pushes.cancel(farm.id);
     delete status.instant_clone_scheduled_maintenance_data;
-    if (status.instant_clone_pending_image_state === "READY_HELD") {
-      delete status.instant_clone_pending_image_state;
-      delete status.instant_clone_pending_image_parent_vm_id;
-      delete status.instant_clone_pending_image_snapshot_id;
-    }
-    status.instant_clone_operation = "CANCEL_SCHEDULED_MAINTENANCE";
+    status.instant_clone_operation = mode === "RECURRING" ? "CANCEL_SCHEDULED_MAINTENANCE" : "NONE";
     status.instant_clone_operation_time = deps.now();
+    kit.changed();
+    return c.body(null, 204);
+  });
+
+  app.post("/rest/inventory/v1/farms/:id/action/promote-pending-image", guard, (c) => {
+    const found = farmFor(c, IMAGE_PRIVILEGES);
+    if ("response" in found) return found.response;
+    const { farm } = found;
+    const notInstantClone = instantCloneOnly(c, farm);
+    if (notInstantClone) return notInstantClone;
+    if (!pushes.promoteHeld(farm.id, deps.now()))
+      return restError(
+        c,
+        400,
+        "inventory.farm.no.pending.image",
+        `Farm ${farm.name} has no pending image in the ready held state`,
+      );
     kit.changed();
     return c.body(null, 204);
   });

@@ -25,6 +25,7 @@ export const FULL_ADMIN: TestCaller = {
       "POOL_MANAGEMENT",
       "POOL_ENABLE",
       "POOL_ENTITLE",
+      "POOL_SVI_IMAGE_MANAGEMENT",
       "MACHINE_VIEW",
       "MACHINE_MANAGEMENT",
       "MACHINE_REBOOT",

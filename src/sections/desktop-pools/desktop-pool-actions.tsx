@@ -4,6 +4,7 @@ import { ACCESS_GROUP_INPUT, AccessGroupChoice, isAccessGroupChosen } from "./ac
 import { deleteDesktopPoolCall } from "./api/delete-desktop-pool";
 import { updateDesktopPoolCall, type DesktopPoolChange } from "./api/update-desktop-pool";
 import type { DesktopPoolRow } from "./desktop-pools.types";
+import { poolImageActions } from "./pool-image-actions";
 
 const change = (update: DesktopPoolChange) => ({
   kind: "item" as const,
@@ -39,7 +40,8 @@ function DeleteFromDisk({
 
 /**
  * The pool actions, on the list (selected pool) and on the pool's page alike: enable, disable,
- * provisioning, entitlements (when the page offers them) and delete, each checked on the pool's access group.
+ * provisioning, the instant-clone image (push, cancel, promote, retry), entitlements (when the page offers them)
+ * and delete, each checked on the pool's access group.
  */
 export function desktopPoolActions(options: {
   onEntitlements?: (pool: DesktopPoolRow) => void;
@@ -143,6 +145,7 @@ export function desktopPoolActions(options: {
           } satisfies SectionAction<DesktopPoolRow>,
         ]
       : []),
+    ...poolImageActions(),
     {
       id: "delete",
       label: "desktopPools.action.delete",

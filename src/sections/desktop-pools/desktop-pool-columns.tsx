@@ -1,4 +1,5 @@
 import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { imageStateKey } from "../../ui/image-push/image-push.model";
 import type { DesktopPoolRow } from "./desktop-pools.types";
 
 const TYPES = ["AUTOMATED", "MANUAL", "RDS"] as const;
@@ -89,6 +90,14 @@ export function desktopPoolColumns(
           : pool.enable_provisioning
             ? "desktopPools.value.enabled"
             : "desktopPools.value.disabled",
+    },
+    {
+      // The instant-clone image state (publishing, ready held, failed…); blank for other pools.
+      field: "imageState",
+      label: "ui.image.state",
+      sortable: false,
+      value: (pool) =>
+        (pool.source === "INSTANT_CLONE" ? imageStateKey(pool.provisioning_status_data) : undefined) ?? "",
     },
     {
       field: "session_type",

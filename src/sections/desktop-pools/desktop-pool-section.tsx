@@ -4,6 +4,7 @@ import { ApiError } from "../../core/http/api-error";
 import { currentLocale } from "../../core/i18n/i18n";
 import { useItemActions } from "../../ui/actions/item-actions";
 import { DetailPage } from "../../ui/detail-page/detail-page";
+import { imageEntries } from "../../ui/image-push/image-entries";
 import { LazyEntitlementsPanel } from "../../ui/entitlements/lazy-entitlements-panel";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
@@ -281,6 +282,12 @@ function PoolSummary({ pool }: { pool: DesktopPoolRow }) {
       pool.display_protocol_settings?.renderer3d &&
         t(`desktopPools.wizard.renderer.${pool.display_protocol_settings.renderer3d}`),
     ],
+    ...imageEntries(
+      pool.source === "INSTANT_CLONE" ? pool.provisioning_status_data : undefined,
+      pool.provisioning_status_data?.instant_clone_push_image_settings?.start_time,
+      t,
+      locale,
+    ),
     ["desktopPools.summary.lastProvisioningError", pool.provisioning_status_data?.last_provisioning_error],
   ];
   return <KeyValuePanel label={t("desktopPools.tab.summary")} entries={entries} />;

@@ -1,3 +1,4 @@
+import type { ImageStatus, LogoffPolicy } from "../../ui/image-push/image-push.model";
 // The /rest shapes the desktop pool section reads and writes, with only the fields it uses
 // (names and enumerations from the REST API's OpenAPI description).
 
@@ -78,8 +79,14 @@ export interface DesktopPool {
       post_synchronization_script_parameters?: string;
     };
   };
-  provisioning_status_data?: {
-    instant_clone_current_image_state?: string;
+  /** DesktopPoolProvisioningStatusData(V2): the instant-clone image and its push. */
+  provisioning_status_data?: ImageStatus & {
+    instant_clone_operation?: string;
+    instant_clone_push_image_settings?: {
+      start_time?: number;
+      logoff_policy?: LogoffPolicy;
+      stop_on_first_error?: boolean;
+    };
     last_provisioning_error?: string;
     last_provisioning_error_time?: number;
   };

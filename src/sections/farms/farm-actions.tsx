@@ -6,6 +6,13 @@ import { changeFarmRdsHostsCall } from "./api/change-farm-rds-hosts";
 import { deleteFarmCall } from "./api/delete-farm";
 import { scheduleFarmMaintenanceCall } from "./api/schedule-farm-maintenance";
 import { setFarmEnabledCall } from "./api/update-farm";
+import { promoteFarmImageCall } from "./api/promote-farm-image";
+import { ImagePushInput } from "../../ui/image-push/image-push-input";
+import {
+  imagePushInitial,
+  imagePushRequest,
+  isImagePushComplete,
+} from "../../ui/image-push/image-push.model";
 import {
   HostPicker,
   MAINTENANCE_INPUT,
@@ -18,6 +25,10 @@ import type { FarmRow, LogoffPolicy, MaintenancePeriod } from "./farms.types";
 const scheduled = (farm: FarmRow) =>
   farm.automated_farm_settings?.provisioning_status_data?.instant_clone_scheduled_maintenance_data;
 const isAutomated = (farm: FarmRow) => farm.type === "AUTOMATED";
+const pendingImageState = (farm: FarmRow) =>
+  farm.automated_farm_settings?.provisioning_status_data?.instant_clone_pending_image_state;
+const isPublishing = (farm: FarmRow) =>
+  ["PENDING_PUBLISH", "PUBLISHING", "READY_HELD"].includes(pendingImageState(farm) ?? "");
 const hasChosenHosts = (values: Readonly<Record<string, string | boolean>>) => chosenHosts(values).length > 0;
 
 const HOSTS = { id: "rds-hosts", label: "farms.action.rdsHosts" };
@@ -158,6 +169,51 @@ export function farmPageActions(options: FarmActionOptions = {}): SectionAction<
           }),
       },
       success: "farms.outcome.maintenanceScheduled",
+    },
+    {
+      id: "push-image",
+      label: "farms.action.pushImage",
+      privilege: "POOL_SVI_IMAGE_MANAGEMENT",
+      selection: "one",
+      group: MAINTENANCE,
+      // One image at a time: not while another publishes or is held.
+      appliesTo: (farm) => isAutomated(farm) && !isPublishing(farm),
+      confirm: { title: "farms.pushImage.title", question: "farms.pushImage.question" },
+      input: {
+        initial: imagePushInitial(),
+        render: (values, set, [farm]) => (
+          <ImagePushInput
+            values={values}
+            set={set}
+            vcenterId={farm?.automated_farm_settings?.vcenter_id ?? ""}
+          />
+        ),
+        isComplete: (values) => isImagePushComplete(values),
+      },
+      request: {
+        kind: "item",
+        // 2212 pushes a farm's image as an immediate maintenance that names the image.
+        call: (farm, values) => {
+          const image = imagePushRequest(values);
+          return scheduleFarmMaintenanceCall(farm.id, {
+            mode: "IMMEDIATE",
+            logoffPolicy: image.logoffPolicy,
+            image,
+          });
+        },
+      },
+      success: "farms.outcome.imagePushScheduled",
+    },
+    {
+      id: "promote-pending-image",
+      label: "farms.action.promotePendingImage",
+      privilege: "POOL_SVI_IMAGE_MANAGEMENT",
+      selection: "one",
+      group: MAINTENANCE,
+      appliesTo: (farm) => pendingImageState(farm) === "READY_HELD",
+      confirm: { title: "farms.promotePendingImage.title", question: "farms.promotePendingImage.question" },
+      request: { kind: "item", call: (farm) => promoteFarmImageCall(farm.id) },
+      success: "farms.outcome.imagePromoted",
     },
     {
       id: "cancel-maintenance",

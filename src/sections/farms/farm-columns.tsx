@@ -1,5 +1,6 @@
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { StatusIcon, type StatusValue } from "../../ui/status-icon/status-icon";
+import { imageStateKey } from "../../ui/image-push/image-push.model";
 import { maxSessionsOf } from "./farms.model";
 import type { FarmHealthStatus, FarmRow } from "./farms.types";
 
@@ -75,6 +76,13 @@ export function farmColumns(
       sortable: false,
       value: (farm) => (farm.health ? `farms.health.${farm.health}` : ""),
       cell: renderHealth,
+    },
+    {
+      // The instant-clone image state (publishing, ready held, failed…); blank for manual farms.
+      field: "imageState",
+      label: "ui.image.state",
+      sortable: false,
+      value: (farm) => imageStateKey(farm.automated_farm_settings?.provisioning_status_data) ?? "",
     },
     {
       field: "enabled",

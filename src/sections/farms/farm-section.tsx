@@ -6,6 +6,7 @@ import { useItemActions } from "../../ui/actions/item-actions";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { LazyModule } from "../../ui/lazy/lazy-module";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
+import { imageEntries } from "../../ui/image-push/image-entries";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
@@ -198,11 +199,15 @@ function FarmSummary({ farm }: { farm: FarmRow }) {
             ? t(`farms.summary.recurring.${recurring.maintenance_period}`, { time: recurring.start_time })
             : t("farms.summary.immediate"),
     ],
+    ...imageEntries(
+      settings?.provisioning_status_data,
+      maintenance?.next_scheduled_time,
+      t,
+      currentLocale.value,
+    ),
     [
-      "farms.summary.pendingImage",
-      settings?.provisioning_status_data?.instant_clone_pending_image_state === "READY_HELD"
-        ? t("farms.summary.pendingImageReady")
-        : undefined,
+      "desktopPools.summary.lastProvisioningError",
+      settings?.provisioning_status_data?.last_provisioning_error,
     ],
   ];
   return <KeyValuePanel label={t("farms.tab.summary")} entries={entries} />;

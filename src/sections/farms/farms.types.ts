@@ -1,3 +1,4 @@
+import type { ImageStatus } from "../../ui/image-push/image-push.model";
 // The /rest shapes the farms section reads and writes, with only the fields it uses
 // (names and enumerations from the REST API's OpenAPI description).
 
@@ -91,10 +92,11 @@ export interface Farm {
       reuse_pre_existing_accounts?: boolean;
       cloneprep_customization_settings?: Record<string, unknown>;
     };
-    provisioning_status_data?: {
+    /** FarmProvisioningStatusInfo: the instant-clone image, its push and the maintenance schedule. */
+    provisioning_status_data?: ImageStatus & {
       instant_clone_operation?: string;
-      instant_clone_pending_image_state?: string;
       instant_clone_scheduled_maintenance_data?: ScheduledMaintenance;
+      last_provisioning_error?: string;
     };
   };
 }
