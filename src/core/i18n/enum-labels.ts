@@ -115,6 +115,18 @@ export const ENUM_LABELS = {
   },
   /** Machine and RDS host states in the spec's spelling (spec 001 §5); see normaliseMachineState. */
   machineState: { prefix: "machines.state.", values: MACHINE_STATES },
+  /** A machine's message security mode. */
+  messageSecurityMode: {
+    prefix: "machines.security.",
+    values: ["DISABLED", "ENABLED", "ENHANCED", "MIXED"],
+  },
+  /** A virtual machine's power state. */
+  powerState: { prefix: "machines.power.", values: ["POWERED_OFF", "POWERED_ON", "SUSPENDED"] },
+  /** A virtual machine's storage accelerator (View Storage Accelerator) state. */
+  storageAcceleratorState: {
+    prefix: "machines.accelerator.",
+    values: ["CURRENT", "ERROR", "OFF", "OUT_OF_DATE"],
+  },
 } as const satisfies Record<string, EnumLabels>;
 
 export type EnumName = keyof typeof ENUM_LABELS;
@@ -133,4 +145,13 @@ export function enumLabelKey(name: EnumName, value: string | null | undefined): 
 export function readableCode(value: string): string {
   const words = value.toLowerCase().replace(/_+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * What a grid column's value is for an enum field: the value's key, which the grid translates, readable
+ * words for a value without a text, or "" for none.
+ */
+export function enumCellValue(name: EnumName, value: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  return enumLabelKey(name, value) ?? readableCode(value);
 }
