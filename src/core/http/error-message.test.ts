@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KeyAgreementError } from "../crypto/key-agreement";
-import { ApiError } from "./api-error";
+import { ApiError, VCENTER_MESSAGES } from "./api-error";
+import { VCENTER_MESSAGE_KEYS } from "./error-catalogue";
 import { apiErrorMessage } from "./error-message";
 
 const rest = (status: number, errorKey: string, message: string) =>
@@ -46,9 +47,14 @@ describe("apiErrorMessage", () => {
     });
   });
 
-  it("shows a REST error message as text, never HTML, and falls back to UNABLE_PROCESS_REQUEST", () => {
+  it("says a REST error in the console's words, keeps the server's sentence as details, never HTML", () => {
     expect(apiErrorMessage(rest(400, "pool.name.invalid", "Name is too long"))).toEqual({
-      text: "Name is too long",
+      key: "http.error.invalid",
+      details: "Name is too long",
+    });
+    expect(apiErrorMessage(rest(400, "pod.odd.refusal", "The pod says no"))).toEqual({
+      key: "UNABLE_PROCESS_REQUEST",
+      details: "The pod says no",
     });
     expect(apiErrorMessage(ApiError.fromText(502, "<html><body>Bad gateway</body></html>"))).toEqual({
       key: "UNABLE_PROCESS_REQUEST",
@@ -118,7 +124,59 @@ describe("apiErrorMessage with a screen's own messages", () => {
 
   it("falls back to the usual rules when the screen has no key for the error", () => {
     expect(apiErrorMessage(rest(400, "x", "Name is too long"), { ownKey: () => undefined })).toEqual({
-      text: "Name is too long",
+      key: "UNABLE_PROCESS_REQUEST",
+      details: "Name is too long",
+    });
+  });
+});
+
+describe("apiErrorMessage with the error catalogue", () => {
+  it.each([
+    ["inventory.desktop.pool.not.found", "Desktop pool p-1 not found", "ENTITY_NOT_FOUND"],
+    ["config.role.name.exists", "The role name Ops is in use", "http.error.alreadyExists"],
+    ["inventory.farm.name.in.use", "The farm name is in use", "http.error.alreadyExists"],
+    ["ad.domain.already.bound", "Already bound", "http.error.alreadyExists"],
+    ["inventory.rds.server.in.use", "The host serves a farm", "http.error.inUse"],
+    ["inventory.machine.has.session", "The machine has a session", "http.error.inUse"],
+    ["inventory.farm.name.required", "name is required", "http.error.required"],
+    ["invalid.request.body", "Unknown field x", "http.error.invalid"],
+    ["federation.cpa.not.initialized", "Not initialized", "http.error.invalidState"],
+    ["internal.error", "NullPointerException", "SERVER_ERROR_OCCURRED_RETRY"],
+    ["AD_USER_OR_GROUP_NOT_FOUND", "No such user", "http.error.directoryEntryNotFound"],
+  ])("says %s in the console's words", (errorKey, message, key) => {
+    expect(apiErrorMessage(rest(400, errorKey, message))).toEqual({ key, details: message });
+  });
+
+  it("says the view API's fault names (EntityNotFound, a partial entitlement failure) in the console's words", () => {
+    const missing = new ApiError({
+      status: 400,
+      body: { fault: "EntityNotFound", message: "No such desktop" },
+    });
+    expect(apiErrorMessage(missing)).toEqual({ key: "ENTITY_NOT_FOUND", details: "No such desktop" });
+    const partial = new ApiError({
+      status: 400,
+      body: { fault: "PartialFailureFault", message: "2 of 3 added" },
+    });
+    expect(apiErrorMessage(partial)).toEqual({
+      key: "http.error.notAllEntitlementsAdded",
+      details: "2 of 3 added",
+    });
+  });
+
+  it("translates each of the 18 vCenter messages of spec 000 section 8, also with the server's suffix", () => {
+    for (const message of VCENTER_MESSAGES) {
+      const shown = apiErrorMessage(rest(404, "external.vc.failure", `${message}: vm-42`));
+      expect(shown).toEqual({ key: VCENTER_MESSAGE_KEYS[message], details: `${message}: vm-42` });
+    }
+    expect(apiErrorMessage(rest(400, "ERROR_VC_AUTH_BAD_USER_PASSWORD", "bad"))).toEqual({
+      key: "http.vcenter.badCredentials",
+      details: "bad",
+    });
+  });
+
+  it("keeps UNABLE_TO_ACCESS_DOMAIN for a failed directory search", () => {
+    expect(apiErrorMessage(rest(400, "UNABLE_TO_ACCESS_DOMAIN", "LDAP down"))).toEqual({
+      key: "UNABLE_TO_ACCESS_DOMAIN",
     });
   });
 });

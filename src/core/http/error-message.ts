@@ -1,6 +1,7 @@
 import { KeyAgreementError } from "../crypto/key-agreement";
 import { hasDisplayMessage, markerKey, type DisplayMessage } from "../i18n/display-message";
 import { ApiError } from "./api-error";
+import { catalogueKey } from "./error-catalogue";
 import { isNotOfferedByPod } from "./not-offered";
 
 /** The generic fallback message (spec 000 section 8). */
@@ -19,8 +20,8 @@ function mentionsAdministratorPrivilege(error: ApiError): boolean {
 
 export interface ApiErrorMessageOptions {
   /**
-   * Show the server's own message when nothing else applies (default). Global settings show only
-   * marker messages and otherwise the generic error (spec 000 section 8).
+   * Keep the server's own message (behind "Details") when nothing else applies (default). Global settings
+   * show only marker messages and otherwise the generic error (spec 000 section 8).
    */
   serverText?: boolean;
   /**
@@ -33,7 +34,9 @@ export interface ApiErrorMessageOptions {
 /**
  * What to show for a failed call (spec 000 section 8): a failed key agreement, a {# key #} marker's
  * translation, the permission messages, the domain access message, the connection messages, a screen's own
- * message, the server's own message, or the generic fallback. HTML bodies are never shown.
+ * message, the catalogue's text for the error's code or vCenter message, or the generic fallback. The main
+ * text is always the console's own, in the administrator's language: the server's sentence (English on
+ * most pods) is kept as `details`, shown behind "Details". HTML bodies are never shown.
  */
 export function apiErrorMessage(error: unknown, options: ApiErrorMessageOptions = {}): DisplayMessage {
   // The encryption could not be set up, so the secret was never sent: the sign-in's own message says so.
@@ -61,7 +64,10 @@ export function apiErrorMessage(error: unknown, options: ApiErrorMessageOptions 
   const own = options.ownKey?.(error);
   if (own !== undefined) return { key: own };
   if (options.serverText === false) return { key: GENERIC_ERROR_KEY };
-  if (error.errorMessage && !error.isHtml && !/<[a-z!/]/i.test(error.errorMessage))
-    return { text: error.errorMessage };
-  return { key: GENERIC_ERROR_KEY };
+  const sentence =
+    error.errorMessage && !error.isHtml && !/<[a-z!/]/i.test(error.errorMessage)
+      ? error.errorMessage
+      : undefined;
+  const details = sentence === undefined ? {} : { details: sentence };
+  return { key: catalogueKey(error) ?? GENERIC_ERROR_KEY, ...details };
 }

@@ -2,7 +2,14 @@
  * Something to show the user: a translation key with values, or a text from the server shown as is.
  * Core code returns these; the UI translates keys.
  */
-export type DisplayMessage = { key: string; values?: Record<string, string | number> } | { text: string };
+export type DisplayMessage =
+  | {
+      key: string;
+      values?: Record<string, string | number>;
+      /** The server's own sentence, kept behind "Details" when the key says it in the user's language. */
+      details?: string;
+    }
+  | { text: string };
 
 const MARKER = /\{#\s*([^#{}]+?)\s*#\}/;
 

@@ -129,3 +129,6 @@ export const PRIVILEGE_DEPENDENCIES: Readonly<Record<string, readonly string[]>>
     "REMOTE_ASSISTANCE",
   ],
 };
+
+/** Every privilege name the console knows, both API generations, for its texts (enum labels). */
+export const PRIVILEGE_NAMES: readonly string[] = [...TYPE_BY_NAME.keys()];

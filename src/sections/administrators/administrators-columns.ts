@@ -1,10 +1,12 @@
 import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { enumListText } from "../../ui/i18n/enum-text";
 import type { AccessGroupRow, AdministratorRow, PermissionRow, RoleRow } from "./administrators.types";
 
 const text = (field: string, label: string, isAlwaysVisible = false) => ({
   field,
   label,
-  disableTranslation: true,
+  // Names and descriptions the administrators gave.
+  isAdminText: true,
   filter: { type: "STRING" as const, operator: "Contains" as const },
   ...(isAlwaysVisible ? { isAlwaysVisible } : {}),
 });
@@ -32,7 +34,7 @@ export const ROLE_COLUMNS: GridColumn<RoleRow>[] = [
   {
     field: "privileges",
     label: "administrators.column.privileges",
-    value: (row) => row.privileges.join(", "),
+    value: (row) => enumListText("privilege", row.privileges),
     disableTranslation: true,
     isHidden: true,
   },

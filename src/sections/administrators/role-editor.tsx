@@ -3,6 +3,7 @@ import { sendApiCall } from "../../core/http/api-call";
 import { EditDialog, FieldError, fieldIds } from "../../ui/edit-form/edit-dialog";
 import { useEditForm, type FieldErrors } from "../../ui/edit-form/use-edit-form";
 import { isRestPrivilege } from "../../core/privileges/privilege-names";
+import { enumText } from "../../ui/i18n/enum-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { useResource } from "../../ui/resource/use-resource";
 import { ResourceContent } from "../../ui/section-page/section-page";
@@ -112,7 +113,7 @@ function RoleForm({ role, onCancel, onSaved, offered }: RoleEditorProps & { offe
                 )
               }
             />
-            {name}
+            {enumText(t, "privilege", name)}
             {dependents.includes(name) && (
               <span className="vdc-administrators__note"> {t("administrators.role.includesOthers")}</span>
             )}
@@ -126,7 +127,10 @@ function RoleForm({ role, onCancel, onSaved, offered }: RoleEditorProps & { offe
       </fieldset>
       <p className="vdc-administrators__note">
         {t("administrators.role.included", {
-          names: included.length === 0 ? t("administrators.value.none") : included.join(", "),
+          names:
+            included.length === 0
+              ? t("administrators.value.none")
+              : included.map((name) => enumText(t, "privilege", name)).join(", "),
         })}
       </p>
     </EditDialog>

@@ -4,6 +4,7 @@ import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { StatusIcon, type StatusValue } from "../../ui/status-icon/status-icon";
 import type { AgentRow, InstallerPackage, UpgradeTaskRow } from "./agents.types";
+import { enumCellValue } from "../../core/i18n/enum-labels";
 
 /** The icon of each upgrade result; the text next to it names the result. */
 function resultIcon(result: string): StatusValue {
@@ -67,7 +68,12 @@ export function agentColumns(locale: Locale): GridColumn<AgentRow>[] {
       disableTranslation: true,
       cell: (row) => <VersionCell row={row} />,
     },
-    { field: "operating_system", label: "agents.column.os", sortable: false, disableTranslation: true },
+    {
+      field: "operating_system",
+      label: "agents.column.os",
+      sortable: false,
+      value: (row) => enumCellValue("operatingSystem", row.operating_system),
+    },
     {
       field: "agent_upgrade_state",
       label: "agents.column.upgradeState",

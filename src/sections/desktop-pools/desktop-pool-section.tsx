@@ -22,6 +22,7 @@ import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
 import { PoolEventsTab, PoolMachinesTab, PoolSessionsTab } from "./pool-tabs";
 import type { SectionTarget } from "./section-target";
+import { enumText } from "../../ui/i18n/enum-text";
 
 const loadDetailTabs = () => import("./pool-detail-tabs");
 
@@ -256,7 +257,10 @@ function PoolSummary({ pool }: { pool: DesktopPoolRow }) {
         ? undefined
         : number.format(pool.pattern_naming_settings.number_of_spare_machines),
     ],
-    ["desktopPools.summary.defaultProtocol", pool.display_protocol_settings?.default_display_protocol],
+    [
+      "desktopPools.summary.defaultProtocol",
+      enumText(t, "displayProtocol", pool.display_protocol_settings?.default_display_protocol),
+    ],
     [
       "desktopPools.summary.allowProtocolChoice",
       yesNo(pool.display_protocol_settings?.allow_users_to_choose_protocol),

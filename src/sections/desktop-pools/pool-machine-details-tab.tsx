@@ -3,6 +3,7 @@ import { ItemTabGrid } from "../../ui/data-grid/item-tab-grid";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { getPoolMachinesPage } from "./api/get-pool-machines-page";
 import type { DesktopPoolRow, PoolMachine } from "./desktop-pools.types";
+import { enumCellValue } from "../../core/i18n/enum-labels";
 
 const POWER_STATES = ["POWERED_ON", "POWERED_OFF", "SUSPENDED"] as const;
 
@@ -51,15 +52,12 @@ const COLUMNS: GridColumn<PoolMachine>[] = [
     field: "operating_system",
     label: "desktopPools.machines.column.operatingSystem",
     filter: { type: "STRING", operator: "Contains" },
-    disableTranslation: true,
+    value: (machine) => enumCellValue("operatingSystem", machine.operating_system),
   },
   {
     field: "operating_system_architecture",
     label: "desktopPools.machineDetails.column.architecture",
-    value: (machine) =>
-      machine.operating_system_architecture === "BIT_32"
-        ? "desktopPools.machineDetails.bit32"
-        : "desktopPools.machineDetails.bit64",
+    value: (machine) => enumCellValue("osArchitecture", machine.operating_system_architecture),
   },
 ];
 

@@ -13,6 +13,7 @@ import { getPoolMachinesPage } from "./api/get-pool-machines-page";
 import { getPoolSessionsPage } from "./api/get-pool-sessions-page";
 import type { DesktopPoolRow, PoolEvent, PoolMachine, PoolSession } from "./desktop-pools.types";
 import type { SectionTarget } from "./section-target";
+import { enumCellValue } from "../../core/i18n/enum-labels";
 
 /** Machine states the REST API reports, for the state filter. */
 const MACHINE_STATES = [
@@ -84,7 +85,7 @@ export function PoolMachinesTab({ pool }: { pool: DesktopPoolRow }) {
       {
         field: "operating_system",
         label: "desktopPools.machines.column.operatingSystem",
-        disableTranslation: true,
+        value: (row) => enumCellValue("operatingSystem", row.operating_system),
         isHidden: true,
       },
     ],
@@ -143,7 +144,11 @@ export function PoolSessionsTab({
         },
         value: (session) => `desktopPools.sessionState.${session.session_state}`,
       },
-      { field: "session_protocol", label: "desktopPools.sessions.column.protocol", disableTranslation: true },
+      {
+        field: "session_protocol",
+        label: "desktopPools.sessions.column.protocol",
+        value: (row) => enumCellValue("displayProtocol", row.session_protocol),
+      },
       {
         field: "start_time",
         label: "desktopPools.sessions.column.start",

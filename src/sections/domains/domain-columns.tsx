@@ -17,7 +17,8 @@ function DomainStatusCell({ status }: { status: string }) {
 const text = <Row,>(field: string, label: string, extra: Partial<GridColumn<Row>> = {}): GridColumn<Row> => ({
   field,
   label: `domains.column.${label}`,
-  disableTranslation: true,
+  // Names of domains and accounts, as the directory spells them.
+  isAdminText: true,
   ...extra,
 });
 

@@ -11,6 +11,7 @@ import { canActOnLocalSession } from "../../ui/sessions/local-session-actions";
 import { sessionActions } from "../../ui/sessions/session-actions";
 import { farmSessionSource } from "./farm-sessions.model";
 import type { FarmRow, FarmSessionRow } from "./farms.types";
+import { enumCellValue } from "../../core/i18n/enum-labels";
 
 // The farm page's sessions tab, a chunk loaded when it is first opened (decision 0013): a page showing a
 // farm's summary or hosts never pays for the session actions and their list.
@@ -60,7 +61,11 @@ export function FarmSessionsTab({ farm }: { farm: FarmRow }) {
         },
         value: (session) => `farms.sessionState.${session.session_state}`,
       },
-      { field: "session_protocol", label: "farms.sessions.column.protocol", disableTranslation: true },
+      {
+        field: "session_protocol",
+        label: "farms.sessions.column.protocol",
+        value: (row) => enumCellValue("displayProtocol", row.session_protocol),
+      },
       {
         field: "start_time",
         label: "farms.sessions.column.start",

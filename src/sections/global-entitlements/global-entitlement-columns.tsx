@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { KINDS, SCOPES } from "./global-entitlements.model";
 import type { GlobalEntitlementRow } from "./global-entitlements.types";
+import { enumCellValue } from "../../core/i18n/enum-labels";
 
 const yesNo = (value: boolean | undefined) =>
   value === undefined ? "" : value ? "globalEntitlements.value.yes" : "globalEntitlements.value.no";
@@ -46,7 +47,7 @@ export function globalEntitlementColumns(
     {
       field: "default_display_protocol",
       label: "globalEntitlements.column.protocol",
-      disableTranslation: true,
+      value: (row) => enumCellValue("displayProtocol", row.default_display_protocol),
     },
     { field: "description", label: "globalEntitlements.column.description", disableTranslation: true },
   ];

@@ -21,6 +21,7 @@ import {
   deleteGlobalEntitlementAction,
 } from "./global-entitlements-section";
 import type { GlobalEntitlementRow, SectionTarget } from "./global-entitlements.types";
+import { enumText } from "../../ui/i18n/enum-text";
 
 /** The home site override tab, a chunk of its own loaded when first opened (decision 0013). */
 const loadHomeSiteOverrideTab = () => import("./home-site-override-tab");
@@ -163,7 +164,10 @@ function Summary({ entitlement }: { entitlement: GlobalEntitlementRow }) {
         ["globalEntitlements.column.homeSite", flag(entitlement.use_home_site)],
         ["globalEntitlements.wizard.requireHomeSite", flag(entitlement.require_home_site)],
         ["globalEntitlements.column.enabled", flag(entitlement.enabled)],
-        ["globalEntitlements.column.protocol", entitlement.default_display_protocol],
+        [
+          "globalEntitlements.column.protocol",
+          enumText(t, "displayProtocol", entitlement.default_display_protocol),
+        ],
         ["globalEntitlements.wizard.chooseProtocol", flag(entitlement.allow_users_to_choose_protocol)],
         ["globalEntitlements.wizard.autoClean", flag(entitlement.multiple_session_auto_clean)],
       ]}

@@ -3,6 +3,7 @@ import { PROBLEM_MACHINE_STATES_REST } from "../../core/inventory/machine-proble
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { KNOWN_STATES, MachineState, stateKey } from "./machine-state";
 import type { MachineRow, RdsServerRow } from "./machines.types";
+import { enumCellValue } from "../../core/i18n/enum-labels";
 
 /** The REST spelling of every state a machine can report, for the state filter. */
 const MACHINE_FILTER_STATES = [
@@ -83,7 +84,7 @@ export function machineColumns(
     {
       field: "operating_system",
       label: "machines.column.operatingSystem",
-      disableTranslation: true,
+      value: (row) => enumCellValue("operatingSystem", row.operating_system),
       isHidden: true,
     },
   ];
@@ -118,7 +119,7 @@ export function rdsServerColumns(): GridColumn<RdsServerRow>[] {
     {
       field: "operating_system",
       label: "machines.column.operatingSystem",
-      disableTranslation: true,
+      value: (row) => enumCellValue("operatingSystem", row.operating_system),
       isHidden: true,
     },
   ];

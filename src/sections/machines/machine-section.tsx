@@ -22,6 +22,8 @@ import { MACHINE_STYLES } from "./machines.styles";
 import { userNames } from "./machines.model";
 import type { MachineRow, MachineSession } from "./machines.types";
 import type { SectionTarget } from "./section-target";
+import { useEnumText } from "../../ui/i18n/enum-text";
+import { readableCode } from "../../core/i18n/enum-labels";
 
 // The events tab brings the grid: a page showing a machine's summary never loads it (decision 0013).
 const loadMachineEventsTab = () => import("./machine-events-tab");
@@ -123,7 +125,7 @@ export function MachineSection({ machineId, tab: routeTab, onTabChange, onNaviga
       title={machine?.name ?? removedName ?? t("machines.machine.title")}
       part="machine"
       styles={MACHINE_STYLES}
-      statusText={machine ? (stateText ? t(stateText) : machine.state) : undefined}
+      statusText={machine ? (stateText ? t(stateText) : readableCode(machine.state)) : undefined}
       back={
         onNavigate
           ? { label: t("machines.machine.backToList"), onClick: () => onNavigate({ section: "machines" }) }
@@ -162,17 +164,6 @@ export function MachineSection({ machineId, tab: routeTab, onTabChange, onNaviga
   );
 }
 
-/** The text of an enumeration value (`<prefix>.<value>`); a value the console has no text for shows as sent. */
-function useEnumText(): (prefix: string, value: string | undefined) => string | undefined {
-  const t = useTranslation();
-  return (prefix, value) => {
-    if (value === undefined) return undefined;
-    const key = `${prefix}.${value}`;
-    const text = t(key);
-    return text === key ? value : text;
-  };
-}
-
 /** The machine's state, users, aliases, agent and operating system, and its sessions. */
 function MachineSummary({ details }: { details: MachineDetails }) {
   useSignals();
@@ -196,9 +187,9 @@ function MachineSummary({ details }: { details: MachineDetails }) {
     ["machines.column.agentVersion", machine.agent_version],
     ["machines.summary.agentBuild", machine.agent_build_number],
     ["machines.summary.remoteExperienceAgent", machine.remote_experience_agent_version],
-    ["machines.column.operatingSystem", machine.operating_system],
-    ["machines.summary.architecture", machine.operating_system_architecture],
-    ["machines.summary.messageSecurity", enumText("machines.security", machine.message_security_mode)],
+    ["machines.column.operatingSystem", enumText("operatingSystem", machine.operating_system)],
+    ["machines.summary.architecture", enumText("osArchitecture", machine.operating_system_architecture)],
+    ["machines.summary.messageSecurity", enumText("messageSecurityMode", machine.message_security_mode)],
     ["machines.summary.held", yesNo(machine.held_machine)],
     ["machines.summary.connectionServers", (machine.configured_by_connection_server ?? []).join(", ")],
   ];
@@ -226,8 +217,8 @@ function MachineSummary({ details }: { details: MachineDetails }) {
             {sessions.map((session) => (
               <tr key={session.id}>
                 <td>{nameOf(session.user_id)}</td>
-                <td>{enumText("machines.sessionState", session.session_state)}</td>
-                <td>{session.session_protocol ?? ""}</td>
+                <td>{enumText("sessionState", session.session_state)}</td>
+                <td>{enumText("displayProtocol", session.session_protocol)}</td>
                 <td>{session.start_time === undefined ? "" : formatDateTime(session.start_time, locale)}</td>
               </tr>
             ))}
@@ -254,7 +245,7 @@ function MachineVcenterSettings({ details }: { details: MachineDetails }) {
     ["machines.column.host", data.host_name],
     ["machines.vcenter.path", data.path],
     ["machines.column.datastore", (data.datastore_ids ?? []).join(", ")],
-    ["machines.vcenter.powerState", enumText("machines.power", data.virtual_machine_power_state)],
+    ["machines.vcenter.powerState", enumText("powerState", data.virtual_machine_power_state)],
     [
       "machines.vcenter.memory",
       data.memory_mb === undefined ? undefined : new Intl.NumberFormat(locale).format(data.memory_mb),
@@ -265,7 +256,10 @@ function MachineVcenterSettings({ details }: { details: MachineDetails }) {
     ],
     ["machines.vcenter.baseVm", data.base_vm_id],
     ["machines.vcenter.snapshot", data.base_vm_snapshot_id],
-    ["machines.vcenter.storageAccelerator", enumText("machines.accelerator", data.storage_accelerator_state)],
+    [
+      "machines.vcenter.storageAccelerator",
+      enumText("storageAcceleratorState", data.storage_accelerator_state),
+    ],
     ["machines.vcenter.maintenance", yesNo(data.in_maintenance_mode)],
     ["machines.vcenter.missing", yesNo(data.missing_in_vcenter)],
   ];

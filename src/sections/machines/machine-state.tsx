@@ -4,6 +4,7 @@ import {
   normaliseMachineState,
   PROBLEM_MACHINE_STATES,
 } from "../../core/inventory/machine-problems.model";
+import { enumLabelKey, readableCode } from "../../core/i18n/enum-labels";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { StatusText } from "../../ui/status-icon/status-text";
 
@@ -27,10 +28,12 @@ export const KNOWN_STATES: readonly string[] = [
   ...PROBLEM_MACHINE_STATES,
 ];
 
-/** The translation key of a state, or undefined for a state the console has no text for. */
+/** The translation key of a state (the console's one machine-state table), or undefined without a text. */
 export function stateKey(state: string): string | undefined {
-  const spelled = normaliseMachineState(state === "WAIT_FOR_AGENT" ? "WAITING_FOR_AGENT" : state);
-  return KNOWN_STATES.includes(spelled) ? `machines.state.${spelled}` : undefined;
+  return enumLabelKey(
+    "machineState",
+    normaliseMachineState(state === "WAIT_FOR_AGENT" ? "WAITING_FOR_AGENT" : state),
+  );
 }
 
 /** A state with its status icon; a problem state says so in words as well as by the icon. */
@@ -41,7 +44,7 @@ export function MachineState({ state }: { state: string }) {
     <StatusText
       className="vdc-machines__state"
       status={machineStateSeverity(state)}
-      text={key ? t(key) : state}
+      text={key ? t(key) : readableCode(state)}
       isProblem={isProblemMachineState(state)}
     />
   );

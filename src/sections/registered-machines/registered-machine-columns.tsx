@@ -3,6 +3,7 @@ import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { DRAIN_STATES } from "./registered-machines.model";
 import type { PhysicalMachine, RdsServerRow } from "./registered-machines.types";
 import { RegisteredMachineState, registeredStateKey, REGISTERED_STATES } from "./registered-machine-state";
+import { enumCellValue } from "../../core/i18n/enum-labels";
 
 /** The REST API spells the agent errors AGENT_ERROR_*: the filter sends that spelling. */
 const REST_SPELLING: Readonly<Record<string, string>> = {
@@ -47,7 +48,10 @@ export const RDS_SERVER_COLUMNS: readonly GridColumn<RdsServerRow>[] = [
   textColumn("farmName", "farm", { sortable: false }),
   textColumn("dns_name", "dnsName", { filter: { type: "STRING", operator: "Contains" } }),
   textColumn("agent_version", "agentVersion", { filter: { type: "STRING", operator: "StartsWith" } }),
-  textColumn("operating_system", "operatingSystem", { isHidden: true }),
+  textColumn("operating_system", "operatingSystem", {
+    isHidden: true,
+    value: (row) => enumCellValue("operatingSystem", row.operating_system),
+  }),
   stateColumn<RdsServerRow>(),
   {
     field: "enabled",
@@ -69,7 +73,9 @@ export const PHYSICAL_MACHINE_COLUMNS: readonly GridColumn<PhysicalMachine>[] = 
   textColumn("name", "name", { filter: { type: "STRING", operator: "Contains" }, isAlwaysVisible: true }),
   textColumn("dns_name", "dnsName", { filter: { type: "STRING", operator: "Contains" } }),
   textColumn("description", "description", { filter: { type: "STRING", operator: "Contains" } }),
-  textColumn("operating_system", "operatingSystem"),
+  textColumn("operating_system", "operatingSystem", {
+    value: (row) => enumCellValue("operatingSystem", row.operating_system),
+  }),
   {
     field: "rds_server",
     label: "registeredMachines.column.rdsServer",

@@ -3,6 +3,7 @@ import {
   machineStateSeverity,
   normaliseMachineState,
 } from "../../core/inventory/machine-problems.model";
+import { enumLabelKey, readableCode } from "../../core/i18n/enum-labels";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { StatusText } from "../../ui/status-icon/status-text";
 
@@ -33,10 +34,9 @@ export const REGISTERED_STATES: readonly string[] = [
   "UNKNOWN",
 ];
 
-/** The translation key of a state, or undefined for a state the console has no text for. */
+/** The translation key of a state (the console's one machine-state table), or undefined without a text. */
 export function registeredStateKey(state: string): string | undefined {
-  const spelled = normaliseMachineState(state);
-  return REGISTERED_STATES.includes(spelled) ? `machines.state.${spelled}` : undefined;
+  return enumLabelKey("machineState", normaliseMachineState(state));
 }
 
 /** A state with its status icon; a problem state says so in words as well as by the icon. */
@@ -47,7 +47,7 @@ export function RegisteredMachineState({ state }: { state: string }) {
     <StatusText
       className="vdc-registered__state"
       status={machineStateSeverity(state)}
-      text={key ? t(key) : state}
+      text={key ? t(key) : readableCode(state)}
       isProblem={isProblemMachineState(state)}
     />
   );

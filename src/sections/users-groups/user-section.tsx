@@ -21,6 +21,7 @@ import { useResource } from "../../ui/resource/use-resource";
 import { useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
 import type { SectionTarget } from "./section-target";
 import { USER_TABS, type EntitledUserOrGroup, type UserTab } from "./users-groups.types";
+import { enumCellValue } from "../../core/i18n/enum-labels";
 
 export { USER_TABS } from "./users-groups.types";
 
@@ -209,8 +210,16 @@ function UserSessions({ userId }: { userId: string }) {
         isAlwaysVisible: true,
         disableTranslation: true,
       },
-      { field: "session_protocol", label: "usersGroups.column.protocol", disableTranslation: true },
-      { field: "session_state", label: "usersGroups.column.state", disableTranslation: true },
+      {
+        field: "session_protocol",
+        label: "usersGroups.column.protocol",
+        value: (row) => enumCellValue("displayProtocol", row.session_protocol),
+      },
+      {
+        field: "session_state",
+        label: "usersGroups.column.state",
+        value: (row) => enumCellValue("sessionState", row.session_state),
+      },
       {
         field: "start_time",
         label: "usersGroups.column.startTime",

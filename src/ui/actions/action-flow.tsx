@@ -4,8 +4,9 @@ import { DEFAULT_BATCH_SIZE } from "../../core/bulk/bulk-run";
 import type { ApiCall } from "../../core/http/api-call";
 import { displayText } from "../../core/i18n/display-message";
 import { ApiCallDisclosure } from "../api-call/api-call-disclosure";
+import { ErrorDetails } from "../banner/error-details";
 import { Dialog } from "../dialog/dialog";
-import { useErrorText } from "../i18n/error-text";
+import { errorDetails, useErrorText } from "../i18n/error-text";
 import { useTranslation } from "../i18n/use-translation";
 import type { Notice } from "../section-page/section-page";
 import type { ActionValues, SectionAction } from "./section-action";
@@ -45,6 +46,12 @@ export interface ActionFlow<Row> {
   notice: Notice | null;
   /** The flow's dialogs: render once in the page. */
   dialogs: ReactNode;
+}
+
+/** A failure's server sentence as a notice's details, when it has one. */
+function detailsOf(error: unknown): Pick<Notice, "details"> {
+  const details = errorDetails(error);
+  return details === undefined ? {} : { details };
 }
 
 function toBulkRequest<Row>(action: SectionAction<Row>, values: ActionValues): BulkRequest<Row> | undefined {
@@ -118,7 +125,7 @@ export function useActionFlow<Row>(options: ActionFlowOptions<Row>): ActionFlow<
       (error: unknown) => {
         if (abort.signal.aborted) return;
         setStep({ kind: "idle" });
-        setNotice({ tone: "error", text: errorText(error) });
+        setNotice({ tone: "error", text: errorText(error), ...detailsOf(error) });
       },
     );
   };
@@ -127,6 +134,11 @@ export function useActionFlow<Row>(options: ActionFlowOptions<Row>): ActionFlow<
     outcome.message
       ? displayText(outcome.message, (key, values) => t(key, values))
       : t("UNABLE_PROCESS_REQUEST");
+
+  const outcomeDetails = (outcome: BulkOutcome<Row>): Pick<Notice, "details"> =>
+    outcome.message && "key" in outcome.message && outcome.message.details
+      ? { details: outcome.message.details }
+      : {};
 
   const run = async (action: SectionAction<Row>, rows: Row[], runValues: ActionValues) => {
     const request = toBulkRequest(action, runValues);
@@ -158,7 +170,7 @@ export function useActionFlow<Row>(options: ActionFlowOptions<Row>): ActionFlow<
                 action: t(action.label),
               }),
             }
-          : { tone: "error", text: outcomeText(only) },
+          : { tone: "error", text: outcomeText(only), ...outcomeDetails(only) },
       );
       return;
     }
@@ -366,6 +378,9 @@ function BulkResults<Row>({
                   : outcome.status === "notRun"
                     ? t("ui.bulk.notRun")
                     : t("ui.bulk.failed", { reason: outcomeText(outcome) })}
+                {outcome.message && "key" in outcome.message && (
+                  <ErrorDetails details={outcome.message.details} />
+                )}
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { ReactNode } from "react";
 import { banner, dismissBanner, type BannerLevel } from "../../core/http/http-status.model";
+import { ErrorDetails } from "./error-details";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 import { StatusIcon, type StatusValue } from "../status-icon/status-icon";
@@ -14,10 +15,12 @@ export interface BannerProps {
   children: ReactNode;
   /** Shows a dismiss button that calls it. */
   onDismiss?: () => void;
+  /** The server's own sentence about an error, behind "Details". */
+  details?: string | undefined;
 }
 
 /** A page-wide message strip; errors are announced assertively, the others politely. */
-export function Banner({ level, children, onDismiss }: BannerProps) {
+export function Banner({ level, children, onDismiss, details }: BannerProps) {
   const t = useTranslation();
   const levelText = t(
     level === "error" ? "ui.banner.error" : level === "warning" ? "ui.banner.warning" : "ui.banner.info",
@@ -35,7 +38,10 @@ export function Banner({ level, children, onDismiss }: BannerProps) {
         <StatusIcon status={ICONS[level]} />
       )}
       <span className="vdc-visually-hidden">{levelText}: </span>
-      <span className="vdc-banner__text">{children}</span>
+      <span className="vdc-banner__text">
+        {children}
+        <ErrorDetails details={details} />
+      </span>
       {onDismiss && (
         <button
           type="button"

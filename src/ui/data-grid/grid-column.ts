@@ -43,6 +43,11 @@ export interface GridColumn<Row> {
   disableAutoTooltip?: boolean;
   /** Cell text is shown as is, even when it happens to be a translation key. */
   disableTranslation?: boolean;
+  /**
+   * The administrator (or the directory) typed this text: a name such as a NetBIOS domain or an access
+   * group. Shown as is, and marked (data-admin-text) so the raw-code check leaves it out.
+   */
+  isAdminText?: boolean;
 }
 
 /** The value of a dotted path such as "data.name" in a row. */

@@ -7,6 +7,7 @@ import type { GridTableRow } from "./grid-table";
 import type { CellText } from "./use-cell-text";
 import type { GridCellProps } from "./use-grid-keyboard";
 import type { GridSelectionMode } from "./use-grid-selection";
+import { ADMIN_TEXT_ATTRIBUTE } from "../raw-codes/raw-codes";
 
 /** An overflowing cell's full text, shown above or below it. */
 export interface CellTooltip {
@@ -137,6 +138,7 @@ export function GridRow<Row extends RowData>({
               role="gridcell"
               className={`vdc-grid__cell ${column.className ?? ""}`}
               aria-describedby={tip ? tipId : undefined}
+              {...(column.isAdminText ? { [ADMIN_TEXT_ATTRIBUTE]: "" } : {})}
               {...position}
               onPointerEnter={
                 column.disableAutoTooltip ? undefined : (event) => showTooltip(cellKey, event.currentTarget)

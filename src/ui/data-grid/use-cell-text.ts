@@ -10,6 +10,8 @@ export function useCellText<Row>(): CellText<Row> {
   const t = useTranslation();
   return (column, row) => {
     const text = valueText(columnValue(column, row));
-    return !column.disableTranslation && text !== "" && i18n.exists(text) ? t(text) : text;
+    return !column.disableTranslation && !column.isAdminText && text !== "" && i18n.exists(text)
+      ? t(text)
+      : text;
   };
 }

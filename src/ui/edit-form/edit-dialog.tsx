@@ -1,3 +1,4 @@
+import { ErrorDetails } from "../banner/error-details";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { Dialog } from "../dialog/dialog";
 import { useTranslation } from "../i18n/use-translation";
@@ -7,7 +8,8 @@ export interface EditDialogProps {
   /** Heading of the dialog (translated text). */
   title: string;
   /** The form's state (useEditForm): saving, whether Save is offered, the failed save's message. */
-  form: Pick<EditForm<object>, "isSaving" | "canSave" | "saveError" | "save">;
+  form: Pick<EditForm<object>, "isSaving" | "canSave" | "saveError" | "save"> &
+    Partial<Pick<EditForm<object>, "saveErrorDetails">>;
   /** Called by Cancel, the corner close button and Escape; the owner closes the dialog. */
   onCancel: () => void;
   /** Width of the dialog; large by default. */
@@ -58,9 +60,10 @@ export function EditDialog({ title, form, onCancel, size = "large", children }: 
       <form id={formId} className="vdc-form" aria-label={title} onSubmit={onSubmit} noValidate>
         {children}
         {form.saveError !== null && (
-          <p className="vdc-error-text vdc-form__error" role="alert">
+          <div className="vdc-error-text vdc-form__error" role="alert">
             {t("ui.form.saveFailed", { reason: form.saveError })}
-          </p>
+            <ErrorDetails details={form.saveErrorDetails} />
+          </div>
         )}
       </form>
     </Dialog>

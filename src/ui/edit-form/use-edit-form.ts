@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useErrorText, type ErrorTextOptions } from "../i18n/error-text";
+import { errorDetails, useErrorText, type ErrorTextOptions } from "../i18n/error-text";
 
 /** Translation keys of the invalid fields' messages (with their interpolation values). */
 export type FieldErrors<Form> = Partial<Record<keyof Form, string>>;
@@ -26,6 +26,8 @@ export interface EditForm<Form> {
   isSaving: boolean;
   /** The failed save's message (translated text), until the next save. */
   saveError: string | null;
+  /** The server's own sentence about the failed save, for its "Details". */
+  saveErrorDetails: string | null;
   /** Save is offered only for a valid, changed form that is not being saved. */
   canSave: boolean;
   save: () => Promise<void>;
@@ -50,6 +52,7 @@ export function useEditForm<Form extends object>(options: EditFormOptions<Form>)
   const [values, setValues] = useState<Form>(options.initial);
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveErrorDetails, setSaveErrorDetails] = useState<string | null>(null);
 
   const errors: FieldErrors<Form> = options.validate?.(values) ?? NO_ERRORS;
   const isValid = Object.values(errors).every((message) => message === undefined);
@@ -70,6 +73,7 @@ export function useEditForm<Form extends object>(options: EditFormOptions<Form>)
       options.onSaved?.();
     } catch (error) {
       setSaveError(errorText(error, options.errorOptions));
+      setSaveErrorDetails(errorDetails(error, options.errorOptions) ?? null);
     } finally {
       setIsSaving(false);
     }
@@ -83,6 +87,7 @@ export function useEditForm<Form extends object>(options: EditFormOptions<Form>)
     isValid,
     isSaving,
     saveError,
+    saveErrorDetails,
     canSave: isValid && isDirty && !isSaving,
     save,
   };

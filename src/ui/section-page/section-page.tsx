@@ -1,3 +1,4 @@
+import { ErrorDetails } from "../banner/error-details";
 import { useRef, type ReactNode } from "react";
 import type { HelpTopic } from "../../core/help/help-links";
 import { ApiError } from "../../core/http/api-error";
@@ -23,6 +24,8 @@ export type SectionStatus =
 export interface Notice {
   tone: "success" | "error";
   text: string;
+  /** The server's own sentence about a failure, behind "Details". */
+  details?: string;
 }
 
 const READY: SectionStatus = { kind: "ready" };
@@ -67,9 +70,10 @@ export function SectionState({ status }: { status: SectionStatus }) {
 export function NoticeLine({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
   return (
-    <p role={notice.tone === "error" ? "alert" : "status"} className="vdc-notice" data-tone={notice.tone}>
+    <div role={notice.tone === "error" ? "alert" : "status"} className="vdc-notice" data-tone={notice.tone}>
       {notice.text}
-    </p>
+      <ErrorDetails details={notice.details} />
+    </div>
   );
 }
 

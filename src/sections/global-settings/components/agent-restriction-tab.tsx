@@ -10,6 +10,7 @@ import { ResourceContent } from "../../../ui/section-page/section-page";
 import { getAgentRestrictions } from "../api/get-agent-restrictions";
 import { updateAgentRestrictions } from "../api/update-agent-restrictions";
 import type { AgentRestrictions, RestrictedAgent } from "../global-settings.model";
+import { enumText } from "../../../ui/i18n/enum-text";
 
 /** The agent restriction tab: the message shown for restricted agents and the restricted Windows agent versions. */
 export function AgentRestrictionTab({ canEdit }: { canEdit: boolean }) {
@@ -47,7 +48,7 @@ export function AgentRestrictionTab({ canEdit }: { canEdit: boolean }) {
               <tbody>
                 {settings.agents.map((agent, index) => (
                   <tr key={`${agent.type}-${agent.version}-${index}`}>
-                    <td>{agent.type}</td>
+                    <td>{enumText(t, "agentType", agent.type)}</td>
                     <td>{agent.version}</td>
                   </tr>
                 ))}
@@ -92,7 +93,10 @@ function AgentRestrictionEditor({
         <div key={index} className="vdc-row">
           <div className="vdc-field">
             <label htmlFor={`${id}-${index}-version`}>
-              {t("globalSettings.agent.versionOf", { type: agent.type, index: index + 1 })}
+              {t("globalSettings.agent.versionOf", {
+                type: enumText(t, "agentType", agent.type),
+                index: index + 1,
+              })}
             </label>
             <input
               id={`${id}-${index}-version`}

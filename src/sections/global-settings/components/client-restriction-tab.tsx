@@ -14,11 +14,12 @@ import {
   type ClientPolicy,
   type EnforcementState,
 } from "../global-settings.model";
+import { enumText } from "../../../ui/i18n/enum-text";
 
-/** A policy's display name: its translation when the console knows it, else the server's name. */
+/** A policy's display name (the console's one enum table; readable words for a policy it has no text for). */
 export function usePolicyLabel(): (policy: string) => string {
   const t = useTranslation();
-  return (policy) => t(`globalSettings.policy.${policy}`, { defaultValue: policy });
+  return (policy) => enumText(t, "clientPolicy", policy);
 }
 
 /** The client restriction tab: each client policy's enforcement state and the client types it applies to. */

@@ -17,6 +17,7 @@ import { useTranslation } from "../../../ui/i18n/use-translation";
 import { SectionState } from "../../../ui/section-page/section-page";
 import { setLicenseKey } from "../api/set-license-key";
 import { normaliseLicenseKey } from "../licensing.model";
+import { enumText } from "../../../ui/i18n/enum-text";
 
 const SWITCHES = [
   ["desktopLaunchingEnabled", "licensing.feature.desktopLaunching"],
@@ -59,12 +60,12 @@ function LicenseView({ info, canEdit }: { info: LicenseInfo; canEdit: boolean })
   const entries: KeyValueEntry[] = [
     ["licensing.field.licensed", t(info.licensed ? "licensing.value.yes" : "licensing.value.no")],
     ["licensing.field.licenseKey", orNone(info.licenseKey)],
-    ["licensing.field.edition", orNone(info.licenseEdition)],
+    ["licensing.field.edition", orNone(enumText(t, "licenseEdition", info.licenseEdition))],
     [
       "licensing.field.mode",
       info.licenseMode === "" ? t("licensing.value.none") : t(`licensing.mode.${info.licenseMode}`),
     ],
-    ["licensing.field.usageModel", orNone(info.usageModel)],
+    ["licensing.field.usageModel", orNone(enumText(t, "licenseUsageModel", info.usageModel))],
     [
       "licensing.field.health",
       info.licenseHealth === "" ? t("licensing.value.none") : t(`licensing.health.${info.licenseHealth}`),

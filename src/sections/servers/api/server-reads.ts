@@ -72,7 +72,8 @@ export async function getVirtualCenterRows(): Promise<VirtualCenterRow[]> {
 export async function getGatewayRows(): Promise<GatewayRow[]> {
   const [gateways, monitors] = await Promise.all([
     restApi.get("/config/v1/gateways").json<Gateway[]>(),
-    monitorsOf("/monitor/v2/gateways"),
+    // v3: the version whose answer the pod fills (the unrecognised-request counts are v3 fields).
+    monitorsOf("/monitor/v3/gateways"),
   ]);
   return gateways.map((gateway) => ({
     ...gateway,
