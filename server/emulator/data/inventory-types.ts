@@ -99,12 +99,7 @@ export interface DesktopPoolRecord {
 export interface PendingImageStatus {
   instant_clone_current_image_state?: "READY" | "FAILED" | "PENDING_UNPUBLISH" | "UNPUBLISHING";
   instant_clone_pending_image_state?:
-    | "PENDING_PUBLISH"
-    | "PUBLISHING"
-    | "UNPUBLISHING"
-    | "READY"
-    | "FAILED"
-    | "READY_HELD";
+    "PENDING_PUBLISH" | "PUBLISHING" | "UNPUBLISHING" | "READY" | "FAILED" | "READY_HELD";
   instant_clone_pending_image_progress?: number;
   instant_clone_pending_image_parent_vm_id?: string;
   instant_clone_pending_image_snapshot_id?: string;

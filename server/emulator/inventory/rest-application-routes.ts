@@ -124,7 +124,10 @@ const isIconSize = (value: unknown) =>
 export function registerRestApplicationRoutes(kit: RouteKit): void {
   const { app, deps, store } = kit;
   const guard = deps.restGuard();
-  const icons = new ApplicationIconStore(() => deps.now(), () => store.applicationPools.all);
+  const icons = new ApplicationIconStore(
+    () => deps.now(),
+    () => store.applicationPools.all,
+  );
 
   /**
    * The access group an upload is charged to: the highest where the caller holds POOL_MANAGEMENT among

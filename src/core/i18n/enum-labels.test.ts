@@ -27,7 +27,9 @@ describe("ENUM_LABELS", () => {
 
   it("names the REST privileges of the role dialog and the machine states of spec 001 §5", () => {
     expect(enumLabelKey("privilege", "POOL_ENTITLE")).toBe("enum.privilege.POOL_ENTITLE");
-    expect(enumLabelKey("machineState", "BLOCKED_AGENT_VERSION")).toBe("machines.state.BLOCKED_AGENT_VERSION");
+    expect(enumLabelKey("machineState", "BLOCKED_AGENT_VERSION")).toBe(
+      "machines.state.BLOCKED_AGENT_VERSION",
+    );
     expect(enumLabelKey("machineState", "STARTUP")).toBe("machines.state.STARTUP");
     expect(enumLabelKey("licenseEdition", "HORIZON_ENTERPRISE_CONCURRENT_USER")).toBe(
       "enum.licenseEdition.HORIZON_ENTERPRISE_CONCURRENT_USER",
