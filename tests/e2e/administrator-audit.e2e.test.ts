@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openWatchedPage, type WatchedPage } from "./support/browser";
 import { startConsole, type ConsoleUnderTest } from "./support/console-under-test";
+import { signInStandalone } from "./support/standalone";
 
 let browser: Browser;
 let server: ConsoleUnderTest;
@@ -31,14 +32,7 @@ async function signedIn(username: string): Promise<WatchedPage> {
   contexts.push(context);
   const watched = await openWatchedPage(context, `${server.origin}/`);
   const { page } = watched;
-  await page.getByLabel("User name", { exact: true }).fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("vdc-demo");
-  const domain = page.getByLabel("Domain");
-  if ((await domain.evaluate((element) => element.tagName)) === "SELECT")
-    await domain.selectOption("EXAMPLE");
-  else await domain.fill("EXAMPLE");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await signInStandalone(page, username);
   return watched;
 }
 
