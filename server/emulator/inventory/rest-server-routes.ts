@@ -168,7 +168,8 @@ export function registerRestServerRoutes(kit: RouteKit): void {
     if (password === WRONG_VCENTER_PASSWORD)
       return {
         key: "config.virtual.center.invalid.credentials",
-        message: `vCenter ${serverName} refused the user name or password`,
+        // The pod's own sentence for it (spec 000 §8's vCenter messages).
+        message: "Login to vCenter Server failed due to bad username or password",
       };
     return { serverName, port, user: user.trim(), password };
   };

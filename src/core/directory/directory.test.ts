@@ -89,7 +89,7 @@ describe("container calls (spec 001 §7)", () => {
     expect(base64Url("??>")).toBe("Pz8-");
   });
 
-  it("shows each container error key's own message, else the server's first message", () => {
+  it("shows each container error key's own message, else the general one with the server's as details", () => {
     expect(containerErrorMessage(restError(404, "ad.domain.not.found", "x"))).toEqual({
       key: "UNABLE_TO_ACCESS_DOMAIN",
     });
@@ -102,8 +102,10 @@ describe("container calls (spec 001 §7)", () => {
     expect(containerErrorMessage(restError(400, "ad.container.subtree.unsupported", "x"))).toEqual({
       key: "ui.directory.container.subtreeUnsupported",
     });
+    // Any other refusal in the console's words, the server's own sentence kept as details.
     expect(containerErrorMessage(restError(400, "other.key", "The server says no"))).toEqual({
-      text: "The server says no",
+      key: "UNABLE_PROCESS_REQUEST",
+      details: "The server says no",
     });
     expect(containerErrorMessage(new ContainerNotFoundError())).toEqual({
       key: "ui.directory.container.notFound",

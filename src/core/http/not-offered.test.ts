@@ -23,6 +23,8 @@ describe("isNotOfferedByPod", () => {
       errors: [{ error_key: "inventory.machine.not.found", error_message: "No such machine" }],
     });
     expect(isNotOfferedByPod(missingEntity)).toBe(false);
+    // An application's 404 that says something is about an object, even without a key.
+    expect(isNotOfferedByPod(await answer(404, { error_message: "Gone" }))).toBe(false);
     expect(isNotOfferedByPod(await answer(403, { status: 403, error: "Forbidden" }))).toBe(false);
     expect(isNotOfferedByPod(await ApiError.from(new TypeError("Failed to fetch")))).toBe(false);
     expect(isNotOfferedByPod(new Error("not an API error"))).toBe(false);

@@ -9,5 +9,6 @@ import { ApiError } from "./api-error";
 export function isNotOfferedByPod(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status !== 404 && error.status !== 405 && error.status !== 501) return false;
-  return error.errorKey === undefined && error.faultName === undefined;
+  // The servlet's own answer names no key and carries no message; an application's 404 says something.
+  return error.errorKey === undefined && error.faultName === undefined && error.errorMessage === undefined;
 }

@@ -95,7 +95,7 @@ describe("DesktopPoolSection", { timeout: 30_000 }, () => {
     });
     const { unmount } = render(<DesktopPoolSection poolId={id} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading the desktop pool…");
-    expect(await screen.findByText(/Pod is restarting/)).toBeVisible();
+    expect(await screen.findByText("Unable to process the request.")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { name: "Sales-Win11-01" })).toBeVisible();
     unmount();

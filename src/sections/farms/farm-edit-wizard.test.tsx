@@ -104,7 +104,7 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
     next(wizard);
     expect(within(wizard).getByText("Renamed farm")).toBeVisible();
     fireEvent.click(within(wizard).getByRole("button", { name: "Save" }));
-    expect(await within(wizard).findByRole("alert")).toHaveTextContent("The farm is being provisioned");
+    expect(await within(wizard).findByRole("alert")).toHaveTextContent("Unable to process the request.");
     expect((await readFarm(farm.id)).display_name).toBe(farm.display_name);
 
     // Every entry is kept: back on the names step and the first step, as typed.
@@ -165,7 +165,7 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
       },
     });
     fireEvent.click(within(wizard).getByRole("button", { name: "Save" }));
-    expect(await within(wizard).findByRole("alert")).toHaveTextContent("The farm is being provisioned");
+    expect(await within(wizard).findByRole("alert")).toHaveTextContent("Unable to process the request.");
     fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
     fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
     expect(within(wizard).getByLabelText("Memory threshold (%)")).toHaveValue(85);

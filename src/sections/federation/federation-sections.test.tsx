@@ -57,7 +57,9 @@ describe("Pod federation", { timeout: 30_000 }, () => {
     );
     const confirm = await screen.findByRole("dialog", { name: "Delete sites" });
     fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText(/Move the site's pods to another site first/)).toBeVisible();
+    // The refusal in the console's words; the pod's own sentence behind Details.
+    expect(await screen.findByText("The item is in use, so the change is refused.")).toBeVisible();
+    expect(screen.getByText("Move the site's pods to another site first")).toBeInTheDocument();
   });
 
   it("says so without the view privilege", async () => {

@@ -123,7 +123,7 @@ describe("MachineSection", { timeout: 30_000 }, () => {
     });
     const { unmount } = render(<MachineSection machineId={machine.id} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading the machine…");
-    expect(await screen.findByText(/Pod is restarting/)).toBeVisible();
+    expect(await screen.findByText("Unable to process the request.")).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { name: machine.name })).toBeVisible();
     unmount();

@@ -26,7 +26,9 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     type(wizard, "User name", "administrator@vsphere.local");
     type(wizard, "Password", "wrong-password");
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
-    expect(await within(wizard).findByRole("alert")).toHaveTextContent("refused the user name or password");
+    expect(await within(wizard).findByRole("alert")).toHaveTextContent(
+      "Sign-in to vCenter Server failed: the user name or password is wrong.",
+    );
 
     fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
     expect(within(wizard).getByLabelText("Server address")).toHaveValue("vc-lab.example.com");

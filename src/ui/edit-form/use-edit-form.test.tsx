@@ -36,7 +36,9 @@ describe("useEditForm", () => {
     const { result } = renderHook(() => useEditForm({ initial, validate, save, onSaved }));
     act(() => result.current.setField("name", "pool-2"));
     await act(() => result.current.save());
-    expect(result.current.saveError).toBe("Name in use");
+    // The console's words first; the server's own sentence stays behind "Details".
+    expect(result.current.saveError).toBe("Unable to process the request.");
+    expect(result.current.saveErrorDetails).toBe("Name in use");
     expect(result.current.values).toEqual({ name: "pool-2", size: 4 });
     expect(onSaved).not.toHaveBeenCalled();
     await act(() => result.current.save());

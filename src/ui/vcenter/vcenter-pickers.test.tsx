@@ -135,7 +135,9 @@ describe("vCenter pickers", { timeout: 30_000 }, () => {
     render(<Placement instantClone />);
     fireEvent.click(await within(group("vCenter Server")).findByRole("radio", { name: /vc1\./ }));
     const images = group("Golden image (parent VM)");
-    expect(await within(images).findByRole("alert")).toHaveTextContent("Could not find base vm image in VC");
+    expect(await within(images).findByRole("alert")).toHaveTextContent(
+      "The base image virtual machine does not exist in vCenter Server.",
+    );
     fireEvent.click(within(images).getByRole("button", { name: "Retry" }));
     expect(await within(images).findByRole("radio", { name: "win11-23h2-gold" })).toBeEnabled();
   });

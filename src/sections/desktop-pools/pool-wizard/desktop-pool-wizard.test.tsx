@@ -137,7 +137,7 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
       pool.pattern_naming_settings?.max_number_of_machines,
     );
     // Type, assignment, source, vCenter, image and folder are shown, named from the vCenter, never offered.
-    const fixed = screen.getByRole("region", { name: /cannot be changed/ });
+    const fixed = screen.getByRole("region", { name: /Set when the pool was created/ });
     expect(within(fixed).getByText("Automated desktop pool")).toBeInTheDocument();
     expect(within(fixed).getByText("Instant clone")).toBeInTheDocument();
     expect(await within(fixed).findByText(/-gold · /)).toBeInTheDocument();
@@ -187,7 +187,9 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
     });
     await toStep("Ready to complete");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to update vc instance");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The vCenter Server settings could not be updated.",
+    );
     expect(onDone).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
