@@ -38,7 +38,7 @@ describe("pod-wide objects: a child group's administrator may not change what it
     const imported = await inventory("POST", `${path}/import-certificate`, {
       certificate_usage: "MACHINE",
       format: "pem",
-      certificate_chain: CERTIFICATE,
+      certificate_chain: btoa(CERTIFICATE),
     });
     expect(imported.status).toBe(403);
     expect(await monitor()).toEqual(before);

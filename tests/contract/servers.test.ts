@@ -300,7 +300,7 @@ describe("servers: connection servers", () => {
     const early = await admin("POST", "/rest/config/v1/connection-servers/action/import-certificate", {
       certificate_usage: "MACHINE",
       format: "pem",
-      certificate_chain: certificate,
+      certificate_chain: btoa(certificate),
     });
     expect(keyOf(early.json)).toBe("config.certificate.no.pending.request");
     const csr = await admin("POST", "/rest/config/v1/connection-servers/action/generate-csr", {
@@ -321,7 +321,7 @@ describe("servers: connection servers", () => {
     const imported = await admin("POST", "/rest/config/v1/connection-servers/action/import-certificate", {
       certificate_usage: "MACHINE",
       format: "pem",
-      certificate_chain: certificate,
+      certificate_chain: btoa(certificate),
     });
     expect(imported.status, imported.text).toBe(204);
     const local = ((await admin("GET", "/rest/monitor/v3/connection-servers")).json as Json[])[0];

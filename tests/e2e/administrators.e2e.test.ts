@@ -56,8 +56,8 @@ describe("delegated administration", () => {
     await roleActions.getByRole("button", { name: "Add role" }).click();
     const editor = admin.page.getByRole("dialog", { name: "Add role" });
     await editor.getByLabel("Name", { exact: true }).fill(ROLE);
-    await editor.getByRole("checkbox", { name: /^POOL_ENABLE/ }).check();
-    await editor.getByRole("checkbox", { name: /^MACHINE_REBOOT/ }).check();
+    await editor.getByRole("checkbox", { name: /^Enable pools/ }).check();
+    await editor.getByRole("checkbox", { name: /^Restart machines/ }).check();
     await editor.getByRole("button", { name: "Save" }).click();
     await editor.waitFor({ state: "detached" });
     await admin.page.getByRole("grid", { name: "Roles" }).getByText(ROLE, { exact: true }).waitFor();

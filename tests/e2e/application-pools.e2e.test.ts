@@ -147,7 +147,8 @@ describe("application pools", () => {
     await next();
     await wizard.getByLabel("Naming pattern").fill("auto-e2e-{n:fixed=2}");
     await next();
-    await wizard.getByLabel("Instant clone domain account").fill("vdc-admin");
+    await firstAllowed(wizard.getByRole("group", { name: "Instant clone domain account" }), "radio").check();
+    await wizard.getByRole("textbox", { name: "AD container" }).fill("CN=Computers");
     await firstAllowed(
       wizard.getByRole("group", { name: "Guest customization specification" }),
       "radio",

@@ -85,6 +85,8 @@ describe("a desktop pool's machines from creation to deletion", () => {
     await nextStep(wizard, "Datastores");
     await pickFirst(wizard, "Datastores", "checkbox");
     await nextStep(wizard, "Guest customization");
+    await pickFirst(wizard, "Instant clone domain account");
+    await wizard.getByRole("textbox", { name: "AD container" }).fill("CN=Computers");
     await nextStep(wizard, "Desktop pool settings");
     await nextStep(wizard, "Access group");
     await nextStep(wizard, "Ready to complete");

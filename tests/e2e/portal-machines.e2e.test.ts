@@ -80,7 +80,8 @@ describe("machines in the portal", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  // Skipped until it follows the 2212 calls: the directory search now sends one documented filter per typed form and the flow's typed name no longer matches.
+  // Skipped: the seed's dedicated pools now hand every available machine a user (the naming-rule seed change),
+  // so the flow finds no machine to assign; it needs a seed-independent target (next stop).
   it.skip("assigns a directory user to a dedicated machine and opens the machine's page from its link", async () => {
     const pools = await restGet<PoolRecord[]>("/rest/inventory/v1/desktop-pools");
     const dedicated = new Set(

@@ -5,6 +5,9 @@ import { RADIUS_AUTHENTICATOR_ID } from "./rest-authenticator-routes";
 import { type RouteKit, denyUnlessAny, denyUnlessPodWide } from "./route-context";
 import { csrOf, isPem } from "./server-certificates";
 
+/** The OpenAPI's pattern for `format: byte` fields. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 // The OpenAPI's privileges.
 const VIEW = ["GLOBAL_CONFIG_VIEW", "INVENTORY_ADMINISTRATOR_VIEW", "POOL_VIEW"];
 const CONFIG_VIEW = ["GLOBAL_CONFIG_VIEW"];
@@ -453,7 +456,12 @@ export function registerRestConnectionServerRoutes(kit: RouteKit): void {
     const format = spec?.format ?? "pem";
     if (!spec || (format !== "pem" && format !== "pfx"))
       return restError(c, 400, "config.certificate.format.invalid", "format must be pem or pfx");
-    if (!isPem(spec.certificate_chain, "CERTIFICATE"))
+    // certificate_chain is `format: byte`: the file's bytes in base64 (the schema refuses anything else).
+    const chain =
+      typeof spec.certificate_chain === "string" && BASE64.test(spec.certificate_chain)
+        ? Buffer.from(spec.certificate_chain, "base64").toString("utf8")
+        : undefined;
+    if (!isPem(chain, "CERTIFICATE"))
       return restError(c, 400, "config.certificate.invalid", "certificate_chain must hold a PEM certificate");
     if (format === "pem" && !pendingCsr)
       return restError(

@@ -11,12 +11,4 @@ export function generateCsrCall(spec: CsrSpec): ApiCall {
   };
 }
 
-/** Imports the certificate signed for the pending request into the connection server's personal store. */
-export function importCertificateCall(certificate: string): ApiCall {
-  return {
-    api: "rest",
-    method: "POST",
-    path: "/config/v1/connection-servers/action/import-certificate",
-    body: { certificate_usage: "MACHINE", format: "pem", certificate_chain: certificate },
-  };
-}
+export { importCertificateCall } from "../../../core/certificates/import-certificate-call";

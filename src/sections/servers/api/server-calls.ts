@@ -106,14 +106,8 @@ export function updateConnectionServerCall(
   };
 }
 
-export function importCertificateCall(certificate: string): ApiCall {
-  return {
-    api: "rest",
-    method: "POST",
-    path: "/config/v1/connection-servers/action/import-certificate",
-    body: { certificate_usage: "MACHINE", format: "pem", certificate_chain: certificate },
-  };
-}
+// The connection server's certificate is imported as on Certificate Management: one call, one encoding.
+export { importCertificateCall } from "../../../core/certificates/import-certificate-call";
 
 export interface AppVolumesManagerSpec {
   server_name: string;
