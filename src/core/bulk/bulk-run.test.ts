@@ -150,7 +150,10 @@ describe("runBulk item by item", () => {
     });
     expect(most).toBe(3);
     expect(outcomes.map((outcome) => outcome.id)).toEqual(items(7).map(rowId));
-    expect(outcomes[4]).toMatchObject({ status: "failed", message: { key: "UNABLE_PROCESS_REQUEST", details: "Gone" } });
+    expect(outcomes[4]).toMatchObject({
+      status: "failed",
+      message: { key: "UNABLE_PROCESS_REQUEST", details: "Gone" },
+    });
   });
 
   it("refuses items the administrator may not act on without sending them", async () => {
