@@ -78,7 +78,7 @@ export const EditWizard: Story = {
     );
     await expect(within(wizard).getByLabelText("Pool ID")).toBeDisabled();
     await expect(within(wizard).getByLabelText("Display name")).not.toHaveValue("");
-    const fixed = within(wizard).getByRole("region", { name: /cannot be changed/ });
+    const fixed = within(wizard).getByRole("region", { name: /Set when the pool was created/ });
     await expect(await within(fixed).findByText(/-gold · /, {}, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -94,11 +94,11 @@ export const EditRefused: Story = {
     await fireEvent.change(wizard.getByLabelText("Naming pattern"), {
       target: { value: "far-too-long-name-{n}" },
     });
-    await fireEvent.click(wizard.getByRole("button", { name: "Next" }));
-    await fireEvent.click(wizard.getByRole("button", { name: "Save" }));
-    await expect(await wizard.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
-      "at most 15 characters",
-    );
+    // Refused at the field by the naming rule the pod applies, before anything is sent.
+    await expect(
+      await wizard.findByText("Names from this pattern would be longer than 15 characters once numbered."),
+    ).toBeVisible();
+    await expect(wizard.getByRole("button", { name: "Next" })).toBeDisabled();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -59,7 +59,11 @@ const meta = {
         Promise.reject(
           ApiError.fromText(
             400,
-            JSON.stringify({ errors: [{ error_key: "x", error_message: "Name already in use" }] }),
+            JSON.stringify({
+              errors: [
+                { error_key: "inventory.desktop.pool.name.exists", error_message: "Name already in use" },
+              ],
+            }),
           ),
         )
       }
@@ -82,7 +86,10 @@ export const FailedSave: Story = {
     await expect(save).toBeEnabled();
     await fireEvent.click(save);
     await waitFor(() =>
-      expect(canvas.getByRole("alert")).toHaveTextContent("The changes were not saved: Name already in use"),
+      // The console's words first; the pod's sentence stays behind Details.
+      expect(canvas.getByRole("alert")).toHaveTextContent(
+        "The changes were not saved: An item with this name already exists.",
+      ),
     );
     await expect(name).toHaveValue("Sales-Win11-01-copy");
   },
