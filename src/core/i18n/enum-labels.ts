@@ -1,4 +1,5 @@
 import { PRIVILEGE_NAMES } from "../privileges/privilege-names";
+import { PROBLEM_MACHINE_STATES, WORKING_MACHINE_STATES } from "../inventory/machine-problems.model";
 
 /**
  * The one place that says which text shows an API enum value (DESIGN: "one mapping per enum"): each enum
@@ -13,39 +14,13 @@ interface EnumLabels {
   readonly values: readonly string[];
 }
 
+/** Every state a machine or RDS host shows: spec 001 §5's start-up and blocked states besides the usual ones. */
 const MACHINE_STATES = [
-  "AVAILABLE",
-  "CONNECTED",
-  "DISCONNECTED",
-  "PROVISIONED",
-  "PROVISIONING",
-  "CUSTOMIZING",
-  "WAITING_FOR_AGENT",
-  "VALIDATING",
-  "IN_PROGRESS",
-  "MAINTENANCE",
-  "AGENT_DRAIN_MODE",
-  "AGENT_DRAIN_UNTIL_RESTART",
-  "DELETING",
-  "DISABLED",
-  "DISABLE_IN_PROGRESS",
+  ...WORKING_MACHINE_STATES,
   "STARTUP",
   "BLOCKED_AGENT_VERSION",
-  "ERROR",
-  "PROVISIONING_ERROR",
-  "AGENT_ERR_STARTUP_IN_PROGRESS",
-  "AGENT_UNREACHABLE",
-  "AGENT_ERR_DISABLED",
-  "AGENT_ERR_INVALID_IP",
-  "AGENT_ERR_NEED_REBOOT",
-  "AGENT_ERR_PROTOCOL_FAILURE",
-  "AGENT_ERR_DOMAIN_FAILURE",
-  "AGENT_CONFIG_ERROR",
-  "ALREADY_USED",
-  "UNKNOWN",
-  "UNASSIGNED_USER_CONNECTED",
-  "UNASSIGNED_USER_DISCONNECTED",
-] as const;
+  ...PROBLEM_MACHINE_STATES,
+];
 
 export const ENUM_LABELS = {
   /** REST privileges (OpenAPI RoleInfo) and the view API's own (spec 000 §6). */

@@ -1,3 +1,22 @@
+/** Machine and RDS host states that are not problems, in the order lists offer them (spec 001 §5). */
+export const WORKING_MACHINE_STATES: readonly string[] = [
+  "AVAILABLE",
+  "CONNECTED",
+  "DISCONNECTED",
+  "PROVISIONED",
+  "PROVISIONING",
+  "CUSTOMIZING",
+  "WAITING_FOR_AGENT",
+  "VALIDATING",
+  "IN_PROGRESS",
+  "MAINTENANCE",
+  "AGENT_DRAIN_MODE",
+  "AGENT_DRAIN_UNTIL_RESTART",
+  "DELETING",
+  "DISABLED",
+  "DISABLE_IN_PROGRESS",
+];
+
 /**
  * Machine states counted as problems (spec 001, machine enumerations). The REST API spells the agent
  * errors AGENT_ERROR_*, the first API generation AGENT_ERR_*; both spellings are recognised.

@@ -1,21 +1,8 @@
+import { PRIVILEGE_DEPENDENCIES } from "../../core/privileges/privilege-names";
 import type { PrivilegeInfo } from "./administrators.types";
 
-/**
- * Privileges that need others (spec 000 section 6): pool management depends on VC_CONFIG_VIEW, POOL_ENABLE,
- * POOL_ENTITLE and POOL_SVI_IMAGE_MANAGEMENT; machine management on reboot, VDI sessions, maintenance, user
- * management, remote processes and remote assistance.
- */
-export const PRIVILEGE_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
-  POOL_MANAGEMENT: ["VC_CONFIG_VIEW", "POOL_ENABLE", "POOL_ENTITLE", "POOL_SVI_IMAGE_MANAGEMENT"],
-  MACHINE_MANAGEMENT: [
-    "MACHINE_REBOOT",
-    "MACHINE_MANAGE_VDI_SESSION",
-    "MACHINE_MAINTENANCE",
-    "MACHINE_USER_MANAGEMENT",
-    "MANAGE_REMOTE_PROCESS",
-    "REMOTE_ASSISTANCE",
-  ],
-};
+// Which privileges need others (spec 000 section 6) is core's one list; the role editor reads it from here.
+export { PRIVILEGE_DEPENDENCIES };
 
 /**
  * The selection after ticking or unticking one privilege: ticking adds what it depends on, unticking a

@@ -3,30 +3,14 @@ import {
   machineStateSeverity,
   normaliseMachineState,
   PROBLEM_MACHINE_STATES,
+  WORKING_MACHINE_STATES,
 } from "../../core/inventory/machine-problems.model";
 import { enumLabelKey, readableCode } from "../../core/i18n/enum-labels";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { StatusText } from "../../ui/status-icon/status-text";
 
 /** Machine and RDS host states with a text, in the spec's spelling (AGENT_ERR_*). */
-export const KNOWN_STATES: readonly string[] = [
-  "AVAILABLE",
-  "CONNECTED",
-  "DISCONNECTED",
-  "PROVISIONED",
-  "PROVISIONING",
-  "CUSTOMIZING",
-  "WAITING_FOR_AGENT",
-  "VALIDATING",
-  "IN_PROGRESS",
-  "MAINTENANCE",
-  "AGENT_DRAIN_MODE",
-  "AGENT_DRAIN_UNTIL_RESTART",
-  "DELETING",
-  "DISABLED",
-  "DISABLE_IN_PROGRESS",
-  ...PROBLEM_MACHINE_STATES,
-];
+export const KNOWN_STATES: readonly string[] = [...WORKING_MACHINE_STATES, ...PROBLEM_MACHINE_STATES];
 
 /** The translation key of a state (the console's one machine-state table), or undefined without a text. */
 export function stateKey(state: string): string | undefined {
