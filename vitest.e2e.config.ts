@@ -13,5 +13,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for the page to settle: a hang guard, not a speed limit (vitest's default of one
+    // second fails a flow whenever a busy two-core machine takes longer to read a pod).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -34,6 +34,7 @@ export class GlobalSessionSource {
   #pager: { key: string; pager: PodPager<GlobalSession> } | undefined;
   /** The signal of the page load in flight (a pager outlives the loads it serves). */
   #signal: AbortSignal | undefined;
+  readonly #matching = new FilteredPodSessions();
 
   /** The federation's pods and sites, read once (again after a failure). */
   federation(): Promise<{ pods: Pod[]; sites: Site[] }> {
@@ -74,10 +75,14 @@ export class GlobalSessionSource {
       this.#pager = {
         key: search.key,
         pager: new PodPager((podId, page, size) =>
-          getGlobalSessionsPage({ pod_id: podId }, { current: page, size }, filter, this.#signal),
+          filter === undefined
+            ? getGlobalSessionsPage({ pod_id: podId }, { current: page, size }, undefined, this.#signal)
+            : this.#matching.page(podId, filter, page, size, this.#signal),
         ),
       };
     }
+    // Page 1 is a new look at the pods (a new search, a refresh, back to the start): read them again.
+    if (state.page.current === 1) this.#matching.forget();
     this.#signal = signal;
     const page = await this.#pager.pager.page(search.podIds, state.page.current, state.page.size);
     const { pods, sites } = await this.federation();
@@ -101,4 +106,38 @@ export class GlobalSessionSource {
     const { pods, sites } = await this.federation();
     return withGlobalSessionNames(sessions, pods, sites, options);
   };
+}
+
+/**
+ * The sessions of each pod that pass a filter, read once and paged from memory: 2212 filters global
+ * sessions by pod only, so each page of a filtered search would otherwise read the whole pod again.
+ */
+class FilteredPodSessions {
+  readonly #byPod = new Map<string, Promise<GlobalSession[]>>();
+
+  async page(
+    podId: string,
+    filter: string,
+    page: number,
+    size: number,
+    signal: AbortSignal | undefined,
+  ): Promise<{ rows: GlobalSession[]; hasMore: boolean }> {
+    const key = JSON.stringify([podId, filter]);
+    let matching = this.#byPod.get(key);
+    if (!matching) {
+      matching = getAllGlobalSessions({ pod_id: podId }, filter, signal);
+      this.#byPod.set(key, matching);
+      // A failed or cancelled read is not kept: the next page asks again.
+      matching.catch(() => {
+        if (this.#byPod.get(key) === matching) this.#byPod.delete(key);
+      });
+    }
+    const rows = await matching;
+    const start = (page - 1) * size;
+    return { rows: rows.slice(start, start + size), hasMore: rows.length > start + size };
+  }
+
+  forget(): void {
+    this.#byPod.clear();
+  }
 }
