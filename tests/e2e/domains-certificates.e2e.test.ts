@@ -34,14 +34,13 @@ const go = (hash: string) => openRoute(page, hash);
 const rows = (grid: string) => bodyRows(page, grid);
 
 describe("domains and certificates", () => {
-  // Skipped: the import is accepted (now sent as the OpenAPI's base64 bytes) but the list does not show the
-  // new certificate's two years yet; the days-left figure after an import is to be traced (next stop).
-  it.skip("renews the connection server's certificate through a signing request and an import", async () => {
+  it("renews the connection server's certificate through a signing request and an import", async () => {
     await go("#/main/certificate_management");
     const inUse = rows("Certificates").first();
     await inUse.getByText("Valid", { exact: true }).waitFor();
-    const daysBefore = (await inUse.textContent()) ?? "";
-    expect(daysBefore).not.toMatch(/\b(729|730)\b/);
+    // The days left are their own cell (a row's text runs its cells together: "Valid729Nov 26…").
+    const twoYearsLeft = { name: /^(729|730)$/ };
+    expect(await inUse.getByRole("gridcell", twoYearsLeft).count()).toBe(0);
     await inUse.getByRole("radio", { name: "Select row" }).check();
     const renew = page
       .getByRole("group", { name: "Certificate actions" })
@@ -59,10 +58,7 @@ describe("domains and certificates", () => {
     await importing.getByRole("button", { name: "Save" }).click();
     await importing.waitFor({ state: "detached" });
     // The imported certificate is in use for two years; the one it replaced is kept.
-    await rows("Certificates")
-      .first()
-      .filter({ hasText: /\b(729|730)\b/ })
-      .waitFor();
+    await rows("Certificates").first().getByRole("gridcell", twoYearsLeft).waitFor();
     expect(await rows("Certificates").count()).toBe(2);
   });
 
