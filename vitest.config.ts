@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit, component and emulator contract tests. Browser, end-to-end and story tests have their own configs.
@@ -7,6 +8,9 @@ export default defineConfig({
     // A hang guard, not a speed limit: a whole sign-in through the shell takes a few seconds on a busy
     // two-core machine, and the suite must not fail because the machine is busy.
     testTimeout: 30_000,
+    // One worker per core: vitest's default keeps one core for itself, which on a two-core machine runs
+    // the files one at a time while the orchestrator mostly waits.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -3,6 +3,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { readOpenApiDocument } from "./server/openapi-document";
 
 const OPENAPI_MODULE = "virtual:vdc-openapi-2212";
@@ -30,6 +31,11 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: ".storybook" }), openApiForStoryTests],
   test: {
     name: "stories",
+    // Two story files at a time on a two-core machine (vitest's default leaves one core idle).
+    maxWorkers: Math.max(2, availableParallelism()),
+    // A hang guard, not a speed limit: a story's play function on a busy machine may take longer than
+    // the browser mode's 15 s default.
+    testTimeout: 30_000,
     setupFiles: [".storybook/vitest.setup.ts", "tests/support/api-contract.browser-setup.ts"],
     browser: {
       enabled: true,

@@ -1,7 +1,8 @@
 // `npm test`: every layer, in order, each counted; ends with one line "N passed, N failed" and a
 // non-zero exit when anything failed. Layers: format, lint, typecheck, unit (vitest), build, browser
 // (@web/test-runner on the built elements), end-to-end (playwright-core), stories (Storybook in vitest).
-import { spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +27,40 @@ function check(layer, command, args) {
   const { ok, seconds } = run(command, args);
   results.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
   return ok;
+}
+
+/**
+ * Checks that pass or fail as a whole, run side by side (a two-core machine otherwise waits on lint
+ * alone); each one's output is printed whole when it ends, so the log reads as if they ran in order.
+ */
+async function checksTogether(checks) {
+  const outcomes = await Promise.all(
+    checks.map(
+      ({ layer, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, {
+            cwd: root,
+            env: process.env,
+            stdio: ["ignore", "pipe", "pipe"],
+          });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          const end = (ok) => resolve({ layer, ok, output, seconds: (Date.now() - started) / 1000 });
+          child.on("error", (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            end(false);
+          });
+          child.on("close", (code) => end(code === 0));
+        }),
+    ),
+  );
+  for (const { layer, ok, output, seconds } of outcomes) {
+    console.log(`\n== ${layer} ==`);
+    process.stdout.write(Buffer.concat(output));
+    results.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  }
 }
 
 /** A test layer whose runner writes its counts to a JSON file. */
@@ -84,10 +119,12 @@ try {
   hasBrowser = false;
 }
 
-check("format", bin("prettier"), ["--check", "--log-level", "warn", "."]);
-check("lint", bin("eslint"), [".", "--max-warnings", "0"]);
-check("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
-check("manifest", process.execPath, ["scripts/check-manifest.mjs"]);
+await checksTogether([
+  { layer: "format", command: bin("prettier"), args: ["--check", "--log-level", "warn", "."] },
+  { layer: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
+  { layer: "typecheck", command: bin("tsc"), args: ["--noEmit", "-p", "tsconfig.json"] },
+  { layer: "manifest", command: process.execPath, args: ["scripts/check-manifest.mjs"] },
+]);
 vitest("unit", "vitest.config.ts");
 const built = check("build", process.execPath, ["scripts/build.mjs"]);
 if (!hasBrowser) {
