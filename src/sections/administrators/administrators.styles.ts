@@ -14,14 +14,6 @@ const administratorsStyles = css`
     border-radius: var(--_radius);
     padding: var(--_space);
   }
-  .vdc-administrators__search {
-    display: flex;
-    align-items: end;
-    gap: var(--_space);
-  }
-  .vdc-administrators__search .vdc-field {
-    flex: 1;
-  }
 `;
 
 export const ADMINISTRATORS_STYLES = [administratorsStyles];

@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
+import { DirectoryFindField } from "../../ui/entitlements/directory-find-field";
 import { searchAdUsers } from "../../core/directory/search-ad-users";
 import { sendApiCall } from "../../core/http/api-call";
 import { ApiError } from "../../core/http/api-error";
@@ -76,11 +77,6 @@ export function PermissionDialog({ roles, groups, onCancel, onSaved }: Permissio
       (error: unknown) => setSearch({ status: "failed", error }),
     );
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    find();
-  };
   const isChosen = (id: string) => form.values.principals.some((principal) => principal.id === id);
   const choose = (entry: DirectoryEntry, isChecked: boolean) =>
     form.setField(
@@ -92,23 +88,15 @@ export function PermissionDialog({ roles, groups, onCancel, onSaved }: Permissio
 
   return (
     <EditDialog title={t("administrators.permission.addTitle")} form={form} onCancel={onCancel}>
-      <div className="vdc-administrators__search">
-        <div className="vdc-field">
-          <label htmlFor={`${formId}-search`}>{t("administrators.permission.search")}</label>
-          <input
-            id={`${formId}-search`}
-            className="vdc-input"
-            value={text}
-            placeholder={t("ui.directory.namePlaceholder")}
-            autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        <button type="button" className="vdc-button" disabled={text.trim() === ""} onClick={find}>
-          {t("administrators.permission.find")}
-        </button>
-      </div>
+      <DirectoryFindField
+        id={`${formId}-search`}
+        label={t("administrators.permission.search")}
+        findLabel={t("administrators.permission.find")}
+        placeholder={t("ui.directory.namePlaceholder")}
+        text={text}
+        onText={setText}
+        onFind={find}
+      />
       {search.status === "loading" && <p role="status">{t("administrators.permission.searching")}</p>}
       {search.status === "failed" && <p role="alert">{errorText(search.error)}</p>}
       {search.status === "ready" &&

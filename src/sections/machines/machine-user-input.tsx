@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
+import { DirectoryFindField } from "../../ui/entitlements/directory-find-field";
 import type { ActionValues } from "../../ui/actions/section-action";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -52,31 +53,18 @@ export function MachineUserInput({
       (error: unknown) => setSearch({ status: "failed", error }),
     );
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    find();
-  };
 
   return (
     <div className="vdc-form">
-      <div className="vdc-machines__search">
-        <div className="vdc-field">
-          <label htmlFor={inputId}>{t("machines.assign.searchLabel")}</label>
-          <input
-            id={inputId}
-            className="vdc-input"
-            value={text}
-            placeholder={t("ui.directory.namePlaceholder")}
-            autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        <button type="button" className="vdc-button" disabled={text.trim() === ""} onClick={find}>
-          {t("machines.assign.find")}
-        </button>
-      </div>
+      <DirectoryFindField
+        id={inputId}
+        label={t("machines.assign.searchLabel")}
+        findLabel={t("machines.assign.find")}
+        placeholder={t("ui.directory.namePlaceholder")}
+        text={text}
+        onText={setText}
+        onFind={find}
+      />
       {search.status === "loading" && <p role="status">{t("machines.assign.searching")}</p>}
       {search.status === "failed" && <p role="alert">{errorText(search.error)}</p>}
       {search.status === "ready" &&

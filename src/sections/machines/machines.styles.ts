@@ -10,14 +10,6 @@ export const machineStyles = css`
   .vdc-machines__state[data-problem] {
     font-weight: 600;
   }
-  .vdc-machines__search {
-    display: flex;
-    align-items: end;
-    gap: var(--_space);
-  }
-  .vdc-machines__search .vdc-field {
-    flex: 1;
-  }
   .vdc-machines__matches {
     display: grid;
     gap: calc(var(--_space) / 2);

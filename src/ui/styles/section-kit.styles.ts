@@ -124,6 +124,14 @@ export const sectionKitStyles = css`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
+  .vdc-directory-find {
+    display: flex;
+    align-items: end;
+    gap: var(--_space);
+  }
+  .vdc-directory-find .vdc-field {
+    flex: 1;
+  }
   .vdc-form {
     display: grid;
     gap: var(--_space);
