@@ -1,4 +1,5 @@
 import { directoryUserNameLookup } from "../../core/directory/directory-user-names";
+import { FarmNames } from "../../core/inventory/farm-names";
 import { machineListScope, problemStateFilter } from "../../core/inventory/problem-lists";
 import type { GridFilter, GridState } from "../../core/query/grid-state";
 import { distinctIds, resolveIdNames } from "../../core/query/id-names";
@@ -9,7 +10,7 @@ import { getDesktopPools } from "./api/get-desktop-pools";
 import { getFarmNames } from "./api/get-farm-names";
 import { getMachinesPage } from "./api/get-machines-page";
 import { getRdsServersPage } from "./api/get-rds-servers-page";
-import type { Machine, MachinePool, MachineRow, RdsServer, RdsServerRow } from "./machines.types";
+import type { Machine, MachinePool, MachineRow, RdsServerRow } from "./machines.types";
 
 /** The machine list's tabs, as they appear in the route (/main/machines/<tab>). */
 export const MACHINE_TABS = ["vcenter", "rds", "others"] as const;
@@ -113,29 +114,16 @@ export class MachineSource {
 
 /** Serves the RDS hosts tab, each host with its farm's name. */
 export class RdsServerSource {
-  #farms: Promise<Map<string, string>> | undefined;
-
-  async #withFarms(servers: readonly RdsServer[], isStrict: boolean): Promise<RdsServerRow[]> {
-    this.#farms ??= getFarmNames().then((farms) => new Map(farms.map((farm) => [farm.id, farm.name])));
-    const farms = await this.#farms.catch((error: unknown) => {
-      this.#farms = undefined;
-      if (isStrict) throw error;
-      return new Map<string, string>();
-    });
-    return servers.map((server) => {
-      const farmName = server.farm_id ? farms.get(server.farm_id) : undefined;
-      return farmName ? { ...server, farmName } : { ...server };
-    });
-  }
+  readonly #farms = new FarmNames(getFarmNames);
 
   readonly fetchPage = async (state: GridState, signal?: AbortSignal): Promise<PageResult<RdsServerRow>> => {
     const page = await getRdsServersPage(state, signal);
-    return { ...page, rows: await this.#withFarms(page.rows, false) };
+    return { ...page, rows: await this.#farms.attach(page.rows, false) };
   };
 
   readonly fetchAll = async (state: GridState, options: FetchAllOptions = {}): Promise<RdsServerRow[]> => {
     const servers = await getAllRdsServers(state);
     options.onProgress?.(servers.length, servers.length);
-    return this.#withFarms(servers, true);
+    return this.#farms.attach(servers, true);
   };
 }

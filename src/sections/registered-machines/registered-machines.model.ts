@@ -1,4 +1,5 @@
 import { restApi } from "../../core/http/api-clients";
+import { FarmNames } from "../../core/inventory/farm-names";
 import type { GridState } from "../../core/query/grid-state";
 import type { NamedItem } from "../../core/query/id-names";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
@@ -18,34 +19,18 @@ export const DRAIN_STATES: Readonly<Record<string, string>> = {
 
 /** Serves the RDS hosts tab, each host with its farm's name (the unpaged v1 farm list is read whole, once). */
 export class RdsServerSource {
-  #farms: Promise<Map<string, string>> | undefined;
-
-  async #withFarms(servers: readonly RdsServer[], isStrict: boolean): Promise<RdsServerRow[]> {
-    this.#farms ??= restApi
-      .get(FARMS_PATH)
-      .json<NamedItem[]>()
-      .then((farms) => new Map(farms.map((farm) => [farm.id, farm.name])));
-    const farms = await this.#farms.catch((error: unknown) => {
-      this.#farms = undefined;
-      if (isStrict) throw error;
-      return new Map<string, string>();
-    });
-    return servers.map((server) => {
-      const farmName = server.farm_id ? farms.get(server.farm_id) : undefined;
-      return farmName ? { ...server, farmName } : { ...server };
-    });
-  }
+  readonly #farms = new FarmNames(() => restApi.get(FARMS_PATH).json<NamedItem[]>());
 
   readonly fetchPage = async (state: GridState, signal?: AbortSignal): Promise<PageResult<RdsServerRow>> => {
     const page = await getRestGridPage<RdsServer>(RDS_SERVERS_PATH, state, signal);
-    return { ...page, rows: await this.#withFarms(page.rows, false) };
+    return { ...page, rows: await this.#farms.attach(page.rows, false) };
   };
 
   /** Every matching host with its farm; rejects rather than hand over ids where names belong. */
   readonly fetchAll = async (state: GridState, options: FetchAllOptions = {}): Promise<RdsServerRow[]> => {
     const servers = await getAllRestGridRows<RdsServer>(RDS_SERVERS_PATH, state);
     options.onProgress?.(servers.length, servers.length);
-    return this.#withFarms(servers, true);
+    return this.#farms.attach(servers, true);
   };
 }
 
