@@ -46,7 +46,7 @@ describe("the last administrator", () => {
     const role = (await admin("GET", "/rest/config/v1/roles/role-pool-operators")).json as Json;
     const operatorPrivileges = role.privileges as string[];
     const widened = await admin("PUT", "/rest/config/v1/roles/role-pool-operators", {
-      description: String(role.description ?? ""),
+      description: typeof role.description === "string" ? role.description : "",
       // The selectable privilege that brings both management privileges with it.
       privileges: [...operatorPrivileges, "GLOBAL_ROLE_PERMISSION_MANAGEMENT"],
     });
