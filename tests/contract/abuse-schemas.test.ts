@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createOpenApiContract, UNBOUNDED_TEXT_LIMIT } from "../../server/emulator/contract/openapi-contract";
 import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
+import { SEED_IC_DOMAIN_ACCOUNT } from "../../server/emulator/data/seed-ic-domain-account";
 import { createEmulator } from "../../server/emulator/emulator";
 import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
 import { readOpenApiDocument } from "../../server/openapi-document";
@@ -161,6 +162,56 @@ describe("the values issue 26 found answered with a 500 or stored", () => {
     const groups = (await call("GET", "/rest/config/v1/local-access-groups")).json as Json[];
     expect(groups.some((group) => group.name === "Long-Description")).toBe(false);
     expect(groups.some((group) => group.id === LOCAL_ROOT_ACCESS_GROUP_ID)).toBe(true);
+  });
+});
+
+describe("all-or-nothing creates", () => {
+  it("a pool create whose specified names fail half-way leaves no pool and no machine behind", async () => {
+    const { call } = await signedIn();
+    const vcenter = ((await call("GET", "/rest/config/v2/virtual-centers")).json as Json[])[0];
+    const taken = ((await call("GET", "/rest/inventory/v1/machines?size=1")).json as Json[])[0];
+    const machinesBefore = ((await call("GET", "/rest/inventory/v1/machines")).json as Json[]).length;
+    const create = (names: string[]) =>
+      call("POST", "/rest/inventory/v1/desktop-pools", {
+        name: "Half-Made",
+        type: "AUTOMATED",
+        source: "INSTANT_CLONE",
+        user_assignment: "FLOATING",
+        vcenter_id: vcenter?.id,
+        naming_method: "SPECIFIED",
+        specific_naming_settings: { specified_names: names.map((name) => ({ name })) },
+        provisioning_settings: {
+          parent_vm_id: "vm-101",
+          base_snapshot_id: "snapshot-1013",
+          datacenter_id: "datacenter-1",
+          vm_folder_id: "group-v11",
+          host_or_cluster_id: "domain-c11",
+          resource_pool_id: "resgroup-111",
+        },
+        storage_settings: { datastores: [{ datastore_id: "datastore-111" }] },
+        customization_settings: {
+          customization_type: "CLONE_PREP",
+          instant_clone_domain_account_id: SEED_IC_DOMAIN_ACCOUNT.id,
+          ad_container_rdn: "CN=Computers",
+        },
+      });
+    // The first two are fine; the third is an existing machine's name.
+    const answer = await create(["half-01", "half-02", String(taken?.name)]);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(400);
+    expect((answer.json as ErrorBody).errors[0]?.error_key).toBe(
+      "inventory.desktop.pool.specified.names.invalid",
+    );
+    const pools = (await call("GET", "/rest/inventory/v6/desktop-pools")).json as Json[];
+    expect(pools.some((pool) => pool.name === "Half-Made")).toBe(false);
+    const machines = (await call("GET", "/rest/inventory/v1/machines")).json as Json[];
+    expect(machines).toHaveLength(machinesBefore);
+    expect(machines.some((machine) => String(machine.name).startsWith("half-"))).toBe(false);
+    // The same create with names all free makes the pool with exactly those machines.
+    expect((await create(["half-01", "half-02"])).status).toBe(201);
+    const made = ((await call("GET", "/rest/inventory/v1/machines")).json as Json[]).map((machine) =>
+      String(machine.name),
+    );
+    expect(made.filter((name) => name.startsWith("half-")).sort()).toEqual(["half-01", "half-02"]);
   });
 });
 
