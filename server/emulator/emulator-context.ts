@@ -1,3 +1,4 @@
+import type { OpenApiContract } from "./contract/openapi-contract";
 import type { Caller } from "./auth/caller";
 import type { SessionStore } from "./auth/session-store";
 import type { InventoryStore } from "./inventory/inventory-store";
@@ -22,6 +23,8 @@ export interface EmulatorEnv {
     caller: Caller;
     /** Set for every request by the emulator, so the guards can authenticate. */
     sessions: SessionStore;
+    /** The public API the REST guard holds write bodies against, when the emulator was given one. */
+    requestContract: OpenApiContract | undefined;
   };
 }
 

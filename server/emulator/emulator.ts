@@ -78,7 +78,10 @@ export interface EmulatorOptions {
    * (docs/emulator.md, "Real-pod profile"). It needs `openApiContract`.
    */
   api?: ApiProfile;
-  /** The oracle of the profile's API version (the emulator reads no files: Node callers build it). */
+  /**
+   * The oracle of the profile's API version (the emulator reads no files: Node callers build it). In
+   * every profile, every documented REST write's body is held against its schema (400 when refused).
+   */
   openApiContract?: OpenApiContract;
 }
 
@@ -235,6 +238,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const app = new Hono<EmulatorEnv>();
   app.use("*", async (c, next) => {
     c.set("sessions", sessions);
+    c.set("requestContract", options.openApiContract);
     if (faults.takeCrash(c.req.method, c.req.path)) throw new Error("injected crash (emulator fault)");
     await next();
     c.res.headers.set("Access-Control-Expose-Headers", EXPOSED_HEADERS);

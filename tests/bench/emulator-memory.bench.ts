@@ -130,3 +130,22 @@ it(
     ]);
   },
 );
+
+it("measures heap per sign-in session at the per-user bound's scale", async () => {
+  const emulator = createEmulator({ exchangeChecker: null });
+  const client = new EmulatorClient(emulator);
+  const count = 4096;
+  const before = heapAfterGc();
+  for (let index = 0; index < count; index += 1) await client.viewLogin("admin");
+  expect(emulator.inspect.sessionCount()).toBe(count);
+  const retained = heapAfterGc() - before;
+  recordFigures([
+    {
+      group: "emulator",
+      metric: "memory per view session (4,096 of one account, decision 0016)",
+      value: Math.round((retained / count / 1024) * 10) / 10,
+      unit: "KB",
+      target: "< 4",
+    },
+  ]);
+});

@@ -101,9 +101,13 @@ describe("open queries per session", () => {
 
 describe("view sessions per user", () => {
   it("ends the least recently used session, and its cursors, when a user signs in once too often", async () => {
-    const emulator = createEmulator({ now: Date.UTC(2026, 0, 5) });
+    // The eviction rule at a small bound (the default's 4,096 is measured below).
+    const limit = 8;
+    const emulator = createEmulator({
+      now: Date.UTC(2026, 0, 5),
+      sessionLimits: { viewSessionsPerUser: limit },
+    });
     const client = new EmulatorClient(emulator);
-    const limit = DEFAULT_SESSION_LIMITS.viewSessionsPerUser;
     const countBody = { body: { queryEntityType: "MachineSummaryView" } };
     const signIn = async () => {
       emulator.clock.advance(1000);
@@ -134,9 +138,9 @@ describe("view sessions per user", () => {
 
 describe("REST sessions (refresh tokens) per user", () => {
   it("ends the least recently used token family when a user signs in once too often", async () => {
-    const emulator = createEmulator();
+    const limit = 8;
+    const emulator = createEmulator({ sessionLimits: { restSessionsPerUser: limit } });
     const client = new EmulatorClient(emulator);
-    const limit = DEFAULT_SESSION_LIMITS.restSessionsPerUser;
     const families = [];
     for (let index = 0; index < limit; index += 1) families.push(await client.restLogin("readonly"));
     const [first, second] = families;
@@ -157,6 +161,30 @@ describe("REST sessions (refresh tokens) per user", () => {
     expect((await client.rest("GET", "/rest/inventory/v1/machines?size=1", first?.access_token)).status).toBe(
       200,
     );
+  });
+});
+
+describe("sessions per user at the default bound (decision 0016)", () => {
+  it("costs little enough per session for 4,096 per user, and one account's many users keep theirs", async () => {
+    const emulator = createEmulator({ now: Date.UTC(2026, 0, 5) });
+    const client = new EmulatorClient(emulator);
+    // 50 administrators signing in as one account, many times each: nobody is signed out.
+    const first = await client.viewLogin("admin");
+    const count = 2000;
+    const before = heapAfterGc();
+    for (let index = 0; index < count; index += 1) {
+      emulator.clock.advance(10);
+      await client.viewLogin("admin");
+    }
+    const perSession = (heapAfterGc() - before) / count;
+    // Measured about 2.5 KB a view session (its record, ids, CSRF token, place in the user's last-use
+    // order and what the sign-in leaves per session); the bound, 4 KB, keeps one account's 4,096 under
+    // 16 MB, and the six demo accounts' two kinds under 200 MB at the very worst.
+    expect(perSession).toBeLessThan(4096);
+    expect(DEFAULT_SESSION_LIMITS.viewSessionsPerUser).toBeGreaterThanOrEqual(4096);
+    expect(emulator.inspect.sessionCount()).toBe(count + 1);
+    const countBody = { body: { queryEntityType: "MachineSummaryView" } };
+    expect((await client.view("POST", `${QUERY}/getcount`, first, countBody)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import type { BodyOf } from "../contract/openapi-contract";
 import type { EmulatorEnv } from "../emulator-context";
 import { EmulatorHttpError, errorResponse } from "../http/errors";
 import type { Caller } from "./caller";
@@ -30,7 +31,44 @@ function forbidden(c: Context, privilege: string): Response {
   );
 }
 
-/** REST: 401 without a live bearer token; with a privilege expression, 403 when the caller lacks it. */
+const WRITE_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A write's body held against the public API's schema of the call (the rule the tests' exchange checker
+ * applies): unknown keys, own `__proto__`/`constructor`/`toString` keys, wrong types, texts longer than the
+ * document allows are a 400 with the pod's error body before any route reads the body, so no route can
+ * store them or fail on them. Calls the document lacks (the catalogue's) are left to their routes.
+ */
+async function bodyRefusal(c: Context<EmulatorEnv>): Promise<Response | undefined> {
+  const contract = c.var.requestContract;
+  if (!contract || !WRITE_METHODS.has(c.req.method) || !c.req.path.startsWith("/rest/")) return undefined;
+  const matched = contract.match(c.req.method, c.req.path.slice("/rest".length));
+  if (!matched) return undefined;
+  const text = await c.req.text();
+  let body: BodyOf = { kind: "none" };
+  if (text.trim() !== "") {
+    try {
+      body = { kind: "json", value: JSON.parse(text) as unknown };
+    } catch {
+      body = { kind: "text", text };
+    }
+  }
+  const problems = contract.checkRequestBody(matched, body);
+  if (problems.length === 0) return undefined;
+  const errorKey =
+    body.kind === "none"
+      ? "request.body.missing"
+      : body.kind === "text"
+        ? "request.body.malformed"
+        : "invalid.request.body";
+  return errorResponse(c.req.path, 400, errorKey, problems.join("; "));
+}
+
+/**
+ * REST: 401 without a live bearer token; with a privilege expression, 403 when the caller lacks it; a
+ * write whose body the public API's schema refuses is a 400 (authentication and privileges first, as on
+ * a pod, so a stranger learns nothing about the schema).
+ */
 export function restGuard(privilege?: string): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     const result = await c.var.sessions.authenticateBearer(c.req.header("Authorization"));
@@ -41,6 +79,8 @@ export function restGuard(privilege?: string): MiddlewareHandler<EmulatorEnv> {
       );
     if (privilege && !result.caller.hasPrivilege(privilege)) return forbidden(c, privilege);
     c.set("caller", result.caller);
+    const refusal = await bodyRefusal(c);
+    if (refusal) return refusal;
     await next();
   };
 }

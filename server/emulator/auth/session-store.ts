@@ -33,9 +33,16 @@ export interface SessionLimits {
   keyAgreementSeconds: number;
 }
 
+/**
+ * Decision 0016: a view session costs about 2.5 KB (measured in tests/contract/abuse-limits), so 4,096 per
+ * user and kind is about 10 MB an account and kind (the six demo accounts' two kinds about 125 MB at the
+ * very worst, and sessions still expire when idle), while every portal user
+ * (who share one console account) and 50 administrators signing in as one account keep their sessions:
+ * only the session idle longest ends, and only when a user already holds 4,096.
+ */
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
-  viewSessionsPerUser: 32,
-  restSessionsPerUser: 32,
+  viewSessionsPerUser: 4096,
+  restSessionsPerUser: 4096,
   pendingKeyAgreements: 1000,
   keyAgreementSeconds: 120,
 };
@@ -58,6 +65,11 @@ interface SessionRecord {
 export type BearerResult = { caller: Caller } | { failure: "missing" | "invalid" | "expired" };
 export type ViewResult = { caller: Caller } | { failure: "missing" | "expired" | "csrf" };
 
+/** The key of a user's sessions of one kind. */
+function userKey(user: { username: string; domain: string }, via: SessionRecord["via"]): string {
+  return `${via}\u0000${user.domain}\u0000${user.username}`;
+}
+
 function randomId(): string {
   return crypto.randomUUID();
 }
@@ -72,6 +84,8 @@ export class SessionStore {
   private readonly keyPromise = createSigningKey();
   private readonly ciphers = new Map<string, { cipher: SessionCipher; expiresAt: number }>();
   private readonly sessions = new Map<string, SessionRecord>();
+  /** Each user's session ids of one kind, least recently used first (see makeRoom). */
+  private readonly byUser = new Map<string, Map<string, true>>();
   private readonly endListeners: ((sessionId: string) => void)[] = [];
 
   constructor(
@@ -197,18 +211,32 @@ export class SessionStore {
     for (const record of [...this.sessions.values()]) if (record.expiresAt <= now) this.end(record.id);
   }
 
-  /** Ends the user's least recently used sessions of one kind until a new one fits under the bound. */
+  /**
+   * Ends the user's sessions of one kind idle longest until a new one fits under the bound. Each user and
+   * kind has its own map in last-use order (a use moves the session to the end), so this costs the evicted
+   * sessions only, never a walk over every session.
+   */
   private makeRoom(user: { username: string; domain: string }, via: SessionRecord["via"]): void {
     const limit = Math.max(
       1,
       via === "view" ? this.limits.viewSessionsPerUser : this.limits.restSessionsPerUser,
     );
-    const own = [...this.sessions.values()]
-      .filter(
-        (record) => record.via === via && record.username === user.username && record.domain === user.domain,
-      )
-      .sort((a, b) => a.lastUsed - b.lastUsed);
-    for (const record of own.slice(0, Math.max(0, own.length - limit + 1))) this.end(record.id);
+    const own = this.byUser.get(userKey(user, via));
+    if (!own) return;
+    for (const id of own.keys()) {
+      if (own.size < limit) break;
+      this.end(id);
+    }
+  }
+
+  /** Keeps a session's place in its user's last-use order (the end is the most recently used). */
+  private touch(record: SessionRecord): void {
+    record.lastUsed = this.clock.now();
+    const key = userKey(record, record.via);
+    const own = this.byUser.get(key) ?? new Map<string, true>();
+    own.delete(record.id);
+    own.set(record.id, true);
+    this.byUser.set(key, own);
   }
 
   /**
@@ -230,6 +258,7 @@ export class SessionStore {
       lastUsed: this.clock.now(),
     };
     this.sessions.set(record.id, record);
+    this.touch(record);
     // Used, so no longer pending; not bound to the token family, whose secrets come in clear or per request.
     if (clientReferenceId !== undefined) this.ciphers.delete(clientReferenceId);
     return {
@@ -259,7 +288,7 @@ export class SessionStore {
     if (typeof claims === "string") return undefined;
     const record = this.sessions.get(claims.sid);
     if (!record) return undefined;
-    record.lastUsed = this.clock.now();
+    this.touch(record);
     return this.token(record, "access");
   }
 
@@ -279,7 +308,7 @@ export class SessionStore {
     if (claims === "invalid" || claims === "expired") return { failure: claims };
     const record = this.sessions.get(claims.sid);
     if (!record) return { failure: "expired" };
-    record.lastUsed = this.clock.now();
+    this.touch(record);
     return { caller: this.callerOf(record) };
   }
 
@@ -300,6 +329,7 @@ export class SessionStore {
       lastUsed: this.clock.now(),
     };
     this.sessions.set(record.id, record);
+    this.touch(record);
     if (clientReferenceId !== undefined) this.consumeCipher(clientReferenceId, record.id);
     return { sessionId: record.id, csrfToken: record.csrfToken ?? "" };
   }
@@ -319,7 +349,7 @@ export class SessionStore {
     }
     if (checkCsrf && (!csrf || csrf !== record.csrfToken)) return { failure: "csrf" };
     record.expiresAt = this.clock.now() + this.lifetimes.accessSeconds * 1000;
-    record.lastUsed = this.clock.now();
+    this.touch(record);
     return { caller: this.callerOf(record) };
   }
 
@@ -347,7 +377,13 @@ export class SessionStore {
 
   /** Ends a session (logout or expiry) and tells listeners. */
   end(sessionId: string): void {
-    if (!this.sessions.delete(sessionId)) return;
+    const record = this.sessions.get(sessionId);
+    if (!record) return;
+    this.sessions.delete(sessionId);
+    const key = userKey(record, record.via);
+    const own = this.byUser.get(key);
+    own?.delete(sessionId);
+    if (own?.size === 0) this.byUser.delete(key);
     for (const listener of this.endListeners) listener(sessionId);
   }
 

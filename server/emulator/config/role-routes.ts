@@ -78,6 +78,15 @@ function permissionInfo(permission: RoleAssignment, isFederation: boolean) {
   };
 }
 
+/** The error key of a change that would leave nobody able to manage administrators. */
+export const LAST_ADMINISTRATORS_MANAGER_KEY = "config.administrators.last.manager";
+const LAST_ADMINISTRATORS_MANAGER_MESSAGE =
+  "Nobody would be left holding role and permission management on the root access group";
+
+function lastAdministratorsManager(): EmulatorHttpError {
+  return badRequest(LAST_ADMINISTRATORS_MANAGER_MESSAGE, LAST_ADMINISTRATORS_MANAGER_KEY, "InvalidState");
+}
+
 function conflict(errorKey: string, message: string): EmulatorHttpError {
   return new EmulatorHttpError(409, errorKey, message, { faultName: "EntityAlreadyExists" });
 }
@@ -190,6 +199,13 @@ export function registerRoleRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
     const role = customRole(c.req.param("id"));
     const description = optionalString(body, "description", 400);
     const privileges = body.privileges === undefined ? undefined : rolePrivileges(body, role.privileges);
+    if (
+      privileges !== undefined &&
+      !roles.keepsAdministratorsManaged({
+        roles: (list) => list.map((item) => (item.id === role.id ? { ...item, privileges } : item)),
+      })
+    )
+      throw lastAdministratorsManager();
     roles.updateRole(role.id, {
       ...(description === undefined ? {} : { description }),
       ...(privileges === undefined ? {} : { privileges }),
@@ -200,6 +216,13 @@ export function registerRoleRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
 
   app.delete(`${CONFIG}/v1/roles/:id`, restGuard("GLOBAL_ROLE_MANAGEMENT&GLOBAL_PERMISSION_VIEW"), (c) => {
     const role = customRole(c.req.param("id"));
+    if (
+      !roles.keepsAdministratorsManaged({
+        roles: (list) => list.filter((item) => item.id !== role.id),
+        permissions: (list) => list.filter((permission) => permission.roleId !== role.id),
+      })
+    )
+      throw lastAdministratorsManager();
     roles.deleteRole(role.id);
     services.markChanged();
     return c.body(null, 204);
@@ -294,6 +317,17 @@ export function registerRoleRoutes(app: Hono<EmulatorEnv>, services: EmulatorSer
     const results = ids.map((id) => {
       if (!roles.permission(id))
         return { ...bulkFailure(id, 404, "entity.not.found", `Permission ${id} not found`, now()), id };
+      if (!roles.keepsAdministratorsManaged({ permissions: (list) => list.filter((item) => item.id !== id) }))
+        return {
+          ...bulkFailure(
+            id,
+            400,
+            LAST_ADMINISTRATORS_MANAGER_KEY,
+            LAST_ADMINISTRATORS_MANAGER_MESSAGE,
+            now(),
+          ),
+          id,
+        };
       roles.deletePermission(id);
       return bulkOk(id, now());
     });

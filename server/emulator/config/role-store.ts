@@ -1,5 +1,33 @@
+import type { PrivilegeName } from "../auth/privileges";
 import { ROLE_ASSIGNMENTS, ROLES, type Role, type RoleAssignment } from "../auth/roles";
+import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import type { StateSlice } from "../emulator-context";
+
+/**
+ * What it takes to manage administrators: roles and permissions, both global privileges that count only on
+ * the local root. Whoever holds both can grant anyone (themselves included) the built-in Administrators role.
+ */
+export const ADMINISTRATORS_MANAGEMENT: readonly PrivilegeName[] = [
+  "GLOBAL_ROLE_MANAGEMENT",
+  "GLOBAL_PERMISSION_MANAGEMENT",
+];
+
+/** Whether some user or group holds every administrators-management privilege on the local root. */
+export function someoneManagesAdministrators(
+  roleList: readonly Role[],
+  permissionList: readonly RoleAssignment[],
+): boolean {
+  const held = new Map<string, Set<PrivilegeName>>();
+  for (const permission of permissionList) {
+    if (permission.accessGroupId !== LOCAL_ROOT_ACCESS_GROUP_ID) continue;
+    const role = roleList.find((candidate) => candidate.id === permission.roleId);
+    if (!role) continue;
+    const set = held.get(permission.principalSid) ?? new Set<PrivilegeName>();
+    for (const privilege of role.privileges) set.add(privilege);
+    held.set(permission.principalSid, set);
+  }
+  return [...held.values()].some((set) => ADMINISTRATORS_MANAGEMENT.every((name) => set.has(name)));
+}
 
 /**
  * Roles and permissions (role assignments) as live state: every privilege check reads them, so a change
@@ -40,6 +68,19 @@ export class RoleStore implements StateSlice {
     const created: Role = { ...role, id: this.newId("role"), builtIn: false };
     this.roleList.push(created);
     return created;
+  }
+
+  /**
+   * Whether the roles and permissions after a change still leave someone who manages administrators; a
+   * change that would not is refused, since nobody could undo it (not even after a restart with --data).
+   */
+  keepsAdministratorsManaged(change: {
+    roles?: (roles: readonly Role[]) => readonly Role[];
+    permissions?: (permissions: readonly RoleAssignment[]) => readonly RoleAssignment[];
+  }): boolean {
+    const roleList = change.roles ? change.roles(this.roleList) : this.roleList;
+    const permissionList = change.permissions ? change.permissions(this.permissionList) : this.permissionList;
+    return someoneManagesAdministrators(roleList, permissionList);
   }
 
   updateRole(id: string, changes: Partial<Pick<Role, "description" | "privileges">>): void {

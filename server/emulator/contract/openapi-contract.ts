@@ -34,6 +34,12 @@ export interface OpenApiContract {
   hasPath(restPath: string): boolean;
   /** What a real pod would refuse in a request: unknown query parameters, a body outside the schema. */
   checkRequest(matched: MatchedOperation, query: URLSearchParams, body: BodyOf): string[];
+  /**
+   * The body half of `checkRequest`: a missing required body, a body that is not JSON, one outside the
+   * closed schema (unknown keys, wrong types), or a text longer than the document allows. The emulator
+   * refuses such bodies with this same rule before any route reads them.
+   */
+  checkRequestBody(matched: MatchedOperation, body: BodyOf): string[];
   /** What in an answer the document does not allow: an undocumented success status, fields outside the schema. */
   checkResponse(matched: MatchedOperation, status: number, body: BodyOf): string[];
   /** The answer with every field the response schema lacks removed (the real-pod profile). */
@@ -51,6 +57,19 @@ interface CompiledTemplate {
   template: string;
   segments: string[];
   literalCount: number;
+}
+
+/**
+ * The longest text a request may carry where the document sets no maxLength (bytes sent as base64 are
+ * bounded by the body limit alone): what a pod stores must not be a megabyte a stranger chose.
+ */
+export const UNBOUNDED_TEXT_LIMIT = 4096;
+
+/** A problem line quotes at most this much of what was sent (a hostile key can be a megabyte long). */
+const QUOTED_LIMIT = 80;
+
+function quoted(text: string): string {
+  return text.length > QUOTED_LIMIT ? `${text.slice(0, QUOTED_LIMIT)}…` : text;
 }
 
 /** Schemas of query filters use allOf over a discriminated base: left open, they are not bodies. */
@@ -112,8 +131,8 @@ function describeErrors(errors: ErrorObject[] | null | undefined, limit = 4): st
   return (errors ?? []).slice(0, limit).map((error) => {
     const where = error.instancePath === "" ? "(body)" : error.instancePath;
     if (error.keyword === "additionalProperty" || error.keyword === "additionalProperties")
-      return `${where}: field "${String((error.params as { additionalProperty?: string }).additionalProperty)}" is not in the schema`;
-    return `${where}: ${error.message ?? error.keyword}`;
+      return `${quoted(where)}: field "${quoted(String((error.params as { additionalProperty?: string }).additionalProperty))}" is not in the schema`;
+    return `${quoted(where)}: ${error.message ?? error.keyword}`;
   });
 }
 
@@ -137,6 +156,55 @@ function privilegesOfDescription(
   const names = [...description.matchAll(/^\|\s*([A-Z][A-Z0-9_]+)\s*\|/gm)].map((found) => found[1] ?? "");
   if (names.length === 0) return undefined;
   return { names, rule: /All the listed privileges are required/i.test(description) ? "all" : "any" };
+}
+
+/**
+ * Texts of a request body longer than UNBOUNDED_TEXT_LIMIT where the schema sets no maxLength and does not
+ * say the text is bytes (format byte or binary); every branch of allOf, anyOf and oneOf is walked.
+ */
+function overlongTexts(
+  schema: unknown,
+  value: unknown,
+  resolve: (ref: string) => unknown,
+  where: string,
+  found: string[],
+  depth = 0,
+): void {
+  if (found.length >= 4 || depth > 40) return;
+  const node = (schema !== null && typeof schema === "object" ? schema : {}) as Record<string, unknown>;
+  if (typeof node.$ref === "string") {
+    overlongTexts(resolve(node.$ref), value, resolve, where, found, depth + 1);
+    return;
+  }
+  const branches = ["allOf", "anyOf", "oneOf"].flatMap((key) =>
+    Array.isArray(node[key]) ? (node[key] as unknown[]) : [],
+  );
+  if (branches.length > 0) {
+    for (const branch of branches) overlongTexts(branch, value, resolve, where, found, depth + 1);
+    return;
+  }
+  if (typeof value === "string") {
+    const bounded = typeof node.maxLength === "number" || node.format === "byte" || node.format === "binary";
+    if (
+      !bounded &&
+      value.length > UNBOUNDED_TEXT_LIMIT &&
+      !found.some((line) => line.startsWith(`${where}:`))
+    )
+      found.push(`${quoted(where)}: longer than ${UNBOUNDED_TEXT_LIMIT} characters`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, index) =>
+      overlongTexts(node.items, item, resolve, `${where}/${index}`, found, depth + 1),
+    );
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  const properties = (node.properties ?? {}) as Record<string, unknown>;
+  for (const [name, inner] of Object.entries(value as Record<string, unknown>)) {
+    const own = Object.hasOwn(properties, name) ? properties[name] : node.additionalProperties;
+    overlongTexts(own, inner, resolve, `${where}/${name}`, found, depth + 1);
+  }
 }
 
 /** Walks a schema along an answer, removing the fields the schema does not list. */
@@ -192,7 +260,7 @@ export function createOpenApiContract(document: OpenApiDocument): OpenApiContrac
       .sort((a, b) => b.literalCount - a.literalCount);
   };
 
-  return {
+  const contract: OpenApiContract = {
     version: document.info?.version ?? "unknown",
     hasPath: (restPath) => templatesOf(restPath).length > 0,
     match(method, restPath) {
@@ -229,6 +297,13 @@ export function createOpenApiContract(document: OpenApiDocument): OpenApiContrac
         if (parameter.required && parameter.name && !query.has(parameter.name))
           problems.push(`required query parameter "${parameter.name}" is missing`);
 
+      return [
+        ...problems.map((problem) => `${method.toUpperCase()} ${template}: ${problem}`),
+        ...contract.checkRequestBody({ template, method, operation }, body),
+      ];
+    },
+    checkRequestBody({ template, method, operation }, body) {
+      const problems: string[] = [];
       const bodySchema = schemaOfContent(operation.requestBody?.content);
       if (body.kind === "none") {
         if (operation.requestBody?.required && bodySchema !== undefined)
@@ -240,6 +315,7 @@ export function createOpenApiContract(document: OpenApiDocument): OpenApiContrac
       } else {
         const validate = validatorOf(`request ${method} ${template}`, bodySchema);
         if (!validate(body.value)) problems.push(...describeErrors(validate.errors));
+        else overlongTexts(bodySchema, body.value, resolve, "(body)", problems);
       }
       return problems.map((problem) => `${method.toUpperCase()} ${template}: ${problem}`);
     },
@@ -277,4 +353,5 @@ export function createOpenApiContract(document: OpenApiDocument): OpenApiContrac
     },
     privilegesOf: ({ operation }) => privilegesOfDescription(operation.description),
   };
+  return contract;
 }

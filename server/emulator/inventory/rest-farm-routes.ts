@@ -142,16 +142,19 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
           );
         }
       }
+      // All or nothing: the farm and its cloned hosts are built first and added only once all are made, so
+      // a create failing half-way leaves nothing behind.
       const farm = newFarm(farmSpec, crypto.randomUUID(), deps.now());
+      const naming = farm.automated_farm_settings?.pattern_naming_settings;
+      const clones = automated
+        ? hostNames(
+            naming?.naming_pattern ?? farm.name,
+            Math.min(naming?.max_number_of_rds_servers ?? 1, MAX_CLONED_HOSTS),
+          ).map((hostName) => clonedHost(farm, hostName))
+        : [];
       store.farms.add(farm);
       if (automated) {
-        const naming = farm.automated_farm_settings?.pattern_naming_settings;
-        const names = hostNames(
-          naming?.naming_pattern ?? farm.name,
-          Math.min(naming?.max_number_of_rds_servers ?? 1, MAX_CLONED_HOSTS),
-        );
-        for (const hostName of names) {
-          const server = clonedHost(farm, hostName);
+        for (const server of clones) {
           store.rdsServers.add(server);
           provisioning.set(server.id, deps.now());
         }

@@ -195,28 +195,30 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
     const poolId = isObject(body.value) ? text(body.value.id) : undefined;
     if (poolId !== undefined && !store.desktopPools.get(poolId))
       return restError(c, 404, "inventory.desktop.pool.not.found", `No desktop pool with id ${poolId}`);
-    const existing = new Set(store.machines.all.map((machine) => machine.name.toLowerCase()));
-    const seen = new Map<string, number>();
-    for (const spec of specs as Body[]) {
-      const key = String(spec.machine_name).toLowerCase();
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
+    const statuses = specifiedNameStatuses((specs as Body[]).map((spec) => String(spec.machine_name)));
     return c.json(
-      (specs as Body[]).map((spec) => {
-        const name = String(spec.machine_name);
-        const statuses: string[] = [];
-        if (name.length > 15) statuses.push("VM_NAME_TOO_LONG");
-        else if (!MACHINE_NAME.test(name)) statuses.push("INVALID_VM_NAME");
-        if ((seen.get(name.toLowerCase()) ?? 0) > 1 || existing.has(name.toLowerCase()))
-          statuses.push("DUPLICATE_VM_NAME");
-        return {
-          machine_name: name,
-          ...(typeof spec.user_name === "string" ? { user_name: spec.user_name } : {}),
-          specified_names_statuses: statuses.length > 0 ? statuses : ["SUCCESS"],
-        };
-      }),
+      (specs as Body[]).map((spec, index) => ({
+        machine_name: String(spec.machine_name),
+        ...(typeof spec.user_name === "string" ? { user_name: spec.user_name } : {}),
+        specified_names_statuses: statuses[index] ?? ["SUCCESS"],
+      })),
     );
   });
+
+  /** Each specified machine name's statuses: too long, invalid, a duplicate in the list or of a machine. */
+  const specifiedNameStatuses = (names: readonly string[]): string[][] => {
+    const existing = new Set(store.machines.all.map((machine) => machine.name.toLowerCase()));
+    const seen = new Map<string, number>();
+    for (const name of names) seen.set(name.toLowerCase(), (seen.get(name.toLowerCase()) ?? 0) + 1);
+    return names.map((name) => {
+      const statuses: string[] = [];
+      if (name.length > 15) statuses.push("VM_NAME_TOO_LONG");
+      else if (!MACHINE_NAME.test(name)) statuses.push("INVALID_VM_NAME");
+      if ((seen.get(name.toLowerCase()) ?? 0) > 1 || existing.has(name.toLowerCase()))
+        statuses.push("DUPLICATE_VM_NAME");
+      return statuses.length > 0 ? statuses : ["SUCCESS"];
+    });
+  };
 
   const create = async (c: Context, caller: InventoryCaller) => {
     const parsed = await readJsonBody(c);
@@ -239,25 +241,37 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
     const template =
       store.desktopPools.all.find((pool) => pool.type === "AUTOMATED") ?? store.desktopPools.all[0];
     if (!template) return restError(c, 500, "internal.error", "The emulator has no pool to model on");
+    // All or nothing: the pool and every machine are built first and added only once all are made, so a
+    // create refused or failing half-way leaves nothing behind.
     const pool = poolFrom(template, body, accessGroupId);
-    store.desktopPools.add(pool);
-
     const names =
       pool.type !== "AUTOMATED"
         ? []
         : body.naming_method === "SPECIFIED"
           ? ((body.specific_naming_settings as Body).specified_names as unknown[]).map((spec) =>
-              isObject(spec) ? String(spec.machine_name) : String(spec),
+              isObject(spec) ? String(spec.name) : String(spec),
             )
           : patternNames(
               String((body.pattern_naming_settings as Body).naming_pattern),
               Number((body.pattern_naming_settings as Body).max_number_of_machines),
             );
+    if (body.naming_method === "SPECIFIED") {
+      const refused = specifiedNameStatuses(names).findIndex((statuses) => statuses[0] !== "SUCCESS");
+      if (refused >= 0)
+        return restError(
+          c,
+          400,
+          "inventory.desktop.pool.specified.names.invalid",
+          `The machine name ${names[refused] ?? ""} is ${specifiedNameStatuses(names)[refused]?.join(", ") ?? ""}`,
+        );
+    }
     const machineTemplate = store.machines.all.find((machine) => machine.managed_machine_data !== undefined);
     const now = deps.now();
-    names.forEach((machineName, index) => {
-      if (!machineTemplate) return;
-      const machine = machineFrom(machineTemplate, pool, machineName, body, now);
+    const machines = machineTemplate
+      ? names.map((machineName) => machineFrom(machineTemplate, pool, machineName, body, now))
+      : [];
+    store.desktopPools.add(pool);
+    machines.forEach((machine, index) => {
       store.machines.add(machine);
       pending.set(machine.id, now + index * PROVISIONING_STAGGER_MS);
     });

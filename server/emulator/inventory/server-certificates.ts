@@ -29,8 +29,15 @@ function thumbprintOf(text: string): string {
     .replace(/(..)(?!$)/g, "$1:");
 }
 
+/** Base64 of a text's UTF-8 bytes: btoa alone throws on any character past Latin-1 ("Łódź"). */
+function base64OfText(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 function pemOf(serverName: string, issuer: string): string {
-  const body = btoa(`CN=${serverName}; issuer=${issuer}; emulator certificate`);
+  const body = base64OfText(`CN=${serverName}; issuer=${issuer}; emulator certificate`);
   return `-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----`;
 }
 
@@ -67,6 +74,6 @@ export function isPem(text: unknown, kind: "CERTIFICATE" | "CERTIFICATE REQUEST"
 
 /** A certificate signing request for a subject (a PEM block the emulator can recognise on import). */
 export function csrOf(subject: string, names: readonly string[]): string {
-  const body = btoa(`subject=${subject}; san=${names.join(",")}; emulator request`);
+  const body = base64OfText(`subject=${subject}; san=${names.join(",")}; emulator request`);
   return `-----BEGIN CERTIFICATE REQUEST-----\n${body}\n-----END CERTIFICATE REQUEST-----`;
 }

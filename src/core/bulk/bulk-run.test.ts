@@ -43,6 +43,28 @@ describe("runBulk in batches", () => {
     expect(outcomes[3]?.message).toEqual({ text: "Session is not connected" });
   });
 
+  it("says an item's error key the catalogue knows in the console's words, the pod's sentence as details", async () => {
+    const outcomes = await runBulk({
+      rows: items(2),
+      rowId,
+      request: batch(),
+      send: async () => [
+        { id: "i-0", status_code: 200 },
+        {
+          id: "i-1",
+          status_code: 400,
+          errors: [
+            { error_key: "config.administrators.last.manager", error_message: "Nobody would be left" },
+          ],
+        },
+      ],
+    });
+    expect(outcomes[1]).toMatchObject({
+      status: "failed",
+      message: { key: "http.error.lastAdministratorsManager", details: "Nobody would be left" },
+    });
+  });
+
   it("reads the per-item results of an answer that also carries a task id (details)", async () => {
     const outcomes = await runBulk({
       rows: items(2),

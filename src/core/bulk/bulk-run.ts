@@ -1,5 +1,7 @@
 import type { ApiCall } from "../http/api-call";
 import { sendApiCall } from "../http/api-call";
+import { ApiError } from "../http/api-error";
+import { catalogueKey } from "../http/error-catalogue";
 import { apiErrorMessage } from "../http/error-message";
 import { serverMessage, type DisplayMessage } from "../i18n/display-message";
 
@@ -52,6 +54,12 @@ function itemFailure(answer: BulkItemAnswer | undefined): DisplayMessage | undef
   const text =
     (typeof first?.error_message === "string" ? first.error_message : undefined) ??
     (typeof answer.error_messages?.[0] === "string" ? answer.error_messages[0] : undefined);
+  // An error key the catalogue knows is said in the console's words, the pod's sentence behind Details.
+  const known =
+    typeof first?.error_key === "string"
+      ? catalogueKey(new ApiError({ status, body: { errors: [first] } }))
+      : undefined;
+  if (known) return text ? { key: known, details: text } : { key: known };
   return text ? serverMessage(text) : { key: "UNABLE_PROCESS_REQUEST" };
 }
 

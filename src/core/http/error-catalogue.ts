@@ -57,6 +57,8 @@ const NAMED_CODES: Readonly<Record<string, string>> = {
   UnexpectedFault: "SERVER_ERROR_OCCURRED_RETRY",
   "Connection timed out": "ERROR_OCCURRED_RETRY",
   "internal.error": "SERVER_ERROR_OCCURRED_RETRY",
+  // The emulator's refusal to remove the last role and permission management on the root access group.
+  "config.administrators.last.manager": "http.error.lastAdministratorsManager",
 };
 
 const KINDS: readonly (readonly [RegExp, string])[] = [

@@ -143,6 +143,7 @@ describe("apiErrorMessage with the error catalogue", () => {
     ["federation.cpa.not.initialized", "Not initialized", "http.error.invalidState"],
     ["internal.error", "NullPointerException", "SERVER_ERROR_OCCURRED_RETRY"],
     ["AD_USER_OR_GROUP_NOT_FOUND", "No such user", "http.error.directoryEntryNotFound"],
+    ["config.administrators.last.manager", "Nobody would be left", "http.error.lastAdministratorsManager"],
   ])("says %s in the console's words", (errorKey, message, key) => {
     expect(apiErrorMessage(rest(400, errorKey, message))).toEqual({ key, details: message });
   });

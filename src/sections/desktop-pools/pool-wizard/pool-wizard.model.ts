@@ -219,7 +219,8 @@ export function createBody(draft: PoolDraft): Record<string, unknown> {
         }
       : {
           specific_naming_settings: {
-            specified_names: specifiedNamesOf(draft).map((machine_name) => ({ machine_name })),
+            // MachineSpecifiedName: the name is `name` (only validate-specified-names calls it machine_name).
+            specified_names: specifiedNamesOf(draft).map((name) => ({ name })),
           },
         }),
     provisioning_settings: {
