@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { checkNamingPattern, namingPatternMessage } from "../../../src/core/inventory/naming-pattern";
 import { clonePrepProblem, clonePrepRecordOf } from "./clone-prep-settings";
+import { nicSettingsProblem } from "./nic-settings";
+import { type VcenterInventory, inventoryOfVcenter } from "../data/seed-vcenter-inventory";
 import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import type { DesktopPoolRecord, MachineRecord, MachineState } from "../data/inventory-types";
 import { readJsonBody, restError, restForbidden } from "./http-responses";
@@ -53,7 +55,11 @@ export function patternNames(pattern: string, count: number): string[] {
 }
 
 /** The first reason a create body is refused, or null. */
-function invalidCreate(body: Body, vcenterExists: (id: string) => boolean): Invalid | null {
+function invalidCreate(
+  body: Body,
+  vcenterExists: (id: string) => boolean,
+  inventoryOf: (vcenterId: string) => VcenterInventory | undefined,
+): Invalid | null {
   const name = body.name;
   if (typeof name !== "string" || !POOL_NAME.test(name))
     return {
@@ -101,6 +107,11 @@ function invalidCreate(body: Body, vcenterExists: (id: string) => boolean): Inva
     );
     if (problem) return { key: "inventory.desktop.pool.customization.invalid", message: problem };
   }
+  const nicProblem = nicSettingsProblem(body.nics, inventoryOf(vcenterId), {
+    snapshotId: provisioning.base_snapshot_id,
+    hostOrClusterId: provisioning.host_or_cluster_id,
+  });
+  if (nicProblem) return { key: "inventory.desktop.pool.nics.invalid", message: nicProblem };
   if (body.naming_method === "SPECIFIED") {
     const names = isObject(body.specific_naming_settings)
       ? body.specific_naming_settings.specified_names
@@ -225,7 +236,11 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
     const body = parsed.value;
     const accessGroupId = text(body.access_group_id) ?? LOCAL_ROOT_ACCESS_GROUP_ID;
     if (!holdsAny(caller, ["POOL_MANAGEMENT"], accessGroupId)) return restForbidden(c, "POOL_MANAGEMENT");
-    const invalid = invalidCreate(body, (id) => store.virtualCenters.get(id) !== undefined);
+    const invalid = invalidCreate(
+      body,
+      (id) => store.virtualCenters.get(id) !== undefined,
+      (id) => inventoryOfVcenter(store.virtualCenters.all, id),
+    );
     if (invalid) return restError(c, 400, invalid.key, invalid.message);
     const name = String(body.name);
     if (nameTaken(name))

@@ -14,6 +14,7 @@ import { VmFolderPicker } from "../../../ui/vcenter/vm-folder-picker";
 import { Wizard, type WizardStep } from "../../../ui/wizard/wizard";
 import { useDeclaredStep, type DeclaredForm } from "../../../ui/wizard/declared-step";
 import { CLONE_PREP_STEP } from "../../../ui/vcenter/clone-prep-step";
+import { networkStepOf, networkSummary } from "../../../ui/vcenter/network-step";
 import { TextField } from "../../../ui/edit-form/form-fields";
 import { NAMING_PATTERN_HELP, namingPatternErrorKey } from "../../../ui/edit-form/naming-pattern-rule";
 import { checkDesktopPoolName } from "../api/check-desktop-pool-name";
@@ -119,6 +120,15 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
     setField: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
   };
   const clonePrepStep = useDeclaredStep(CLONE_PREP_STEP, draftForm);
+  const networkStep = useDeclaredStep(
+    networkStepOf({
+      vcenterId: draft.vcenter?.id ?? "",
+      baseVmId: draft.baseVm?.id ?? "",
+      snapshotId: draft.snapshot?.id ?? "",
+      hostOrClusterId: draft.hostOrCluster?.id ?? "",
+    }),
+    draftForm,
+  );
   const [isAsking, setIsAsking] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -401,6 +411,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
               resourcePool: null,
               datastores: [],
               customization: null,
+              nicNetworks: {},
             })
           }
         />
@@ -417,7 +428,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
           baseVm={draft.baseVm}
           snapshot={draft.snapshot}
           ignoredReasons={["UNSUPPORTED_OS_FOR_FARM"]}
-          onChange={({ baseVm, snapshot }) => set({ baseVm, snapshot, vmFolder: null, hostOrCluster: null })}
+          onChange={({ baseVm, snapshot }) =>
+            set({ baseVm, snapshot, vmFolder: null, hostOrCluster: null, nicNetworks: {} })
+          }
         />
       ),
     },
@@ -449,7 +462,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
           ignoredReasons={
             draft.source === "INSTANT_CLONE" ? [] : ["INCOMPATIBLE_STANDALONE_HOST_FOR_INSTANT_CLONE"]
           }
-          onChange={(hostOrCluster) => set({ hostOrCluster, resourcePool: null, datastores: [] })}
+          onChange={(hostOrCluster) =>
+            set({ hostOrCluster, resourcePool: null, datastores: [], nicNetworks: {} })
+          }
         />
       ),
     },
@@ -479,6 +494,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
         />
       ),
     },
+    // A new instant-clone pool's cards may go to other networks than the image's (an existing pool's
+    // cards are not read back by this wizard, so edit keeps them).
+    ...(draft.source === "INSTANT_CLONE" && !isEdit ? [networkStep] : []),
     // Instant clones join the domain through ClonePrep (the farm wizard's own step); full clones take a
     // Sysprep specification, or none.
     draft.source === "INSTANT_CLONE"
@@ -603,6 +621,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
           [t("ui.vcenter.host.label"), draft.hostOrCluster?.label ?? ""],
           [t("ui.vcenter.resourcePool.label"), draft.resourcePool?.label ?? ""],
           [t("ui.vcenter.datastore.label"), draft.datastores.map((store) => store.label).join(", ")],
+          ...(draft.source === "INSTANT_CLONE"
+            ? ([[t("ui.network.step"), networkSummary(draft, t)]] as [string, ReactNode][])
+            : []),
           [
             t("ui.vcenter.customization.label"),
             draft.source === "INSTANT_CLONE"

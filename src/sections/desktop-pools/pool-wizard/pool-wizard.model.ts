@@ -3,14 +3,18 @@ import {
   clonePrepSettingsOf,
   type ClonePrepEntries,
 } from "../../../ui/vcenter/clone-prep-step";
+import { EMPTY_NETWORK, nicSettingsOf, type NetworkEntries } from "../../../ui/vcenter/network-step";
 import type { VcenterChoice } from "../../../ui/vcenter/vcenter-choice";
 import type { AccessGroup, DesktopPoolRow } from "../desktop-pools.types";
 
 export type WizardMode = "add" | "duplicate" | "edit";
 export type PoolKind = "AUTOMATED" | "MANUAL" | "RDS";
 
-/** Every entry of the add / duplicate / edit pool wizard (an instant-clone pool's ClonePrep among them). */
-export interface PoolDraft extends ClonePrepEntries {
+/**
+ * Every entry of the add / duplicate / edit pool wizard (an instant-clone pool's ClonePrep and network
+ * among them).
+ */
+export interface PoolDraft extends ClonePrepEntries, NetworkEntries {
   type: PoolKind;
   userAssignment: "FLOATING" | "DEDICATED";
   source: "INSTANT_CLONE" | "VIRTUAL_CENTER";
@@ -83,6 +87,7 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     sessionType: "DESKTOP",
     accessGroupId,
     ...EMPTY_CLONE_PREP,
+    ...EMPTY_NETWORK,
   };
 }
 
@@ -232,6 +237,8 @@ export function createBody(draft: PoolDraft): Record<string, unknown> {
     },
     storage_settings: { datastores: draft.datastores.map((store) => ({ datastore_id: store.id })) },
     customization_settings: customizationOf(draft),
+    // Instant clones only: a full clone's cards are those of its template.
+    ...(draft.source === "INSTANT_CLONE" ? nicSettingsOf(draft) : {}),
   };
 }
 
