@@ -200,6 +200,42 @@ describe.skipIf(!document)("vCenter networks and storage for the wizards", () =>
     }
   });
 
+  it("takes video memory with Horizon-managed rendering and NVIDIA GRID vGPUs only on a cluster that has them", async () => {
+    const { body } = await poolBody([]);
+    const create = (name: string, display: Item, hostOrClusterId?: string) =>
+      client.rest("POST", "/rest/inventory/v2/desktop-pools", admin, {
+        body: {
+          ...body,
+          name,
+          display_protocol_settings: display,
+          provisioning_settings: {
+            ...body.provisioning_settings,
+            ...(hostOrClusterId ? { host_or_cluster_id: hostOrClusterId } : {}),
+          },
+        },
+      });
+    const keyOf = async (response: Response) =>
+      ((await response.json()) as { errors: Item[] }).errors[0]?.error_key;
+    checker.take();
+    const withVram = await create("vram-ok", { renderer3d: "AUTOMATIC", vram_size_mb: 96 });
+    expect(withVram.status, await withVram.text()).toBe(201);
+    expect(violations()).toEqual([]);
+    expect(await keyOf(await create("vram-missing", { renderer3d: "HARDWARE" }))).toBe(
+      "inventory.desktop.pool.renderer.invalid",
+    );
+    const grid = { renderer3d: "MANAGE_BY_VSPHERE_CLIENT", grid_vgpus_enabled: true };
+    // The first cluster has no vGPU types; Cluster-GPU has.
+    expect(await keyOf(await create("vgpu-refused", grid))).toBe("inventory.desktop.pool.vgpu.unsupported");
+    const [datacenter] = await list(`/v1/datacenters?vcenter_id=${vc}`);
+    const hosts = await list(
+      `/v1/hosts-or-clusters?vcenter_id=${vc}&datacenter_id=${String(datacenter?.id)}`,
+    );
+    const gpu = hosts.find((host) => ((host.details as Item).vgpu_types as string[]).length > 0);
+    checker.take();
+    const onGpu = await create("vgpu-ok", grid, String(gpu?.id));
+    expect(onGpu.status, await onGpu.text()).toBe(201);
+  });
+
   it("creates an automated farm whose card goes to a network of its cluster, and refuses a card of another image", async () => {
     const { body, cards } = await poolBody([]);
     const farm = (nics: unknown[], name: string) => ({

@@ -31,6 +31,19 @@ const text = (value: unknown): string | undefined =>
 
 const RESOLUTIONS = ["WSXGA_PLUS", "WUXGA", "WQXGA", "UHD", "UHD_5K", "UHD_8K"] as const;
 
+/** The renderers Horizon manages: vram_size_mb is required with them, 64 to 512 MB (the OpenAPI). */
+export const VRAM_RENDERERS: readonly unknown[] = ["AUTOMATIC", "SOFTWARE", "HARDWARE"];
+
+/** Why a pool's display settings' 3D rendering cannot be applied, or null. */
+export function rendererProblem(protocol: Body): string | null {
+  const vram = protocol.vram_size_mb;
+  if (VRAM_RENDERERS.includes(protocol.renderer3d) && vram === undefined)
+    return `vram_size_mb is required with renderer3d ${String(protocol.renderer3d)}`;
+  if (vram !== undefined && (typeof vram !== "number" || !Number.isInteger(vram) || vram < 64 || vram > 512))
+    return "vram_size_mb must be a whole number from 64 to 512";
+  return null;
+}
+
 /** The datastores a create body names (storage_settings.datastores). */
 function datastoresOf(body: Body): { datastore_id: string; sdrs_cluster: boolean }[] {
   const storage = isObject(body.storage_settings) ? body.storage_settings : {};
@@ -106,6 +119,23 @@ function invalidCreate(
       isObject(body.customization_settings) ? body.customization_settings : {},
     );
     if (problem) return { key: "inventory.desktop.pool.customization.invalid", message: problem };
+  }
+  const protocol = isObject(body.display_protocol_settings) ? body.display_protocol_settings : {};
+  const renderer = rendererProblem(protocol);
+  if (renderer) return { key: "inventory.desktop.pool.renderer.invalid", message: renderer };
+  if (protocol.grid_vgpus_enabled === true) {
+    // vGPUs need vSphere-managed rendering and a host or cluster with NVIDIA GRID vGPU types.
+    const compute = inventoryOf(vcenterId)?.compute.get(String(provisioning.host_or_cluster_id));
+    if (protocol.renderer3d !== "MANAGE_BY_VSPHERE_CLIENT")
+      return {
+        key: "inventory.desktop.pool.renderer.invalid",
+        message: "grid_vgpus_enabled needs renderer3d MANAGE_BY_VSPHERE_CLIENT",
+      };
+    if ((compute?.info.details.vgpu_types.length ?? 0) === 0)
+      return {
+        key: "inventory.desktop.pool.vgpu.unsupported",
+        message: "The host or cluster does not support NVIDIA GRID vGPUs",
+      };
   }
   const nicProblem = nicSettingsProblem(body.nics, inventoryOf(vcenterId), {
     snapshotId: provisioning.base_snapshot_id,
@@ -399,6 +429,8 @@ function poolFrom(template: DesktopPoolRecord, body: Body, accessGroupId: string
       ) ?? "DISABLED",
     max_resolution_of_any_one_monitor:
       RESOLUTIONS.find((item) => item === protocol.max_resolution_of_any_one_monitor) ?? "WUXGA",
+    grid_vgpus_enabled: protocol.grid_vgpus_enabled === true,
+    ...(typeof protocol.vram_size_mb === "number" ? { vram_size_mb: protocol.vram_size_mb } : {}),
   };
   pool.session_settings = {
     ...pool.session_settings,
