@@ -75,6 +75,8 @@ describe("PUT /rest/inventory/v1/desktop-pools/{id}", () => {
         default_display_protocol: "PCOIP",
         allow_users_to_choose_protocol: false,
         renderer3d: "SOFTWARE",
+        // The OpenAPI: required with AUTOMATIC, SOFTWARE and HARDWARE.
+        vram_size_mb: 128,
         max_resolution_of_any_one_monitor: "UHD",
       },
       session_settings: { power_policy: "POWER_OFF", delete_or_refresh_machine_after_logoff: "REFRESH" },
@@ -101,6 +103,8 @@ describe("PUT /rest/inventory/v1/desktop-pools/{id}", () => {
         default_display_protocol: "PCOIP",
         allow_users_to_choose_protocol: false,
         renderer3d: "SOFTWARE",
+        // The OpenAPI: required with AUTOMATIC, SOFTWARE and HARDWARE.
+        vram_size_mb: 128,
         max_resolution_of_any_one_monitor: "UHD",
       },
       session_settings: { power_policy: "POWER_OFF", delete_or_refresh_machine_after_logoff: "REFRESH" },

@@ -15,7 +15,12 @@ function setUp() {
     return async (method: string, path: string, body?: unknown) => {
       const response = await client.rest(method, path, access_token, body === undefined ? {} : { body });
       const text = await response.text();
-      return { status: response.status, text, json: (text ? JSON.parse(text) : undefined) as unknown };
+      return {
+        status: response.status,
+        headers: response.headers,
+        text,
+        json: (text ? JSON.parse(text) : undefined) as unknown,
+      };
     };
   };
   return { client, as };
@@ -83,6 +88,8 @@ describe("servers: vCenter servers", () => {
       }),
     );
     expect(added.status, added.text).toBe(201);
+    // 2212 has no path that reads one vCenter Server, so the answer points at none.
+    expect(added.headers.get("Location")).toBeNull();
     const id = String((added.json as Json).id);
 
     // 2212 reads vCenter Servers only as a list: the new one is found in it.

@@ -43,6 +43,8 @@ export interface DesktopPoolRecord {
     allow_users_to_choose_protocol: boolean;
     display_protocols: Protocol[];
     renderer3d: "AUTOMATIC" | "SOFTWARE" | "HARDWARE" | "DISABLED" | "MANAGE_BY_VSPHERE_CLIENT";
+    grid_vgpus_enabled?: boolean;
+    vram_size_mb?: number;
     session_collaboration_enabled: boolean;
     max_resolution_of_any_one_monitor?: "WSXGA_PLUS" | "WUXGA" | "WQXGA" | "UHD" | "UHD_5K" | "UHD_8K";
   };

@@ -117,6 +117,14 @@ export interface NetworkLabelInfo {
   incompatible_reasons: string[];
 }
 
+/** A network card of a VM or snapshot (NetworkInterfaceCardInfoV2; v1 answers it without network_type). */
+export interface NetworkInterfaceCardInfo {
+  id: string;
+  name: string;
+  mac_address: string;
+  network_type: "NETWORK" | "OPAQUE_NETWORK" | "DISTRUBUTED_VIRTUAL_PORT_GROUP";
+}
+
 /** One host or cluster with what hangs off it. */
 interface ComputeResource {
   info: HostOrClusterInfo;
@@ -131,6 +139,8 @@ export interface VcenterInventory {
   datacenters: DatacenterInfo[];
   baseVms: BaseVmInfo[];
   snapshotsByVm: Map<string, BaseSnapshotInfo[]>;
+  /** The network cards each snapshot was taken with (a VM's own are those of its latest snapshot). */
+  nicsBySnapshot: Map<string, NetworkInterfaceCardInfo[]>;
   vmFoldersByDatacenter: Map<string, VmFolderInfo[]>;
   hostsOrClustersByDatacenter: Map<string, HostOrClusterInfo[]>;
   compute: Map<string, ComputeResource>;
@@ -140,20 +150,64 @@ export interface VcenterInventory {
 const GB = 1024;
 const SNAPSHOT_EPOCH = Date.UTC(2026, 0, 12, 8, 0, 0);
 
-/** The base images every vCenter holds; `os` is the OpenAPI enum, `snapshots` how many it has. */
+/**
+ * The base images every vCenter holds; `os` is the OpenAPI enum, `snapshots` how many it has, `nics` how
+ * many network cards its snapshots have (the Windows 11 image gained a second card after its first
+ * snapshot; the Linux image has none, so a wizard meets a snapshot without cards).
+ */
 const BASE_IMAGES = [
-  { name: "win11-23h2-gold", os: "WINDOWS_11", display: "Microsoft Windows 11 (64-bit)", snapshots: 3 },
-  { name: "win10-22h2-gold", os: "WINDOWS_10", display: "Microsoft Windows 10 (64-bit)", snapshots: 2 },
+  {
+    name: "win11-23h2-gold",
+    os: "WINDOWS_11",
+    display: "Microsoft Windows 11 (64-bit)",
+    snapshots: 3,
+    nics: [1, 2, 2],
+  },
+  {
+    name: "win10-22h2-gold",
+    os: "WINDOWS_10",
+    display: "Microsoft Windows 10 (64-bit)",
+    snapshots: 2,
+    nics: [1, 1],
+  },
   {
     name: "rds-2022-gold",
     os: "WINDOWS_SERVER_2016_OR_ABOVE",
     display: "Microsoft Windows Server 2022 (64-bit)",
     snapshots: 2,
+    nics: [1, 1],
   },
-  { name: "ubuntu-2204-gold", os: "LINUX_UBUNTU", display: "Ubuntu Linux (64-bit)", snapshots: 1 },
+  { name: "ubuntu-2204-gold", os: "LINUX_UBUNTU", display: "Ubuntu Linux (64-bit)", snapshots: 1, nics: [0] },
   // The seed's one image without snapshots: a wizard must say why it cannot be used.
-  { name: "win11-unprepared", os: "WINDOWS_11", display: "Microsoft Windows 11 (64-bit)", snapshots: 0 },
+  {
+    name: "win11-unprepared",
+    os: "WINDOWS_11",
+    display: "Microsoft Windows 11 (64-bit)",
+    snapshots: 0,
+    nics: [] as number[],
+  },
 ] as const;
+
+/**
+ * A VM's cards as vSphere numbers them (device keys from 4000, the same card in every snapshot): the
+ * first on the standard "VM Network", the second on the distributed port group every compute resource has.
+ */
+function networkCards(vmId: string, count: number): NetworkInterfaceCardInfo[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `${vmId}-nic-${4000 + index}`,
+    name: `Network adapter ${index + 1}`,
+    mac_address: macAddressOf(`${vmId}-nic-${4000 + index}`),
+    network_type: index === 0 ? "NETWORK" : "DISTRUBUTED_VIRTUAL_PORT_GROUP",
+  }));
+}
+
+/** A MAC address in VMware's 00:50:56 range, derived from an object id. */
+function macAddressOf(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  const bytes = [(hash >>> 16) & 0x3f, (hash >>> 8) & 0xff, hash & 0xff];
+  return ["00", "50", "56", ...bytes.map((byte) => byte.toString(16).padStart(2, "0"))].join(":");
+}
 
 const SNAPSHOT_NAMES = ["Base install", "Patched 2026-10", "Patched 2026-11"];
 
@@ -339,6 +393,14 @@ export function seedVcenterInventory(
       return [vmId, snapshots] as const;
     }),
   );
+  const nicsBySnapshot = new Map(
+    BASE_IMAGES.flatMap((image, index) =>
+      (snapshotsByVm.get(`vm-${vc}0${index + 1}`) ?? []).map(
+        (snapshot, level) =>
+          [snapshot.id, networkCards(`vm-${vc}0${index + 1}`, image.nics[level] ?? 0)] as const,
+      ),
+    ),
+  );
   const folder = (
     id: string,
     name: string,
@@ -366,6 +428,7 @@ export function seedVcenterInventory(
     datacenters: [{ id: datacenterId, name: `DC${vc}`, path: `/DC${vc}` }],
     baseVms,
     snapshotsByVm,
+    nicsBySnapshot,
     vmFoldersByDatacenter: new Map([[datacenterId, vmFolders]]),
     hostsOrClustersByDatacenter: new Map([[datacenterId, compute.map((item) => item.info)]]),
     compute: new Map(compute.map((item) => [item.info.id, item])),

@@ -2,7 +2,7 @@ import { clonePrepProblem, clonePrepRecordOf } from "./clone-prep-settings";
 import { checkNamingPattern, namingPatternMessage } from "../../../src/core/inventory/naming-pattern";
 import type { DesktopPoolRecord } from "../data/inventory-types";
 import type { ResourcePoolInfo, VcenterInventory } from "../data/seed-vcenter-inventory";
-import { MAX_NEW_MACHINES } from "./rest-pool-provisioning-routes";
+import { MAX_NEW_MACHINES, rendererProblem } from "./rest-pool-provisioning-routes";
 
 // What PUT /inventory/v1/desktop-pools/{id} (the OpenAPI's DesktopPoolUpdateSpec) may change, as far as the
 // emulator models a pool. Everything a pool is created with that the update spec leaves out (name, type,
@@ -79,6 +79,7 @@ const NESTED: Record<string, Record<string, Kind>> = {
     default_display_protocol: "default_display_protocol",
     allow_users_to_choose_protocol: "boolean",
     renderer3d: "renderer3d",
+    vram_size_mb: "integer",
     max_resolution_of_any_one_monitor: "max_resolution_of_any_one_monitor",
     session_collaboration_enabled: "boolean",
   },
@@ -174,6 +175,10 @@ function shapeProblem(pool: DesktopPoolRecord, body: Body): UpdateProblem | null
       const problem = kindProblem(`${group}.${field}`, value, kind);
       if (problem) return problem;
     }
+  }
+  if (isObject(body.display_protocol_settings)) {
+    const renderer = rendererProblem(body.display_protocol_settings);
+    if (renderer) return invalid("inventory.desktop.pool.renderer.invalid", renderer);
   }
   if (pool.type !== "AUTOMATED") {
     if ("enable_provisioning" in body)

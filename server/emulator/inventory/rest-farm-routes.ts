@@ -10,6 +10,7 @@ import type {
 import { readJsonBody, restError, restForbidden, restNotFound, stringList } from "./http-responses";
 import { applyFarmUpdate, validateFarmUpdate } from "./farm-update-spec";
 import { inventoryOfVcenter } from "../data/seed-vcenter-inventory";
+import { nicSettingsProblem } from "./nic-settings";
 import { type ImageOwner, ImagePushes, imageRefusal, publishFailure } from "./image-push";
 import { type Problem, bulkAction, moveToAccessGroup } from "./rest-inventory-routes";
 import { type RouteKit, accessScope, denyUnlessAny } from "./route-context";
@@ -113,6 +114,13 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
       }
       const automated = farmSpec.type === "AUTOMATED";
       const settings = isObject(farmSpec.automated_farm_settings) ? farmSpec.automated_farm_settings : {};
+      const placement = isObject(settings.provisioning_settings) ? settings.provisioning_settings : {};
+      const nicProblem = nicSettingsProblem(
+        settings.nics,
+        inventoryOfVcenter(store.virtualCenters.all, String(settings.vcenter_id)),
+        { snapshotId: placement.base_snapshot_id, hostOrClusterId: placement.host_or_cluster_id },
+      );
+      if (nicProblem) return restError(c, 400, "inventory.farm.nics.invalid", nicProblem);
       if (automated && !store.virtualCenters.get(String(settings.vcenter_id))) {
         return restError(
           c,

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { checkNamingPattern, namingPatternMessage } from "../../../src/core/inventory/naming-pattern";
 import { clonePrepProblem, clonePrepRecordOf } from "./clone-prep-settings";
+import { nicSettingsProblem } from "./nic-settings";
+import { type VcenterInventory, inventoryOfVcenter } from "../data/seed-vcenter-inventory";
 import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import type { DesktopPoolRecord, MachineRecord, MachineState } from "../data/inventory-types";
 import { readJsonBody, restError, restForbidden } from "./http-responses";
@@ -29,6 +31,19 @@ const text = (value: unknown): string | undefined =>
 
 const RESOLUTIONS = ["WSXGA_PLUS", "WUXGA", "WQXGA", "UHD", "UHD_5K", "UHD_8K"] as const;
 
+/** The renderers Horizon manages: vram_size_mb is required with them, 64 to 512 MB (the OpenAPI). */
+export const VRAM_RENDERERS: readonly unknown[] = ["AUTOMATIC", "SOFTWARE", "HARDWARE"];
+
+/** Why a pool's display settings' 3D rendering cannot be applied, or null. */
+export function rendererProblem(protocol: Body): string | null {
+  const vram = protocol.vram_size_mb;
+  if (VRAM_RENDERERS.includes(protocol.renderer3d) && vram === undefined)
+    return `vram_size_mb is required with renderer3d ${String(protocol.renderer3d)}`;
+  if (vram !== undefined && (typeof vram !== "number" || !Number.isInteger(vram) || vram < 64 || vram > 512))
+    return "vram_size_mb must be a whole number from 64 to 512";
+  return null;
+}
+
 /** The datastores a create body names (storage_settings.datastores). */
 function datastoresOf(body: Body): { datastore_id: string; sdrs_cluster: boolean }[] {
   const storage = isObject(body.storage_settings) ? body.storage_settings : {};
@@ -53,7 +68,11 @@ export function patternNames(pattern: string, count: number): string[] {
 }
 
 /** The first reason a create body is refused, or null. */
-function invalidCreate(body: Body, vcenterExists: (id: string) => boolean): Invalid | null {
+function invalidCreate(
+  body: Body,
+  vcenterExists: (id: string) => boolean,
+  inventoryOf: (vcenterId: string) => VcenterInventory | undefined,
+): Invalid | null {
   const name = body.name;
   if (typeof name !== "string" || !POOL_NAME.test(name))
     return {
@@ -101,6 +120,28 @@ function invalidCreate(body: Body, vcenterExists: (id: string) => boolean): Inva
     );
     if (problem) return { key: "inventory.desktop.pool.customization.invalid", message: problem };
   }
+  const protocol = isObject(body.display_protocol_settings) ? body.display_protocol_settings : {};
+  const renderer = rendererProblem(protocol);
+  if (renderer) return { key: "inventory.desktop.pool.renderer.invalid", message: renderer };
+  if (protocol.grid_vgpus_enabled === true) {
+    // vGPUs need vSphere-managed rendering and a host or cluster with NVIDIA GRID vGPU types.
+    const compute = inventoryOf(vcenterId)?.compute.get(String(provisioning.host_or_cluster_id));
+    if (protocol.renderer3d !== "MANAGE_BY_VSPHERE_CLIENT")
+      return {
+        key: "inventory.desktop.pool.renderer.invalid",
+        message: "grid_vgpus_enabled needs renderer3d MANAGE_BY_VSPHERE_CLIENT",
+      };
+    if ((compute?.info.details.vgpu_types.length ?? 0) === 0)
+      return {
+        key: "inventory.desktop.pool.vgpu.unsupported",
+        message: "The host or cluster does not support NVIDIA GRID vGPUs",
+      };
+  }
+  const nicProblem = nicSettingsProblem(body.nics, inventoryOf(vcenterId), {
+    snapshotId: provisioning.base_snapshot_id,
+    hostOrClusterId: provisioning.host_or_cluster_id,
+  });
+  if (nicProblem) return { key: "inventory.desktop.pool.nics.invalid", message: nicProblem };
   if (body.naming_method === "SPECIFIED") {
     const names = isObject(body.specific_naming_settings)
       ? body.specific_naming_settings.specified_names
@@ -227,7 +268,11 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
     const body = parsed.value;
     const accessGroupId = text(body.access_group_id) ?? LOCAL_ROOT_ACCESS_GROUP_ID;
     if (!holdsAny(caller, ["POOL_MANAGEMENT"], accessGroupId)) return restForbidden(c, "POOL_MANAGEMENT");
-    const invalid = invalidCreate(body, (id) => store.virtualCenters.get(id) !== undefined);
+    const invalid = invalidCreate(
+      body,
+      (id) => store.virtualCenters.get(id) !== undefined,
+      (id) => inventoryOfVcenter(store.virtualCenters.all, id),
+    );
     if (invalid) return restError(c, 400, invalid.key, invalid.message);
     const name = String(body.name);
     if (nameTaken(name))
@@ -398,6 +443,8 @@ function poolFrom(template: DesktopPoolRecord, body: Body, accessGroupId: string
       ) ?? "DISABLED",
     max_resolution_of_any_one_monitor:
       RESOLUTIONS.find((item) => item === protocol.max_resolution_of_any_one_monitor) ?? "WUXGA",
+    grid_vgpus_enabled: protocol.grid_vgpus_enabled === true,
+    ...(typeof protocol.vram_size_mb === "number" ? { vram_size_mb: protocol.vram_size_mb } : {}),
   };
   pool.session_settings = {
     ...pool.session_settings,

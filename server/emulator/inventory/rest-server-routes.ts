@@ -241,7 +241,8 @@ export function registerRestServerRoutes(kit: RouteKit): void {
     passwords.set(id, server.password ?? "");
     store.monitor.virtualCenters.push(vcenterMonitor(store, record, deps.now()));
     kit.changed();
-    c.header("Location", `/rest/config/v2/virtual-centers/${id}`);
+    // No Location header: 2212 documents none, and it reads vCenter Servers only as a list (no
+    // config/v*/virtual-centers/{id} to point at); the answer's id finds the new one in that list.
     return c.json({ id }, 201);
   });
 

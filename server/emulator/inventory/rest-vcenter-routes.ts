@@ -1,6 +1,10 @@
 import type { Context } from "hono";
 import type { VirtualCenterRecord } from "../data/inventory-types";
-import { type VcenterInventory, inventoryOfVcenter } from "../data/seed-vcenter-inventory";
+import {
+  type NetworkInterfaceCardInfo,
+  type VcenterInventory,
+  inventoryOfVcenter,
+} from "../data/seed-vcenter-inventory";
 import { restError, restNotFound } from "./http-responses";
 import { type InventoryCaller, type RouteKit, denyUnlessAny } from "./route-context";
 
@@ -129,37 +133,22 @@ export function registerRestVcenterRoutes(kit: RouteKit): void {
       (template) => datacenterId === undefined || template.datacenter_id === datacenterId,
     );
   });
-  // Network cards of one base VM, snapshot or template (exactly one of them is named).
+  // Network cards, as the OpenAPI describes the call: a base VM with one of its snapshots lists the
+  // snapshot's cards, a template its own, a base VM alone the VM's (those of its latest snapshot).
   for (const version of ["v1", "v2"])
     list(`/${version}/network-interface-cards`, null, (inventory, _value, c) => {
-      const named = (["base_vm_id", "base_snapshot_id", "vm_template_id"] as const)
-        .map((parameter) => [parameter, c.req.query(parameter)] as const)
-        .filter(([, value]) => value !== undefined);
-      const [parameter, id] = named[0] ?? [];
-      if (named.length !== 1 || parameter === undefined || id === undefined)
-        return restError(
-          c,
-          400,
-          "invalid.parameter",
-          "Exactly one of base_vm_id, base_snapshot_id and vm_template_id is required",
-        );
-      const known =
-        parameter === "base_vm_id"
-          ? inventory.baseVms.some((vm) => vm.id === id)
-          : parameter === "base_snapshot_id"
-            ? [...inventory.snapshotsByVm.values()].some((list) =>
-                list.some((snapshot) => snapshot.id === id),
-              )
-            : templatesOf(inventory).some((template) => template.id === id);
-      if (!known) return restNotFound(c, `external.${parameter.replace(/_id$/, "").replace(/_/g, ".")}`, id);
-      return [
-        {
-          id: `${id}-nic-1`,
-          name: "Network adapter 1",
-          mac_address: macAddressOf(id),
-          ...(version === "v2" ? { network_type: "NETWORK" } : {}),
-        },
-      ];
+      const cards = networkCardsOf(inventory, {
+        baseVmId: c.req.query("base_vm_id"),
+        snapshotId: c.req.query("base_snapshot_id"),
+        templateId: c.req.query("vm_template_id"),
+      });
+      if ("problem" in cards)
+        return cards.status === 400
+          ? restError(c, 400, "invalid.parameter", cards.problem)
+          : restNotFound(c, cards.problem, cards.id);
+      return cards.nics.map(({ network_type, ...card }) =>
+        version === "v2" ? { ...card, network_type } : card,
+      );
     });
   // The folders of one datastore that hold VM files (where a persistent disk or an image can be picked).
   list("/v1/datastore-paths", "datastore_id", (inventory, datastoreId, c) => {
@@ -176,14 +165,6 @@ export function registerRestVcenterRoutes(kit: RouteKit): void {
 
 /** The folders every seeded datastore holds. */
 const DATASTORE_FOLDERS = ["Gold Images", "Templates", "VDC Replicas", "vdc-persistent-disks"];
-
-/** A MAC address in VMware's 00:50:56 range, derived from an object id. */
-function macAddressOf(id: string): string {
-  let hash = 0;
-  for (const char of id) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  const bytes = [(hash >>> 16) & 0x3f, (hash >>> 8) & 0xff, hash & 0xff];
-  return ["00", "50", "56", ...bytes.map((byte) => byte.toString(16).padStart(2, "0"))].join(":");
-}
 
 /** The VM templates of a vCenter: one per golden image of each datacenter, in its Templates folder. */
 function templatesOf(inventory: VcenterInventory) {
@@ -204,3 +185,40 @@ function templatesOf(inventory: VcenterInventory) {
       })),
   );
 }
+
+type CardsAnswer =
+  | { nics: NetworkInterfaceCardInfo[] }
+  | { problem: string; status: 400 }
+  | { problem: string; status: 404; id: string };
+
+/** The cards of what the query names: a snapshot (of its base VM where one is named), a template or a VM. */
+export function networkCardsOf(
+  inventory: VcenterInventory,
+  named: { baseVmId?: string; snapshotId?: string; templateId?: string },
+): CardsAnswer {
+  const { baseVmId, snapshotId, templateId } = named;
+  if (templateId !== undefined) {
+    if (baseVmId !== undefined || snapshotId !== undefined)
+      return { status: 400, problem: "vm_template_id goes without base_vm_id and base_snapshot_id" };
+    const template = templatesOf(inventory).find((item) => item.id === templateId);
+    if (!template) return { status: 404, problem: "external.vm.template", id: templateId };
+    return { nics: latestCards(inventory, template.id.replace(/^vmtemplate-/, "")) };
+  }
+  if (snapshotId !== undefined) {
+    const owner = [...inventory.snapshotsByVm].find(([, snapshots]) =>
+      snapshots.some((snapshot) => snapshot.id === snapshotId),
+    );
+    if (!owner || (baseVmId !== undefined && owner[0] !== baseVmId))
+      return { status: 404, problem: "external.base.snapshot", id: snapshotId };
+    return { nics: inventory.nicsBySnapshot.get(snapshotId) ?? [] };
+  }
+  if (baseVmId === undefined)
+    return { status: 400, problem: "One of base_vm_id, base_snapshot_id and vm_template_id is required" };
+  if (!inventory.baseVms.some((vm) => vm.id === baseVmId))
+    return { status: 404, problem: "external.base.vm", id: baseVmId };
+  return { nics: latestCards(inventory, baseVmId) };
+}
+
+/** A VM's cards now: those of its latest snapshot (none for a VM without snapshots). */
+const latestCards = (inventory: VcenterInventory, vmId: string) =>
+  inventory.nicsBySnapshot.get(inventory.snapshotsByVm.get(vmId)?.at(-1)?.id ?? "") ?? [];

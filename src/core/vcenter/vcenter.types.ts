@@ -97,10 +97,19 @@ export interface CustomizationSpec {
   incompatible_reasons?: IncompatibleReasons;
 }
 
+/** A network card of a golden image (NetworkInterfaceCardInfo). */
+export interface NetworkInterfaceCard {
+  id: string;
+  name?: string;
+  mac_address?: string;
+}
+
 export interface NetworkLabel {
   id: string;
   name: string;
+  /** Port binding: EARLY_BINDING, EPHEMERAL or LATE_BINDING. */
   label_type?: string;
+  /** STANDARD_SWITCH, DISTRIBUTED_VIRTUAL_SWITCH or NSX_NETWORK_SWITCH. */
   switch_type?: string;
   available_ports?: number;
   max_ports?: number;

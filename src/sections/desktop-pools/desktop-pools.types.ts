@@ -38,6 +38,8 @@ export interface DesktopPool {
     allow_users_to_choose_protocol?: boolean;
     display_protocols?: string[];
     renderer3d?: string;
+    grid_vgpus_enabled?: boolean;
+    vram_size_mb?: number;
     session_collaboration_enabled?: boolean;
     max_resolution_of_any_one_monitor?: string;
   };

@@ -3,6 +3,7 @@ import {
   clonePrepSettingsOf,
   type ClonePrepEntries,
 } from "../../ui/vcenter/clone-prep-step";
+import { EMPTY_NETWORK, nicSettingsOf, type NetworkEntries } from "../../ui/vcenter/network-step";
 import { namingPatternErrorKey } from "../../ui/edit-form/naming-pattern-rule";
 import type { ImageSnapshot } from "../../ui/vcenter/image-snapshot-picker";
 import { NO_CUSTOMIZATION, type VcenterChoice } from "../../ui/vcenter/vcenter-choice";
@@ -33,7 +34,7 @@ export const SESSION_TIMEOUT_POLICIES: readonly SessionTimeoutPolicy[] = ["DEFAU
 export const MIN_PRE_LAUNCH_MINUTES = 10;
 
 /** Every entry of the add and edit farm wizard; numbers stay text while typed. */
-export interface FarmDraft extends ClonePrepEntries {
+export interface FarmDraft extends ClonePrepEntries, NetworkEntries {
   type: FarmType;
   name: string;
   displayName: string;
@@ -93,6 +94,7 @@ export const EMPTY_DRAFT: FarmDraft = {
   maxHosts: "2",
   maxSessions: "",
   ...EMPTY_CLONE_PREP,
+  ...EMPTY_NETWORK,
   customization: null,
   enableProvisioning: true,
   stopProvisioningOnError: true,
@@ -228,6 +230,7 @@ export function farmSpecOf(draft: FarmDraft): FarmCreateSpec {
           sysprep_customization_spec_id: sysprep,
         }
       : { customization_type: "CLONE_PREP", ...clonePrepSettingsOf(draft) },
+    ...nicSettingsOf(draft),
   };
   return spec;
 }

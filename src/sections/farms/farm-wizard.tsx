@@ -15,6 +15,7 @@ import { VmFolderPicker } from "../../ui/vcenter/vm-folder-picker";
 import { Wizard, type WizardNavigation, type WizardStep } from "../../ui/wizard/wizard";
 import { useDeclaredStep, type DeclaredForm } from "../../ui/wizard/declared-step";
 import { CLONE_PREP_STEP } from "../../ui/vcenter/clone-prep-step";
+import { networkStepOf, networkSummary } from "../../ui/vcenter/network-step";
 import { NAMING_PATTERN_HELP } from "../../ui/edit-form/naming-pattern-rule";
 import { isFarmNameAvailable } from "./api/check-farm-name";
 import { createFarm } from "./api/create-farm";
@@ -174,6 +175,15 @@ function FarmWizardSteps(props: FarmWizardProps) {
     setDraft((current) => ({ ...current, [key]: value }));
   const draftForm: DeclaredForm<FarmDraft> = { values: draft, setField: set };
   const clonePrepStep = useDeclaredStep(CLONE_PREP_STEP, draftForm);
+  const networkStep = useDeclaredStep(
+    networkStepOf({
+      vcenterId: draft.vcenter?.id ?? "",
+      baseVmId: draft.image.baseVm?.id ?? "",
+      snapshotId: draft.image.snapshot?.id ?? "",
+      hostOrClusterId: draft.hostOrCluster?.id ?? "",
+    }),
+    draftForm,
+  );
   const typeId = useId();
   const groupId = useId();
 
@@ -523,6 +533,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
               resourcePool: null,
               datastores: [],
               customization: null,
+              nicNetworks: {},
             }))
           }
         />
@@ -537,7 +548,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
           vcenterId={vcenterId}
           baseVm={draft.image.baseVm}
           snapshot={draft.image.snapshot}
-          onChange={(value) => set("image", value)}
+          onChange={(value) => setDraft((current) => ({ ...current, image: value, nicNetworks: {} }))}
         />
       ),
     },
@@ -563,6 +574,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
                 hostOrCluster: value,
                 resourcePool: null,
                 datastores: [],
+                nicNetworks: {},
               }))
             }
           />
@@ -590,6 +602,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
         />
       ),
     },
+    networkStep,
   ];
   // The pool wizard's ClonePrep step, with the farm's choice of a Sysprep specification instead.
   const customizationStep: WizardStep = {
@@ -652,6 +665,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
                 `${draft.image.baseVm?.label ?? ""} / ${draft.image.snapshot?.label ?? ""}`,
               ],
               ["farms.wizard.step.datastores", draft.datastores.map((store) => store.label).join(", ")],
+              ["ui.network.step", networkSummary(draft, t)],
               ["farms.wizard.names.pattern", draft.namingPattern.trim()],
               ["farms.wizard.names.maxHosts", draft.maxHosts],
             ] as [string, string][])

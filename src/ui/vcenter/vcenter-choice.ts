@@ -21,6 +21,10 @@ const EXPLAINED_REASONS = new Set([
   "INACCESSIBLE_TO_SOME_HOSTS",
   "INCOMPATIBLE_STANDALONE_HOST_FOR_INSTANT_CLONE",
   "DHCP_NOT_CONFIGURED",
+  // A network (port group) a pool's or farm's network card cannot use (NetworkLabelInfo).
+  "NOT_CONFIGURED_ON_ALL_HOSTS",
+  "DVS_UPLINK_PORT",
+  "VMC_NETWORKS",
 ]);
 
 /** The translated reasons vSphere gives for refusing an object, minus those the caller ignores. */

@@ -12,8 +12,15 @@ import { ResourcePoolPicker } from "../../../ui/vcenter/resource-pool-picker";
 import { VcenterPicker } from "../../../ui/vcenter/vcenter-picker";
 import { VmFolderPicker } from "../../../ui/vcenter/vm-folder-picker";
 import { Wizard, type WizardStep } from "../../../ui/wizard/wizard";
-import { useDeclaredStep, type DeclaredForm } from "../../../ui/wizard/declared-step";
+import {
+  DeclaredFields,
+  isDeclarationValid,
+  useDeclaredStep,
+  type DeclaredField,
+  type DeclaredForm,
+} from "../../../ui/wizard/declared-step";
 import { CLONE_PREP_STEP } from "../../../ui/vcenter/clone-prep-step";
+import { networkStepOf, networkSummary } from "../../../ui/vcenter/network-step";
 import { TextField } from "../../../ui/edit-form/form-fields";
 import { NAMING_PATTERN_HELP, namingPatternErrorKey } from "../../../ui/edit-form/naming-pattern-rule";
 import { checkDesktopPoolName } from "../api/check-desktop-pool-name";
@@ -25,6 +32,7 @@ import { validateSpecifiedNames } from "../api/validate-specified-names";
 import type { DesktopPoolRow } from "../desktop-pools.types";
 import {
   AFTER_LOGOFF,
+  GRID_VGPU,
   MAX_MACHINES,
   POOL_NAME,
   POWER_POLICIES,
@@ -32,12 +40,14 @@ import {
   RENDERERS,
   RESOLUTIONS,
   SESSION_TYPES,
+  VRAM_RENDERERS,
   createBody,
   draftFromPool,
   emptyDraft,
   groupsForNewPools,
   specifiedNamesOf,
   updateBody,
+  vramErrorKey,
   withPlacementNames,
   type PoolDraft,
   type WizardMode,
@@ -57,6 +67,19 @@ export interface DesktopPoolWizardProps {
 }
 
 type NameCheck = "idle" | "checking" | "available" | "taken" | "failed";
+
+/** The video memory of Horizon-managed 3D rendering (spec 000 §9: 96 MB by default), asked with those renderers. */
+const VRAM_FIELDS: readonly DeclaredField<PoolDraft>[] = [
+  {
+    kind: "text",
+    field: "vramSizeMb",
+    label: `${K}.settings.vram`,
+    help: `${K}.settings.vramHelp`,
+    required: true,
+    shown: (draft) => VRAM_RENDERERS.includes(draft.renderer3d),
+    rule: (draft) => vramErrorKey(draft.vramSizeMb),
+  },
+];
 
 /** Radio buttons for one enum entry of the draft. */
 function Choice<V extends string>({
@@ -119,6 +142,15 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
     setField: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
   };
   const clonePrepStep = useDeclaredStep(CLONE_PREP_STEP, draftForm);
+  const networkStep = useDeclaredStep(
+    networkStepOf({
+      vcenterId: draft.vcenter?.id ?? "",
+      baseVmId: draft.baseVm?.id ?? "",
+      snapshotId: draft.snapshot?.id ?? "",
+      hostOrClusterId: draft.hostOrCluster?.id ?? "",
+    }),
+    draftForm,
+  );
   const [isAsking, setIsAsking] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -401,6 +433,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
               resourcePool: null,
               datastores: [],
               customization: null,
+              nicNetworks: {},
             })
           }
         />
@@ -417,7 +450,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
           baseVm={draft.baseVm}
           snapshot={draft.snapshot}
           ignoredReasons={["UNSUPPORTED_OS_FOR_FARM"]}
-          onChange={({ baseVm, snapshot }) => set({ baseVm, snapshot, vmFolder: null, hostOrCluster: null })}
+          onChange={({ baseVm, snapshot }) =>
+            set({ baseVm, snapshot, vmFolder: null, hostOrCluster: null, nicNetworks: {} })
+          }
         />
       ),
     },
@@ -449,7 +484,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
           ignoredReasons={
             draft.source === "INSTANT_CLONE" ? [] : ["INCOMPATIBLE_STANDALONE_HOST_FOR_INSTANT_CLONE"]
           }
-          onChange={(hostOrCluster) => set({ hostOrCluster, resourcePool: null, datastores: [] })}
+          onChange={(hostOrCluster) =>
+            set({ hostOrCluster, resourcePool: null, datastores: [], nicNetworks: {} })
+          }
         />
       ),
     },
@@ -479,6 +516,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
         />
       ),
     },
+    // A new instant-clone pool's cards may go to other networks than the image's (an existing pool's
+    // cards are not read back by this wizard, so edit keeps them).
+    ...(draft.source === "INSTANT_CLONE" && !isEdit ? [networkStep] : []),
     // Instant clones join the domain through ClonePrep (the farm wizard's own step); full clones take a
     // Sysprep specification, or none.
     draft.source === "INSTANT_CLONE"
@@ -512,9 +552,13 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
       onChange={(next) => set({ [field]: next })}
     />
   );
+  // vGPUs are chosen when a pool is created: the update spec cannot turn them on.
+  const renderers =
+    isEdit && draft.renderer3d !== GRID_VGPU ? RENDERERS.filter((value) => value !== GRID_VGPU) : RENDERERS;
   const settingsStep: WizardStep = {
     id: "settings",
     title: t(`${K}.step.settings`),
+    isValid: isDeclarationValid(VRAM_FIELDS, draft),
     content: (
       <div className="vdc-form">
         {automated &&
@@ -528,7 +572,8 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
           />{" "}
           {t(`${K}.settings.allowProtocolChoice`)}
         </label>
-        {select(t(`${K}.settings.renderer`), draft.renderer3d, RENDERERS, "renderer", "renderer3d")}
+        {select(t(`${K}.settings.renderer`), draft.renderer3d, renderers, "renderer", "renderer3d")}
+        <DeclaredFields fields={VRAM_FIELDS} form={draftForm} />
         {select(
           t(`${K}.settings.resolution`),
           draft.maxResolution,
@@ -603,6 +648,9 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
           [t("ui.vcenter.host.label"), draft.hostOrCluster?.label ?? ""],
           [t("ui.vcenter.resourcePool.label"), draft.resourcePool?.label ?? ""],
           [t("ui.vcenter.datastore.label"), draft.datastores.map((store) => store.label).join(", ")],
+          ...(draft.source === "INSTANT_CLONE"
+            ? ([[t("ui.network.step"), networkSummary(draft, t)]] as [string, ReactNode][])
+            : []),
           [
             t("ui.vcenter.customization.label"),
             draft.source === "INSTANT_CLONE"
@@ -620,6 +668,12 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
       : ([
           [t(`${K}.settings.protocol`), t(`${K}.protocol.${draft.defaultProtocol}`)],
           [t(`${K}.settings.renderer`), t(`${K}.renderer.${draft.renderer3d}`)],
+          ...(VRAM_RENDERERS.includes(draft.renderer3d)
+            ? ([[t(`${K}.settings.vram`), t(`${K}.settings.vramValue`, { size: draft.vramSizeMb })]] as [
+                string,
+                ReactNode,
+              ][])
+            : []),
           [t(`${K}.settings.resolution`), t(`${K}.resolution.${draft.maxResolution}`)],
           [t(`${K}.settings.sessionType`), t(`${K}.sessionTypeValue.${draft.sessionType}`)],
         ] as [string, ReactNode][])),

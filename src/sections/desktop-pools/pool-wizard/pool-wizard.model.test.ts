@@ -3,8 +3,10 @@ import type { DesktopPoolRow } from "../desktop-pools.types";
 import {
   createBody,
   draftFromPool,
+  emptyDraft,
   groupsForNewPools,
   updateBody,
+  vramErrorKey,
   withPlacementNames,
 } from "./pool-wizard.model";
 
@@ -169,6 +171,8 @@ describe("updateBody", () => {
         default_display_protocol: "PCOIP",
         allow_users_to_choose_protocol: false,
         renderer3d: "SOFTWARE",
+        // Required with a Horizon-managed renderer: the pool names none, so the default of spec 000 §9.
+        vram_size_mb: 96,
         max_resolution_of_any_one_monitor: "UHD",
       },
       // The nested specs' required settings the wizard does not edit go as the pool has them.
@@ -230,5 +234,66 @@ describe("groupsForNewPools", () => {
     const allowed = new Set([finance.id, branch.id]);
     expect(groupsForNewPools([root, finance, branch], (id) => allowed.has(id))).toEqual([branch, finance]);
     expect(groupsForNewPools([root, finance], () => false)).toEqual([]);
+  });
+});
+
+// Spec 000 §9 (default video memory 96) and spec 001 §3 (3D renderers, GRID vGPU among them), in the
+// 2212 create and update specs' terms.
+describe("3D rendering and video memory (spec 000 §9, spec 001 §3)", () => {
+  const protocolOf = (body: Record<string, unknown>) =>
+    body.display_protocol_settings as Record<string, unknown>;
+
+  it("sends 96 MB of video memory by default with the renderers Horizon manages, and none with the others", () => {
+    const automatic = { ...emptyDraft(GROUP), renderer3d: "AUTOMATIC" };
+    expect(protocolOf(createBody(automatic))).toMatchObject({ renderer3d: "AUTOMATIC", vram_size_mb: 96 });
+    expect(protocolOf(createBody({ ...automatic, vramSizeMb: "256" })).vram_size_mb).toBe(256);
+    expect(protocolOf(createBody(emptyDraft(GROUP)))).not.toHaveProperty("vram_size_mb");
+    expect(protocolOf(updateBody(automatic, pool))).toMatchObject({
+      renderer3d: "AUTOMATIC",
+      vram_size_mb: 96,
+    });
+  });
+
+  it("refuses video memory outside 64 to 512 MB", () => {
+    expect(vramErrorKey("96")).toBeUndefined();
+    expect(vramErrorKey("64")).toBeUndefined();
+    expect(vramErrorKey("512")).toBeUndefined();
+    for (const refused of ["63", "513", "", "9.5", "abc"]) expect(vramErrorKey(refused)).toBeDefined();
+  });
+
+  it("creates NVIDIA GRID vGPU pools as vSphere-managed rendering with vGPUs, and reads them back so", () => {
+    const grid = { ...emptyDraft(GROUP), renderer3d: "GRID_VGPU" };
+    expect(protocolOf(createBody(grid))).toMatchObject({
+      renderer3d: "MANAGE_BY_VSPHERE_CLIENT",
+      grid_vgpus_enabled: true,
+    });
+    expect(protocolOf(createBody(emptyDraft(GROUP))).grid_vgpus_enabled).toBe(false);
+    // The update spec has no grid_vgpus_enabled: an edit sends the renderer alone.
+    expect(protocolOf(updateBody(grid, pool))).not.toHaveProperty("grid_vgpus_enabled");
+    const created: DesktopPoolRow = {
+      ...pool,
+      display_protocol_settings: { renderer3d: "MANAGE_BY_VSPHERE_CLIENT", grid_vgpus_enabled: true },
+    };
+    expect(draftFromPool(created, "edit", GROUP).renderer3d).toBe("GRID_VGPU");
+  });
+});
+
+// Spec 001 §3 and §5: a new instant-clone pool's cards on networks of its cluster.
+describe("network cards in the create body (spec 001 §3, §5)", () => {
+  const mapped = { useImageNetwork: false, nicNetworks: { "vm-101-nic-4001": "Desktops-VLAN20" } };
+
+  it("sends the cards given a network for instant clones, and nothing for the image's network or full clones", () => {
+    expect(createBody({ ...emptyDraft(GROUP), ...mapped }).nics).toEqual([
+      {
+        network_interface_card_id: "vm-101-nic-4001",
+        network_label_assignment_specs: [
+          { enabled: true, max_label_type: "UNLIMITED", network_label_name: "Desktops-VLAN20" },
+        ],
+      },
+    ]);
+    expect(createBody(emptyDraft(GROUP))).not.toHaveProperty("nics");
+    expect(createBody({ ...emptyDraft(GROUP), ...mapped, source: "VIRTUAL_CENTER" })).not.toHaveProperty(
+      "nics",
+    );
   });
 });

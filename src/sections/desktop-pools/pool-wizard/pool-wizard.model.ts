@@ -3,14 +3,18 @@ import {
   clonePrepSettingsOf,
   type ClonePrepEntries,
 } from "../../../ui/vcenter/clone-prep-step";
+import { EMPTY_NETWORK, nicSettingsOf, type NetworkEntries } from "../../../ui/vcenter/network-step";
 import type { VcenterChoice } from "../../../ui/vcenter/vcenter-choice";
 import type { AccessGroup, DesktopPoolRow } from "../desktop-pools.types";
 
 export type WizardMode = "add" | "duplicate" | "edit";
 export type PoolKind = "AUTOMATED" | "MANUAL" | "RDS";
 
-/** Every entry of the add / duplicate / edit pool wizard (an instant-clone pool's ClonePrep among them). */
-export interface PoolDraft extends ClonePrepEntries {
+/**
+ * Every entry of the add / duplicate / edit pool wizard (an instant-clone pool's ClonePrep and network
+ * among them).
+ */
+export interface PoolDraft extends ClonePrepEntries, NetworkEntries {
   type: PoolKind;
   userAssignment: "FLOATING" | "DEDICATED";
   source: "INSTANT_CLONE" | "VIRTUAL_CENTER";
@@ -34,7 +38,10 @@ export interface PoolDraft extends ClonePrepEntries {
   powerPolicy: string;
   defaultProtocol: string;
   allowProtocolChoice: boolean;
+  /** The API's renderer3d, or GRID_VGPU (vSphere-managed rendering with NVIDIA GRID vGPUs). */
   renderer3d: string;
+  /** Video memory of Horizon-managed 3D rendering, in MB, as typed. */
+  vramSizeMb: string;
   maxResolution: string;
   afterLogoff: string;
   sessionType: string;
@@ -43,7 +50,21 @@ export interface PoolDraft extends ClonePrepEntries {
 
 export const POWER_POLICIES = ["TAKE_NO_POWER_ACTION", "ALWAYS_POWERED_ON", "SUSPEND", "POWER_OFF"];
 export const PROTOCOLS = ["BLAST", "PCOIP", "RDP"];
-export const RENDERERS = ["DISABLED", "AUTOMATIC", "SOFTWARE", "HARDWARE", "MANAGE_BY_VSPHERE_CLIENT"];
+/** Spec 001's renderer "GRID vGPU": in the REST API, vSphere-managed rendering with grid_vgpus_enabled. */
+export const GRID_VGPU = "GRID_VGPU";
+export const RENDERERS = [
+  "DISABLED",
+  "AUTOMATIC",
+  "SOFTWARE",
+  "HARDWARE",
+  "MANAGE_BY_VSPHERE_CLIENT",
+  GRID_VGPU,
+];
+/** The renderers Horizon manages, which take a video memory size (vram_size_mb is required with them). */
+export const VRAM_RENDERERS: readonly string[] = ["AUTOMATIC", "SOFTWARE", "HARDWARE"];
+/** Spec 000 §9: default video memory 96 MB; the API takes 64 to 512. */
+export const DEFAULT_VRAM_MB = 96;
+export const VRAM_RANGE_MB = { min: 64, max: 512 } as const;
 export const RESOLUTIONS = ["WSXGA_PLUS", "WUXGA", "WQXGA", "UHD", "UHD_5K", "UHD_8K"];
 export const AFTER_LOGOFF = ["NEVER", "REFRESH", "DELETE"];
 export const SESSION_TYPES = ["DESKTOP", "APPLICATION", "DESKTOP_AND_APPLICATION"];
@@ -78,11 +99,13 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     defaultProtocol: "BLAST",
     allowProtocolChoice: true,
     renderer3d: "DISABLED",
+    vramSizeMb: String(DEFAULT_VRAM_MB),
     maxResolution: "WUXGA",
     afterLogoff: "NEVER",
     sessionType: "DESKTOP",
     accessGroupId,
     ...EMPTY_CLONE_PREP,
+    ...EMPTY_NETWORK,
   };
 }
 
@@ -131,7 +154,11 @@ export function draftFromPool(pool: DesktopPoolRow, mode: WizardMode, fallbackGr
     powerPolicy: pool.session_settings?.power_policy ?? base.powerPolicy,
     defaultProtocol: pool.display_protocol_settings?.default_display_protocol ?? base.defaultProtocol,
     allowProtocolChoice: pool.display_protocol_settings?.allow_users_to_choose_protocol ?? true,
-    renderer3d: pool.display_protocol_settings?.renderer3d ?? base.renderer3d,
+    renderer3d:
+      pool.display_protocol_settings?.grid_vgpus_enabled === true
+        ? GRID_VGPU
+        : (pool.display_protocol_settings?.renderer3d ?? base.renderer3d),
+    vramSizeMb: String(pool.display_protocol_settings?.vram_size_mb ?? DEFAULT_VRAM_MB),
     maxResolution: pool.display_protocol_settings?.max_resolution_of_any_one_monitor ?? base.maxResolution,
     afterLogoff: pool.session_settings?.delete_or_refresh_machine_after_logoff ?? base.afterLogoff,
     sessionType: pool.session_type ?? base.sessionType,
@@ -194,7 +221,8 @@ export function createBody(draft: PoolDraft): Record<string, unknown> {
     display_protocol_settings: {
       default_display_protocol: draft.defaultProtocol,
       allow_users_to_choose_protocol: draft.allowProtocolChoice,
-      renderer3d: draft.renderer3d,
+      ...rendererOf(draft),
+      grid_vgpus_enabled: draft.renderer3d === GRID_VGPU,
       max_resolution_of_any_one_monitor: draft.maxResolution,
     },
     session_settings: {
@@ -233,6 +261,8 @@ export function createBody(draft: PoolDraft): Record<string, unknown> {
     },
     storage_settings: { datastores: draft.datastores.map((store) => ({ datastore_id: store.id })) },
     customization_settings: customizationOf(draft),
+    // Instant clones only: a full clone's cards are those of its template.
+    ...(draft.source === "INSTANT_CLONE" ? nicSettingsOf(draft) : {}),
   };
 }
 
@@ -258,10 +288,11 @@ export function updateBody(draft: PoolDraft, pool: DesktopPoolRow): Record<strin
   if (pool.type === "RDS") return body;
   Object.assign(body, {
     session_type: draft.sessionType,
+    // The update spec has no grid_vgpus_enabled: a pool's vGPUs stay as they were created.
     display_protocol_settings: {
       default_display_protocol: draft.defaultProtocol,
       allow_users_to_choose_protocol: draft.allowProtocolChoice,
-      renderer3d: draft.renderer3d,
+      ...rendererOf(draft),
       max_resolution_of_any_one_monitor: draft.maxResolution,
     },
   });
@@ -301,6 +332,22 @@ export function updateBody(draft: PoolDraft, pool: DesktopPoolRow): Record<strin
     },
     customization_settings: customizationOf(draft),
   };
+}
+
+/** The renderer as the API names it, with the video memory the Horizon-managed renderers require. */
+function rendererOf(draft: PoolDraft): { renderer3d: string; vram_size_mb?: number } {
+  if (draft.renderer3d === GRID_VGPU) return { renderer3d: "MANAGE_BY_VSPHERE_CLIENT" };
+  return VRAM_RENDERERS.includes(draft.renderer3d)
+    ? { renderer3d: draft.renderer3d, vram_size_mb: Number(draft.vramSizeMb) }
+    : { renderer3d: draft.renderer3d };
+}
+
+/** The message key of a video memory size the API refuses, if any. */
+export function vramErrorKey(vramSizeMb: string): string | undefined {
+  const size = Number(vramSizeMb);
+  return /^\d+$/.test(vramSizeMb.trim()) && size >= VRAM_RANGE_MB.min && size <= VRAM_RANGE_MB.max
+    ? undefined
+    : "desktopPools.wizard.settings.vramRange";
 }
 
 /**

@@ -38,6 +38,15 @@ export interface FarmCreateSpec {
       sysprep_customization_spec_id?: string;
       cloneprep_customization_settings?: Record<string, string>;
     };
+    /** Cards of the image given another network than the image's (FarmNetworkInterfaceCardSettingsCreateSpec). */
+    nics?: {
+      network_interface_card_id: string;
+      network_label_assignment_specs: {
+        enabled: boolean;
+        max_label_type: "UNLIMITED" | "LIMITED";
+        network_label_name: string;
+      }[];
+    }[];
   };
 }
 
