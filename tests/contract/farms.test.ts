@@ -654,3 +654,65 @@ describe("farm and RDS host answers against the public API 2212", () => {
     expect(manualFarm.enabled).toBe(true);
   });
 });
+
+describe("farm and RDS host monitor statuses (FarmMonitorInfo, RDSServerMonitorInfo descriptions)", () => {
+  async function monitorOf(emulator: ReturnType<typeof setUp>["emulator"], farmId: string) {
+    const response = await emulator.request("GET", `/rest/monitor/v1/farms/${farmId}`);
+    return (await response.json()) as { status: string; rds_server_count: number };
+  }
+  async function hostStatus(emulator: ReturnType<typeof setUp>["emulator"], hostId: string) {
+    const response = await emulator.request("GET", `/rest/monitor/v1/rds-servers/${hostId}`);
+    return ((await response.json()) as { status: string }).status;
+  }
+
+  it("keeps a new farm without hosts OK with no hosts counted, and a disabled farm DISABLED", async () => {
+    const { emulator } = setUp();
+    expect((await emulator.request("POST", "/rest/inventory/v1/farms", { body: MANUAL_SPEC })).status).toBe(
+      201,
+    );
+    const farm = emulator.store.farms.all.find((item) => item.name === MANUAL_SPEC.name);
+    if (!farm) throw new Error("the farm was not created");
+    expect(await monitorOf(emulator, farm.id)).toMatchObject({ status: "OK", rds_server_count: 0 });
+    farm.enabled = false;
+    expect((await monitorOf(emulator, farm.id)).status).toBe("DISABLED");
+  });
+
+  it("turns a farm ERROR when fewer hosts work than its server_error_threshold, WARNING for one failing host", async () => {
+    const { emulator, manualFarm } = setUp();
+    const hosts = emulator.store.rdsServers.all.filter((server) => server.farm_id === manualFarm.id);
+    for (const host of hosts) {
+      host.state = "AVAILABLE";
+      host.enabled = true;
+      host.load_preference = "NORMAL";
+      delete host.missing_executable_paths;
+    }
+    const [first] = hosts;
+    if (!first) throw new Error("the manual farm has no hosts");
+    expect((await monitorOf(emulator, manualFarm.id)).status).toBe("OK");
+    first.state = "AGENT_UNREACHABLE";
+    expect(await hostStatus(emulator, first.id)).toBe("ERROR");
+    expect((await monitorOf(emulator, manualFarm.id)).status).toBe("WARNING");
+    manualFarm.server_error_threshold = hosts.length;
+    expect((await monitorOf(emulator, manualFarm.id)).status).toBe("ERROR");
+  });
+
+  it("rates a host WARNING when some of its farm's applications are missing, ERROR when none is installed", async () => {
+    const { emulator } = setUp();
+    const farmId = emulator.store.applicationPools.all.find(
+      (application) => application.farm_id !== undefined && application.avm_shortcut_id === undefined,
+    )?.farm_id;
+    const host = emulator.store.rdsServers.all.find((server) => server.farm_id === farmId);
+    if (!host) throw new Error("no farm publishes an application from its hosts");
+    host.state = "AVAILABLE";
+    host.enabled = true;
+    const paths = emulator.store.applicationPools.all
+      .filter((application) => application.farm_id === farmId && application.avm_shortcut_id === undefined)
+      .map((application) => application.executable_path);
+    host.missing_executable_paths = [];
+    expect(await hostStatus(emulator, host.id)).toBe("OK");
+    host.missing_executable_paths = paths.slice(0, 1);
+    expect(await hostStatus(emulator, host.id)).toBe(paths.length > 1 ? "WARNING" : "ERROR");
+    host.missing_executable_paths = paths;
+    expect(await hostStatus(emulator, host.id)).toBe("ERROR");
+  });
+});

@@ -168,6 +168,8 @@ export interface MachineRecord {
   agent_upgrade_state?: "READY" | "DOWNLOAD" | "WAIT" | "NOLOGON" | "UPDATING" | "DONE" | "UNKNOWN";
   agent_upgrade_result?: AgentUpgradeResult;
   agent_upgrade_error_message?: string;
+  /** Executables of its pool's published applications this machine lacks (never in an answer). */
+  missing_executable_paths?: string[];
   managed_machine_data?: {
     virtual_center_id: string;
     host_name: string;

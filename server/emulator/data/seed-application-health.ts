@@ -1,5 +1,5 @@
 import { APPLICATIONS } from "./application-catalogue";
-import type { ApplicationPoolRecord, FarmRecord, RdsServerRecord } from "./inventory-types";
+import type { ApplicationPoolRecord, FarmRecord, MachineRecord, RdsServerRecord } from "./inventory-types";
 import type { Prng } from "./prng";
 
 /** What an application volumes manager offers on every farm whose manager answers. */
@@ -52,14 +52,20 @@ function application(
  * The application health the farm monitor reports: on the first farm the second host lacks the first
  * application published there (and PuTTY, which nothing publishes yet); on the second farm every host
  * lacks its first application; the third farm's application volumes manager does not answer; one
- * application volumes application is missing from its manager; a lab farm has no RDS hosts at all.
+ * application volumes application is missing from its manager; a lab farm has no RDS hosts at all; the
+ * first application published from a desktop pool is missing on one of the pool's machines.
  */
 export function seedApplicationHealth(
   rng: Prng,
   farms: FarmRecord[],
   rdsServers: RdsServerRecord[],
   applicationPools: ApplicationPoolRecord[],
+  machines: MachineRecord[],
 ): void {
+  const fromPool = applicationPools.find((application) => application.desktop_pool_id !== undefined);
+  const lacking = machines.find((machine) => machine.desktop_pool_id === fromPool?.desktop_pool_id);
+  if (fromPool && lacking) lacking.missing_executable_paths = [fromPool.executable_path];
+
   const hostsOf = (farm: FarmRecord) => rdsServers.filter((server) => server.farm_id === farm.id);
   const firstAppOf = (farm: FarmRecord) => applicationPools.find((app) => app.farm_id === farm.id);
   const [first, second, third] = farms;

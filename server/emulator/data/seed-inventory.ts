@@ -795,7 +795,7 @@ export function seedInventory(
   });
 
   // Last, so the application health seed draws no number the rest of the seed depends on.
-  seedApplicationHealth(rng, farms, rdsServers, applicationPools);
+  seedApplicationHealth(rng, farms, rdsServers, applicationPools, machines);
 
   return {
     scale,

@@ -105,6 +105,19 @@ export class FederationState {
     }
   }
 
+  /** The type of the last task that completed, or null when none has. */
+  get lastCompletedTask(): CpaTaskType | null {
+    this.advance();
+    return this.tasks.findLast((task) => task.done && !task.failed)?.type ?? null;
+  }
+
+  /** How far the running task is, in percent; undefined when none runs. */
+  get runningPercentage(): number | undefined {
+    this.advance();
+    const task = this.tasks.find((candidate) => !candidate.done);
+    return task ? this.info(task).percentage_complete : undefined;
+  }
+
   start(type: CpaTaskType, complete: () => void, failAtStep?: number): string {
     const task: CpaTask = {
       id: crypto.randomUUID(),

@@ -1,9 +1,8 @@
 import type { Context, Env } from "hono";
 import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
 import { APPLICATIONS } from "../data/application-catalogue";
-import type { ApplicationPoolRecord, FarmRecord } from "../data/inventory-types";
+import type { ApplicationPoolRecord } from "../data/inventory-types";
 import { APP_VOLUMES_APPLICATIONS } from "../data/seed-application-health";
-import type { InventoryStore } from "./inventory-store";
 import { readJsonBody, restError, restForbidden, restNotFound, stringList } from "./http-responses";
 import { applicationSettingsProblem, applyApplicationSettings } from "./application-settings";
 import { type InventoryCaller, type RouteKit, denyUnlessAny } from "./route-context";
@@ -40,21 +39,24 @@ export function applyApplicationExecutionChange(
 }
 
 /**
- * Which of a farm's RDS hosts lack each executable (ValidateInstalledApplications): a host lacks what its
- * seeded application health names, and every host lacks an executable no host has installed.
+ * Which of a farm's RDS hosts or a desktop pool's machines lack each executable
+ * (validate-installed-applications): a host or machine lacks what its seeded application health names,
+ * and every one lacks an executable none has installed.
  */
-function validateInstalledApplications(store: InventoryStore, farm: FarmRecord, paths: readonly string[]) {
-  const hosts = store.rdsServers.all.filter((server) => server.farm_id === farm.id);
+function validateInstalledApplications(
+  members: readonly { id: string; missing_executable_paths?: string[] }[],
+  paths: readonly string[],
+) {
   return paths.map((path) => {
-    const lacking = hosts.filter(
-      (host) => !INSTALLED_PATHS.has(path) || host.missing_executable_paths?.includes(path),
+    const lacking = members.filter(
+      (member) => !INSTALLED_PATHS.has(path) || member.missing_executable_paths?.includes(path),
     );
     return lacking.length === 0
       ? { application_exe_path: path, status: "SUCCESS" }
       : {
           application_exe_path: path,
           status: "NOT_INSTALLED",
-          machine_or_rds_server_ids: lacking.map((host) => host.id),
+          machine_or_rds_server_ids: lacking.map((member) => member.id),
         };
   });
 }
@@ -252,9 +254,38 @@ export function registerRestApplicationRoutes(kit: RouteKit): void {
       return restError(c, 400, "invalid.request.body", "The body must be a list of executable paths");
     const farm = store.farms.get(c.req.param("id"));
     return hostList(c, farm, "inventory.farm", () =>
-      farm ? validateInstalledApplications(store, farm, paths) : [],
+      validateInstalledApplications(
+        store.rdsServers.all.filter((server) => server.farm_id === farm?.id),
+        paths,
+      ),
     );
   });
+  // The OpenAPI: "not applicable for RDS desktop pools" (their applications are a farm's).
+  app.post(
+    "/rest/inventory/v1/desktop-pools/:id/action/validate-installed-applications",
+    guard,
+    async (c) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+      const paths = stringList(body.value);
+      if (!paths)
+        return restError(c, 400, "invalid.request.body", "The body must be a list of executable paths");
+      const pool = store.desktopPools.get(c.req.param("id"));
+      if (pool?.type === "RDS" && deps.getCaller(c).hasPrivilege("POOL_VIEW", pool.access_group_id))
+        return restError(
+          c,
+          400,
+          "inventory.desktop.pool.type.not.supported",
+          `Desktop pool ${pool.name} is an RDS desktop pool`,
+        );
+      return hostList(c, pool, "inventory.desktop.pool", () =>
+        validateInstalledApplications(
+          store.machines.all.filter((machine) => machine.desktop_pool_id === pool?.id),
+          paths,
+        ),
+      );
+    },
+  );
   app.get("/rest/inventory/v1/desktop-pools/:id/installed-applications", guard, (c) => {
     const pool = store.desktopPools.get(c.req.param("id"));
     return hostList(c, pool, "inventory.desktop.pool", () =>

@@ -68,13 +68,47 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
     return null;
   };
 
+  /**
+   * ConnectionServerStatus of each connection server (the first is the one answering): PENDING while a
+   * CPA task runs; a server in error (its replication failing) does not reach the state the last task set
+   * in time, ENABLE_ERROR after a federating task, DISABLE_ERROR after a leaving one; the rest follow.
+   */
+  const connectionServerStatuses = () => {
+    const state = federation();
+    const percentage = state.runningPercentage;
+    const leaving = ["POD_FEDERATION_UNINITIALIZING", "POD_FEDERATION_UNJOINING"];
+    const last = state.lastCompletedTask;
+    return store.monitor.connectionServers.map((server) => {
+      const failing = server.status === "ERROR" && last !== null;
+      const status =
+        percentage !== undefined
+          ? "PENDING"
+          : failing
+            ? leaving.includes(last)
+              ? "DISABLE_ERROR"
+              : "ENABLE_ERROR"
+            : state.enabled
+              ? "ENABLED"
+              : "DISABLED";
+      return {
+        id: server.id,
+        name: server.name,
+        status,
+        message_code: failing ? "LMV_OP_REPLICATION_ERROR" : "LMV_OP_OK",
+        message: failing ? "Replication with the other connection servers failed." : "OK",
+        ...(percentage === undefined ? {} : { pending_percentage: percentage }),
+      };
+    });
+  };
+
   app.get("/rest/federation/v1/cpa", guard, (c) => {
     const caller = deps.getCaller(c);
     const state = federation();
-    const running = state.runningTask;
     // PodFederationInfo: the running task is read from the task list, the pods from the pod list.
+    const statuses = connectionServerStatuses();
     const base = {
-      local_connection_server_status: running ? "PENDING" : state.enabled ? "ENABLED" : "DISABLED",
+      local_connection_server_status: statuses[0]?.status ?? (state.enabled ? "ENABLED" : "DISABLED"),
+      connection_server_statuses: statuses,
     };
     const denied = denyUnlessAny(c, caller, FEDERATION_VIEW, root);
     if (denied) return denied;

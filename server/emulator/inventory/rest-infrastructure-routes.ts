@@ -198,21 +198,36 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     byId(() => store.monitor.samlAuthenticators),
     "monitor.saml.authenticator",
   );
+  /** The executables of the applications a farm publishes (App Volumes ones are not on its hosts). */
+  const farmExecutables = (farmId: string | undefined) =>
+    store.applicationPools.all
+      .filter((application) => application.farm_id === farmId && application.avm_shortcut_id === undefined)
+      .map((application) => application.executable_path);
+  const hostStatus = (server: RdsServerRecord) =>
+    rdsMonitorStatus(server, server.farm_id === undefined ? [] : farmExecutables(server.farm_id));
+  /**
+   * FarmMonitorInfo.status as the OpenAPI describes it: DISABLED for a disabled farm; ERROR when fewer hosts
+   * are fully working (OK) than the farm's server_error_threshold, or an instant-clone farm's provisioning
+   * failed; WARNING when a host is in WARNING or ERROR, or the hosts mix known and unknown load
+   * preferences; OK otherwise (disabled hosts included, and a farm with no hosts at all).
+   */
+  const farmStatus = (farm: FarmRecord, servers: readonly RdsServerRecord[]) => {
+    if (!farm.enabled) return "DISABLED";
+    const statuses = servers.map(hostStatus);
+    const working = statuses.filter((status) => status === "OK").length;
+    const provisioningFailed =
+      farm.automated_farm_settings?.provisioning_status_data?.last_provisioning_error !== undefined;
+    if (working < farm.server_error_threshold || provisioningFailed) return "ERROR";
+    const preferences = new Set(servers.map((server) => server.load_preference));
+    const mixed = preferences.has("UNKNOWN") && preferences.size > 1;
+    return mixed || statuses.some((status) => status === "WARNING" || status === "ERROR") ? "WARNING" : "OK";
+  };
   const farmMonitor = (farm: FarmRecord) => {
     const servers = store.rdsServers.all.filter((server) => server.farm_id === farm.id);
-    const failing = servers.filter(
-      (server) => server.state !== "AVAILABLE" && server.state !== "CONNECTED",
-    ).length;
     return {
       id: farm.id,
       name: farm.name,
-      status: !farm.enabled
-        ? "DISABLED"
-        : failing === servers.length && failing > 0
-          ? "ERROR"
-          : failing > 0
-            ? "WARNING"
-            : "OK",
+      status: farmStatus(farm, servers),
       rds_server_count: servers.length,
       application_count: store.applicationPools.all.filter((application) => application.farm_id === farm.id)
         .length,
@@ -242,7 +257,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
     name: server.name,
     ...(server.farm_id !== undefined ? { farm_id: server.farm_id } : {}),
     enabled: server.enabled,
-    status: rdsMonitorStatus(server),
+    status: hostStatus(server),
     session_count: server.session_count,
     load_index: server.load_index,
     load_preference: server.load_preference,
@@ -463,8 +478,18 @@ const RDS_PASSING = new Set([
   "IN_PROGRESS",
 ]);
 
-function rdsMonitorStatus(server: RdsServerRecord): "OK" | "WARNING" | "ERROR" | "DISABLED" {
+/**
+ * RDSServerMonitorInfo.status as the OpenAPI describes it: DISABLED for a disabled host; ERROR when it is
+ * unreachable (an error state) or none of its farm's applications is installed; WARNING when some are
+ * missing or it is on its way to working; OK otherwise.
+ */
+function rdsMonitorStatus(
+  server: RdsServerRecord,
+  executables: readonly string[],
+): "OK" | "WARNING" | "ERROR" | "DISABLED" {
   if (!server.enabled || server.state === "DISABLED") return "DISABLED";
-  if (RDS_WORKING.has(server.state)) return "OK";
-  return RDS_PASSING.has(server.state) ? "WARNING" : "ERROR";
+  if (!RDS_WORKING.has(server.state) && !RDS_PASSING.has(server.state)) return "ERROR";
+  const missing = executables.filter((path) => server.missing_executable_paths?.includes(path)).length;
+  if (missing > 0 && missing === executables.length) return "ERROR";
+  return missing > 0 || RDS_PASSING.has(server.state) ? "WARNING" : "OK";
 }

@@ -90,6 +90,16 @@ export const ENUM_LABELS = {
   },
   /** Machine and RDS host states in the spec's spelling (spec 001 §5); see normaliseMachineState. */
   machineState: { prefix: "machines.state.", values: MACHINE_STATES },
+  /** A farm's health (FarmMonitorInfo.status), as the farm list, its page and the dashboard show it. */
+  farmHealth: { prefix: "farms.health.", values: ["OK", "WARNING", "ERROR", "DISABLED"] },
+  /**
+   * The Cloud Pod Architecture status of the pod and of each of its connection servers (PodFederationInfo,
+   * ConnectionServerStatus): the only ENABLE_ERROR and DISABLE_ERROR the 2212 API has.
+   */
+  cpaStatus: {
+    prefix: "federation.cpaStatus.",
+    values: ["ENABLED", "DISABLED", "PENDING", "ENABLE_ERROR", "DISABLE_ERROR"],
+  },
   /** A machine's message security mode. */
   messageSecurityMode: {
     prefix: "machines.security.",

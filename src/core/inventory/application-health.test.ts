@@ -114,7 +114,7 @@ describe("desktop application health (spec 001 §4)", () => {
     }
     expect(deriveDesktopApplicationHealth("MISSING")).toEqual({
       status: "MISSING",
-      details: "APP_MISSING_ON_RDS_HOSTS",
+      details: "APP_MISSING_ON_MACHINES",
     });
   });
 });
@@ -136,6 +136,7 @@ describe("application health texts and levels", () => {
       "APP_FARM_DISABLED",
       "APP_MISSING_ON_RDS_HOSTS",
       "APP_UNAVAILABLE",
+      "APP_MISSING_ON_MACHINES",
       "NO_RDS_HOSTS_ASSIGNED",
     ] as const) {
       expect(applicationHealthText({ status: "UNAVAILABLE", details })?.key).toBe(

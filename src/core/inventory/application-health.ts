@@ -22,6 +22,7 @@ export type ApplicationHealthDetails =
   | "APP_MISSING_ON_RDS_HOSTS"
   | "APP_MISSING_ON_FOLLOWING_RDS_HOSTS"
   | "APP_UNAVAILABLE"
+  | "APP_MISSING_ON_MACHINES"
   | "NO_RDS_HOSTS_ASSIGNED";
 
 export interface ApplicationHealth {
@@ -37,6 +38,8 @@ export interface FarmRdsHost {
   name: string;
   enabled?: boolean;
   state?: string;
+  /** How readily the host takes new sessions; UNKNOWN when it reports none. */
+  load_preference?: string;
 }
 
 /**
@@ -127,7 +130,8 @@ export function deriveDesktopApplicationHealth(listedStatus: string | undefined)
   if (status === "UNAVAILABLE" || status === "DISABLED" || status === "DESKTOP_DISABLED") {
     return { status, details: "APP_UNAVAILABLE" };
   }
-  if (status === "MISSING") return { status: "MISSING", details: "APP_MISSING_ON_RDS_HOSTS" };
+  // A desktop pool's application is missing on the pool's machines, not on RDS hosts.
+  if (status === "MISSING") return { status: "MISSING", details: "APP_MISSING_ON_MACHINES" };
   if (status === "AVAILABLE" || status === "UNKNOWN") return { status };
   return { status: "UNKNOWN" };
 }

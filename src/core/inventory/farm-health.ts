@@ -53,16 +53,19 @@ async function hostsOfFarms(farmIds: readonly string[]): Promise<Map<string, Far
   return byFarm;
 }
 
-/** Which hosts of a farm lack each executable; none known when the farm cannot tell. */
-async function notInstalledOn(
-  farmId: string,
+/**
+ * Which members (RDS hosts of a farm, machines of a desktop pool) lack each executable, by executable path
+ * (`validate-installed-applications`); an executable installed on every member is absent from the map.
+ */
+export async function notInstalledOn(
+  host: { kind: "farms" | "desktop-pools"; id: string },
   executablePaths: readonly string[],
 ): Promise<Map<string, readonly string[]>> {
   if (executablePaths.length === 0) return new Map();
   const answer = await restApi
     .post(
       executablePaths,
-      apiPath("/inventory/v1/farms/{id}/action/validate-installed-applications", { id: farmId }),
+      apiPath(`/inventory/v1/${host.kind}/{id}/action/validate-installed-applications`, { id: host.id }),
     )
     .json<InstalledApplicationValidation[]>();
   return new Map(
@@ -112,7 +115,9 @@ export async function loadFarmHealth(
       ];
       const hasAppVolumes = ofFarm.some((application) => application.avm_shortcut_id !== undefined);
       const [missing, shortcuts] = await Promise.all([
-        farmHosts.length > 0 ? notInstalledOn(farm.id, paths).catch(() => new Map()) : new Map(),
+        farmHosts.length > 0
+          ? notInstalledOn({ kind: "farms", id: farm.id }, paths).catch(() => new Map())
+          : new Map(),
         hasAppVolumes ? appVolumesShortcuts(farm.id) : undefined,
       ]);
       return [

@@ -1,5 +1,5 @@
 import type { GridColumn } from "../../ui/data-grid/grid-column";
-import { ApplicationHealthStatus } from "./application-health-status";
+import { ApplicationHealthStatus } from "../../ui/health/application-health-status";
 import type { ApplicationPoolRow } from "./application-pools.types";
 
 /**

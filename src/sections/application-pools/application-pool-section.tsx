@@ -16,7 +16,7 @@ import { useResource } from "../../ui/resource/use-resource";
 import { useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
 import { getApplicationEventsPage, type ApplicationEvent } from "./api/get-application-events-page";
 import { getApplicationPool } from "./api/get-application-pool";
-import { ApplicationHealthStatus, useApplicationHealthText } from "./application-health-status";
+import { ApplicationHealthStatus, useApplicationHealthText } from "../../ui/health/application-health-status";
 import { ApplicationDialogs } from "./application-dialogs";
 import { ApplicationIconView, useApplicationIcon } from "./application-icon-view";
 import { applicationPoolActions, type ApplicationDialog } from "./application-pool-actions";

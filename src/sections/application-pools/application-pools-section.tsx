@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection } from "../../ui/list-section/list-section";
-import { useApplicationHealthText } from "./application-health-status";
+import { useApplicationHealthText } from "../../ui/health/application-health-status";
 import { ApplicationDialogs } from "./application-dialogs";
 import { applicationPoolActions, type ApplicationDialog } from "./application-pool-actions";
 import { applicationPoolColumns } from "./application-pool-columns";

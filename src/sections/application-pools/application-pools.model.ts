@@ -3,7 +3,7 @@ import {
   deriveFarmApplicationHealth,
   type FarmHealthInfo,
 } from "../../core/inventory/application-health";
-import { loadFarmHealth } from "../../core/inventory/farm-health";
+import { loadFarmHealth, notInstalledOn } from "../../core/inventory/farm-health";
 import type { GridState } from "../../core/query/grid-state";
 import type { PageResult } from "../../core/query/query-service";
 import { getAllApplicationPools } from "./api/get-all-application-pools";
@@ -15,18 +15,50 @@ import type { ApplicationPool, ApplicationPoolRow } from "./application-pools.ty
 /** How many applications one entitlement lookup asks about. */
 const ENTITLEMENT_BATCH = 50;
 
-/** A desktop pool's application status list entry for one of its applications (spec 001 §4). */
-function desktopApplicationStatus(application: ApplicationPool, pool: ApplicationDesktopPool | undefined) {
+/**
+ * A desktop pool application's entry in the pool's application status list (spec 001 §4). The list is what
+ * the pod reports per application: its own and its pool's state, then whether it is installed on the
+ * pool's machines (`validate-installed-applications`). Unknown when the pool or the validation cannot be
+ * read (an RDS desktop pool, a pod without the call): never guessed from the pool's flags.
+ */
+function desktopApplicationStatus(
+  application: ApplicationPool,
+  pool: ApplicationDesktopPool | undefined,
+  notInstalled: ReadonlyMap<string, readonly string[]> | undefined,
+): string | undefined {
   if (!pool) return undefined;
   if (pool.delete_in_progress) return "DELETING";
   if (!pool.enabled) return "DESKTOP_DISABLED";
-  return application.enabled ? "AVAILABLE" : "DISABLED";
+  if (!application.enabled) return "DISABLED";
+  if (notInstalled === undefined) return undefined;
+  return notInstalled.has(application.executable_path) ? "MISSING" : "AVAILABLE";
 }
 
 /** What the rows are derived from: every farm's health and the application desktop pools. */
 export interface ApplicationHosts {
   farms: ReadonlyMap<string, FarmHealthInfo>;
   desktopPools: ReadonlyMap<string, ApplicationDesktopPool>;
+  /** Per desktop pool, the executables some of its machines lack; absent when it could not be read. */
+  notInstalledInPools: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+}
+
+/** Which executables of its applications each desktop pool's machines lack, one call per pool. */
+async function notInstalledInPools(
+  applications: readonly ApplicationPool[],
+): Promise<Map<string, ReadonlyMap<string, readonly string[]>>> {
+  const pathsByPool = new Map<string, Set<string>>();
+  for (const { desktop_pool_id: poolId, executable_path: path } of applications)
+    if (poolId !== undefined) pathsByPool.set(poolId, (pathsByPool.get(poolId) ?? new Set()).add(path));
+  const answers = await Promise.all(
+    [...pathsByPool].map(async ([id, paths]) => {
+      try {
+        return [id, await notInstalledOn({ kind: "desktop-pools", id }, [...paths])] as const;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return new Map(answers.filter((answer) => answer !== undefined));
 }
 
 /**
@@ -36,13 +68,15 @@ export interface ApplicationHosts {
 export async function loadApplicationHosts(
   applications: readonly ApplicationPool[],
 ): Promise<ApplicationHosts> {
-  const [farms, pools] = await Promise.all([
+  const [farms, pools, notInstalled] = await Promise.all([
     loadFarmHealth(applications).catch(() => undefined),
     getApplicationDesktopPools().catch(() => []),
+    notInstalledInPools(applications),
   ]);
   return {
     farms: farms ?? new Map(),
     desktopPools: new Map(pools.map((pool) => [pool.id, pool])),
+    notInstalledInPools: notInstalled,
   };
 }
 
@@ -62,7 +96,13 @@ export function toApplicationRow(application: ApplicationPool, hosts: Applicatio
   const pool = application.desktop_pool_id ? hosts.desktopPools.get(application.desktop_pool_id) : undefined;
   const row: ApplicationPoolRow = {
     ...application,
-    health: deriveDesktopApplicationHealth(desktopApplicationStatus(application, pool)),
+    health: deriveDesktopApplicationHealth(
+      desktopApplicationStatus(
+        application,
+        pool,
+        application.desktop_pool_id ? hosts.notInstalledInPools.get(application.desktop_pool_id) : undefined,
+      ),
+    ),
   };
   if (pool) row.farmOrPoolName = pool.name;
   return row;

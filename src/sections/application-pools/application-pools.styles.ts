@@ -2,15 +2,6 @@ import { css } from "../../ui/styles/style-sheet";
 
 /** Layout of the application pool list and page; colours come from the theme's --vdc-* tokens. */
 export const applicationPoolStyles = css`
-  .vdc-apppools__health {
-    display: inline-flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: calc(var(--_space) / 2);
-  }
-  .vdc-apppools__health-details {
-    color: var(--_muted);
-  }
   .vdc-apppools__icon {
     display: flex;
     align-items: center;

@@ -99,6 +99,11 @@ function HealthGroup({ component, tile, onOpen }: HealthGroupProps) {
               <StatusIcon status={item.level} />
               <span className="vdc-dashboard__health-name">{item.name || t("dashboard.health.unnamed")}</span>
               {item.detailKey && <span className="vdc-dashboard__note">{t(item.detailKey)}</span>}
+              {item.reasons?.map((reason) => (
+                <span key={reason.key} className="vdc-dashboard__note">
+                  {t(reason.key, reason.values)}
+                </span>
+              ))}
               {item.warningKey && (
                 <span className="vdc-dashboard__warning">
                   {t(item.warningKey, { version: GATEWAY_SESSION_TIMEOUT_VERSION, ...item.warningValues })}

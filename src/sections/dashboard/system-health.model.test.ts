@@ -109,7 +109,7 @@ describe("system health", () => {
     });
   });
 
-  it("warns about a farm whose hosts lack applications, naming them; a disabled farm stays disabled", () => {
+  it("names the applications a farm's hosts lack beside the farm's own level; a disabled farm says so", () => {
     const hosts = [
       { id: "h-a", name: "host-a", enabled: true, state: "AVAILABLE" },
       { id: "h-b", name: "host-b", enabled: true, state: "AVAILABLE" },
@@ -120,7 +120,7 @@ describe("system health", () => {
     const excel = { id: "a2", name: "Excel", enabled: true, executable_path: "C:\\excel.exe" };
     const [lacking, disabled, healthy] = farmHealth(
       [
-        { id: "f1", name: "Sales", status: "OK", ...farm },
+        { id: "f1", name: "Sales", status: "WARNING", ...farm },
         { id: "f2", name: "Lab", status: "DISABLED", ...farm },
         { id: "f3", name: "HR", status: "OK", ...farm },
       ],
@@ -140,8 +140,19 @@ describe("system health", () => {
       id: "f2",
       name: "Lab",
       level: "UNKNOWN",
-      detailKey: "dashboard.health.detail.disabled",
+      reasons: [{ key: "farmHealth.reason.farmDisabled", values: { hosts: "" } }],
     });
-    expect(healthy).toEqual({ id: "f3", name: "HR", level: "OK" });
+    expect(healthy).toEqual({ id: "f3", name: "HR", level: "OK", reasons: [] });
+  });
+
+  it("shows an enabled farm with no RDS host as an error with its reason, whatever the monitor says", () => {
+    const empty = { hosts: [], notInstalledOn: new Map(), appVolumesShortcutIds: undefined };
+    const [farm] = farmHealth([{ id: "f9", name: "New", status: "OK", ...empty }], []);
+    expect(farm).toEqual({
+      id: "f9",
+      name: "New",
+      level: "ERROR",
+      reasons: [{ key: "farmHealth.reason.noRdsHosts", values: { hosts: "" } }],
+    });
   });
 });

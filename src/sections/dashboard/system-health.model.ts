@@ -1,5 +1,10 @@
 import { applicationsMissingOnFarm, type FarmHealthInfo } from "../../core/inventory/application-health";
 import type { FarmPublishedApplication } from "../../core/inventory/farm-health";
+import {
+  farmHealthReasonText,
+  summariseFarmHealth,
+  type FarmHealthStatus,
+} from "../../core/inventory/farm-health-summary";
 import { compareVersions } from "../../core/utils/version-compare";
 import type {
   AdDomainMonitor,
@@ -37,6 +42,8 @@ export interface HealthItem {
   warningKey?: string;
   /** Values the warning's text names (e.g. the applications missing on a farm's hosts). */
   warningValues?: Record<string, string>;
+  /** Why the item has its level, when one status says too little (a farm's reasons): keys with values. */
+  reasons?: { key: string; values: Record<string, string> }[];
 }
 
 const RANK: Readonly<Record<HealthLevel, number>> = { ERROR: 1, DOWN: 1, WARN: 2, UNKNOWN: 3, OK: 4 };
@@ -97,11 +104,11 @@ const SAML: Readonly<Record<string, Mapped>> = {
   WARN: mapped("WARN"),
   ERROR: mapped("ERROR"),
 };
-const FARM: Readonly<Record<string, Mapped>> = {
-  OK: mapped("OK"),
-  WARNING: mapped("WARN"),
-  ERROR: mapped("ERROR"),
-  DISABLED: mapped("UNKNOWN", "disabled"),
+const FARM_LEVEL: Readonly<Record<FarmHealthStatus, HealthLevel>> = {
+  OK: "OK",
+  WARNING: "WARN",
+  ERROR: "ERROR",
+  DISABLED: "UNKNOWN",
 };
 
 function lookup(table: Readonly<Record<string, Mapped>>, status: string | undefined): Mapped {
@@ -201,22 +208,30 @@ export function samlAuthenticatorHealth(monitors: readonly SamlAuthenticatorMoni
   }));
 }
 
-/** Health of each farm, warning about the applications (of those given) some of its hosts lack. */
+/**
+ * Health of each farm with its reasons, as the farm list and the farm's page show it (one summary of the
+ * monitor's status and the farm's hosts), and the applications (of those given) some of its hosts lack.
+ */
 export function farmHealth(
   farms: readonly FarmHealthInfo[],
   applications: readonly FarmPublishedApplication[],
 ): HealthItem[] {
   return farms.map((farm) => {
-    const item: HealthItem = { id: farm.id, name: farm.name, ...lookup(FARM, farm.status) };
+    const summary = summariseFarmHealth(farm.status, farm.hosts);
+    const item: HealthItem = {
+      id: farm.id,
+      name: farm.name,
+      level: FARM_LEVEL[summary.status],
+      reasons: summary.reasons.map(farmHealthReasonText),
+    };
     const published = applications.filter(
       (application) => application.farm_id === farm.id && application.avm_shortcut_id === undefined,
     );
     const missing = farm.status === "DISABLED" ? [] : applicationsMissingOnFarm(farm, published);
     if (missing.length === 0) return item;
-    // Applications missing on some of the farm's hosts make an otherwise healthy farm a warning.
+    // Named beside the level, which stays the farm's own: the monitor already counts such hosts.
     return {
       ...item,
-      level: worstLevel([item.level, "WARN"]),
       warningKey: "dashboard.health.detail.applicationsMissing",
       warningValues: { names: missing.join(", ") },
     };

@@ -1,23 +1,10 @@
 import type { GridColumn } from "../../ui/data-grid/grid-column";
-import { StatusIcon, type StatusValue } from "../../ui/status-icon/status-icon";
+import { FarmHealthStatus } from "../../ui/health/farm-health-status";
 import { imageStateKey } from "../../ui/image-push/image-push.model";
 import { maxSessionsOf } from "./farms.model";
-import type { FarmHealthStatus, FarmRow } from "./farms.types";
+import type { FarmRow } from "./farms.types";
 
 const TYPES = ["AUTOMATED", "MANUAL"] as const;
-
-const HEALTH_ICON: Record<FarmHealthStatus, StatusValue> = {
-  OK: "OK",
-  WARNING: "WARN",
-  ERROR: "ERROR",
-  DISABLED: "UNKNOWN",
-};
-
-/** A farm's health as an icon with its text. */
-export function FarmHealth({ health, label }: { health: FarmHealthStatus | undefined; label: string }) {
-  if (health === undefined) return null;
-  return <StatusIcon status={HEALTH_ICON[health]} label={label} isLabelVisible />;
-}
 
 /**
  * The farm list's columns. Enumerations are shown through translation keys; admin-entered names are
@@ -26,7 +13,7 @@ export function FarmHealth({ health, label }: { health: FarmHealthStatus | undef
  */
 export function farmColumns(
   renderName: (farm: FarmRow) => React.ReactNode,
-  renderHealth: (farm: FarmRow) => React.ReactNode,
+  healthText: (farm: FarmRow) => string,
 ): GridColumn<FarmRow>[] {
   const columns: GridColumn<FarmRow>[] = [
     {
@@ -74,8 +61,10 @@ export function farmColumns(
       field: "health",
       label: "farms.column.health",
       sortable: false,
-      value: (farm) => (farm.health ? `farms.health.${farm.health}` : ""),
-      cell: renderHealth,
+      disableTranslation: true,
+      // The health with its reasons is what tooltips and the export read.
+      value: healthText,
+      cell: (farm) => farm.health && <FarmHealthStatus health={farm.health} />,
     },
     {
       // The instant-clone image state (publishing, ready held, failed…); blank for manual farms.

@@ -6,6 +6,7 @@ import { useItemActions } from "../../ui/actions/item-actions";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { LazyModule } from "../../ui/lazy/lazy-module";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
+import { farmHealthText } from "../../ui/health/farm-health-status";
 import { imageEntries } from "../../ui/image-push/image-entries";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -171,7 +172,7 @@ function FarmSummary({ farm }: { farm: FarmRow }) {
       t(farm.type === "AUTOMATED" ? "farms.source.INSTANT_CLONE" : "farms.source.MANUAL"),
     ],
     ["farms.column.status", t(`farms.status.${farmStatus(farm)}`)],
-    ["farms.column.health", farm.health && t(`farms.health.${farm.health}`)],
+    ["farms.column.health", farm.health && farmHealthText(t, farm.health)],
     ["farms.column.rdsHosts", count(farm.rdsHostCount)],
     ["farms.column.sessions", count(farm.sessionCount)],
     [

@@ -2,8 +2,10 @@ import { useMemo } from "react";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { ItemTabGrid } from "../../ui/data-grid/item-tab-grid";
 import { useTranslation } from "../../ui/i18n/use-translation";
-import { getFarmApplicationsPage, getFarmRdsHostsPage } from "./api/get-farm-items-page";
-import type { FarmApplication, FarmRow, RdsHost } from "./farms.types";
+import { ApplicationHealthStatus, useApplicationHealthText } from "../../ui/health/application-health-status";
+import { getFarmRdsHostsPage } from "./api/get-farm-items-page";
+import { getFarmApplicationRows } from "./farms.model";
+import type { FarmApplicationRow, FarmRow, RdsHost } from "./farms.types";
 
 const RDS_STATES = [
   "AVAILABLE",
@@ -59,10 +61,11 @@ export function FarmRdsHostsTab({ farm }: { farm: FarmRow }) {
   );
 }
 
-/** The application pools published from the farm. */
+/** The application pools published from the farm, with their status and health (spec 001 §4). */
 export function FarmApplicationsTab({ farm }: { farm: FarmRow }) {
   const t = useTranslation();
-  const columns = useMemo<GridColumn<FarmApplication>[]>(
+  const healthText = useApplicationHealthText();
+  const columns = useMemo<GridColumn<FarmApplicationRow>[]>(
     () => [
       {
         field: "name",
@@ -80,16 +83,24 @@ export function FarmApplicationsTab({ farm }: { farm: FarmRow }) {
         value: (application) =>
           application.enabled === false ? "farms.status.DISABLED" : "farms.status.ENABLED",
       },
+      {
+        field: "health",
+        label: "farms.column.health",
+        sortable: false,
+        disableTranslation: true,
+        value: (application) => healthText(application.health),
+        cell: (application) => <ApplicationHealthStatus health={application.health} />,
+      },
     ],
-    [],
+    [healthText],
   );
   return (
-    <ItemTabGrid<FarmApplication>
+    <ItemTabGrid<FarmApplicationRow>
       gridId="farm-application-pools"
       label={t("farms.applications.gridLabel", { name: farm.name })}
       emptyText={t("farms.applications.empty")}
       itemKey={farm.id}
-      readPage={getFarmApplicationsPage}
+      readPage={getFarmApplicationRows}
       columns={columns}
     />
   );

@@ -6,7 +6,8 @@ import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection } from "../../ui/list-section/list-section";
 import { LazyModule } from "../../ui/lazy/lazy-module";
 import { farmListActions } from "./farm-actions";
-import { FarmHealth, farmColumns } from "./farm-columns";
+import { farmHealthText } from "../../ui/health/farm-health-status";
+import { farmColumns } from "./farm-columns";
 import { FarmSource } from "./farms.model";
 import type { FarmRow } from "./farms.types";
 import { loadFarmWizard } from "./load-farm-wizard";
@@ -49,9 +50,7 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
     () =>
       farmColumns(
         (farm) => itemLink(farm.name, onNavigate && (() => onNavigate({ section: "farm", id: farm.id }))),
-        (farm) => (
-          <FarmHealth health={farm.health} label={farm.health ? t(`farms.health.${farm.health}`) : ""} />
-        ),
+        (farm) => (farm.health ? farmHealthText(t, farm.health) : ""),
       ),
     [onNavigate, t],
   );

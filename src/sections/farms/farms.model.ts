@@ -1,10 +1,14 @@
+import { deriveFarmApplicationHealth } from "../../core/inventory/application-health";
+import { loadFarmHealth } from "../../core/inventory/farm-health";
+import { summariseFarmHealth } from "../../core/inventory/farm-health-summary";
 import type { GridState } from "../../core/query/grid-state";
 import type { PageResult } from "../../core/query/query-service";
 import { getAllFarms } from "./api/get-all-farms";
 import { getFarmMembers } from "./api/get-farm-members";
 import { getFarmMonitors } from "./api/get-farm-monitors";
 import { getFarmsPage } from "./api/get-farms-page";
-import type { Farm, FarmRow } from "./farms.types";
+import { getFarmApplicationsPage } from "./api/get-farm-items-page";
+import type { Farm, FarmApplicationRow, FarmRow } from "./farms.types";
 
 /** How many farms one count request asks about (an Or of Equals per farm in the URL). */
 const COUNT_BATCH = 50;
@@ -17,8 +21,9 @@ function batches(ids: readonly string[]): string[][] {
 }
 
 /**
- * Farms with what the list shows beside each: RDS host and session counts and the monitor's health.
- * Counts or health that cannot be loaded are left blank rather than failing the list.
+ * Farms with what the list shows beside each: RDS host and session counts and the farm's health with its
+ * reasons (the monitor's status read with the farm's hosts, as the dashboard reads it). Counts or health
+ * that cannot be loaded are left blank rather than failing the list.
  */
 export async function withFarmDetails(farms: readonly Farm[]): Promise<FarmRow[]> {
   const ids = farms.map((farm) => farm.id);
@@ -37,7 +42,11 @@ export async function withFarmDetails(farms: readonly Farm[]): Promise<FarmRow[]
     if (hosts) row.rdsHostCount = hosts.filter((host) => host.farm_id === farm.id).length;
     if (sessions) row.sessionCount = sessions.filter((session) => session.farm_id === farm.id).length;
     const status = health.get(farm.id);
-    if (status !== undefined) row.health = status;
+    if (status !== undefined)
+      row.health = summariseFarmHealth(
+        status,
+        hosts?.filter((host) => host.farm_id === farm.id),
+      );
     return row;
   });
 }
@@ -57,4 +66,24 @@ export class FarmSource {
 export function maxSessionsOf(farm: Farm): number | undefined {
   const settings = farm.automated_farm_settings;
   return settings?.max_session_type === "LIMITED" ? settings.max_sessions : undefined;
+}
+
+/**
+ * A page of a farm's applications, each with its health derived from the farm's hosts as the application
+ * list derives it (spec 001 §4); unknown when the farm's health cannot be read.
+ */
+export async function getFarmApplicationRows(
+  farmId: string,
+  state: GridState,
+  signal?: AbortSignal,
+): Promise<PageResult<FarmApplicationRow>> {
+  const page = await getFarmApplicationsPage(farmId, state, signal);
+  const farm = (await loadFarmHealth(page.rows).catch(() => undefined))?.get(farmId);
+  return {
+    ...page,
+    rows: page.rows.map((application) => ({
+      ...application,
+      health: farm ? deriveFarmApplicationHealth(application, farm) : { status: "UNKNOWN" },
+    })),
+  };
 }

@@ -1,3 +1,5 @@
+import type { ApplicationHealth } from "../../core/inventory/application-health";
+import type { FarmHealthStatus, FarmHealthSummary } from "../../core/inventory/farm-health-summary";
 import type { ImageStatus } from "../../ui/image-push/image-push.model";
 // The /rest shapes the farms section reads and writes, with only the fields it uses
 // (names and enumerations from the REST API's OpenAPI description).
@@ -101,14 +103,11 @@ export interface Farm {
   };
 }
 
-/** A farm's health as the monitor reports it. */
-export type FarmHealthStatus = "OK" | "WARNING" | "ERROR" | "DISABLED";
-
 /** A farm with what the list shows beside it. */
 export interface FarmRow extends Farm {
   rdsHostCount?: number;
   sessionCount?: number;
-  health?: FarmHealthStatus;
+  health?: FarmHealthSummary;
 }
 
 /** An RDS host (RDSServerInfo). */
@@ -132,7 +131,15 @@ export interface FarmApplication {
   display_name?: string;
   version?: string;
   publisher?: string;
-  enabled?: boolean;
+  enabled: boolean;
+  executable_path: string;
+  farm_id?: string;
+  avm_shortcut_id?: string;
+}
+
+/** A farm's application with its health as spec 001 §4 derives it from the farm's hosts. */
+export interface FarmApplicationRow extends FarmApplication {
+  health: ApplicationHealth;
 }
 
 /** A session on a farm's RDS hosts (SessionInfo). */

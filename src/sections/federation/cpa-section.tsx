@@ -5,6 +5,9 @@ import { ButtonBar } from "../../ui/button-bar/button-bar";
 import { KeyValuePanel } from "../../ui/detail-page/key-value-panel";
 import { ConfirmDialog, Dialog } from "../../ui/dialog/dialog";
 import { useErrorText } from "../../ui/i18n/error-text";
+import { useEnumText } from "../../ui/i18n/enum-text";
+import type { StatusValue } from "../../ui/status-icon/status-icon";
+import { StatusText } from "../../ui/status-icon/status-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { useResource } from "../../ui/resource/use-resource";
@@ -12,7 +15,14 @@ import { SectionPage, useResourceStatus, type SectionStatus } from "../../ui/sec
 import { joinFederation, startCpaAction, type CpaAction } from "./api/federation-calls";
 import { getCpaTasks, getFederation } from "./api/federation-reads";
 import { FEDERATION_MANAGE, FEDERATION_VIEW } from "./federation.model";
-import type { CpaTask, CpaTaskType, Federation, SectionTarget } from "./federation.types";
+import type {
+  ConnectionServerCpaStatus,
+  CpaStatus,
+  CpaTask,
+  CpaTaskType,
+  Federation,
+  SectionTarget,
+} from "./federation.types";
 import { PodsSection } from "./pods-section";
 
 /** The federation pages (spec 000 §2: /main/cpa, /main/cpa/progress, /main/cpa/podlist). */
@@ -50,9 +60,64 @@ export function CpaSection({ view: routeView, onNavigate }: CpaSectionProps) {
 }
 
 /** The federation state of spec 001 §3 while a task runs, else federated or not. */
+/** CPA statuses that mean a server did not reach the state asked of it in time. */
+const CPA_ERRORS = new Set(["ENABLE_ERROR", "DISABLE_ERROR"]);
+
+const CPA_ICON: Readonly<Record<CpaStatus, StatusValue>> = {
+  ENABLED: "OK",
+  DISABLED: "UNKNOWN",
+  PENDING: "INFO",
+  ENABLE_ERROR: "ERROR",
+  DISABLE_ERROR: "ERROR",
+};
+
 function stateKey(federation: Federation): string {
   if (federation.runningTaskType) return `federation.state.${federation.runningTaskType}`;
+  const local = federation.local_connection_server_status;
+  if (local && CPA_ERRORS.has(local)) return `federation.state.${local}`;
   return federation.isEnabled ? "federation.state.ENABLED" : "federation.state.DISABLED";
+}
+
+/**
+ * Each connection server's CPA status, translated, with why when one did not reach the state asked of it
+ * (ENABLE_ERROR, DISABLE_ERROR: the only ones the 2212 API has).
+ */
+function ConnectionServerStatuses({ statuses }: { statuses: readonly ConnectionServerCpaStatus[] }) {
+  const t = useTranslation();
+  const enumText = useEnumText();
+  const caption = t("federation.cpa.field.connectionServers");
+  return (
+    <table className="vdc-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("servers.column.name")}</th>
+          <th scope="col">{t("federation.cpa.field.state")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {statuses.map((server, index) => (
+          <tr key={server.id ?? index}>
+            <td data-admin-text>{server.name}</td>
+            <td>
+              <StatusText
+                status={server.status ? CPA_ICON[server.status] : "UNKNOWN"}
+                isProblem={server.status !== undefined && CPA_ERRORS.has(server.status)}
+                text={[
+                  enumText("cpaStatus", server.status),
+                  server.status && CPA_ERRORS.has(server.status)
+                    ? t(`federation.cpa.reason.${server.status}`)
+                    : "",
+                ]
+                  .filter(Boolean)
+                  .join(": ")}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 function CpaHome({ onProgress, onPods }: { onProgress: () => void; onPods: () => void }) {
@@ -149,6 +214,9 @@ function CpaHome({ onProgress, onPods }: { onProgress: () => void; onPods: () =>
             ["federation.cpa.field.sites", enabled ? String(federation.sites?.length ?? 0) : undefined],
           ]}
         />
+      )}
+      {federation && (federation.connection_server_statuses ?? []).length > 0 && (
+        <ConnectionServerStatuses statuses={federation.connection_server_statuses ?? []} />
       )}
       <ConfirmDialog
         isOpen={confirmAction !== null}

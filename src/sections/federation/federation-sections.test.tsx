@@ -15,7 +15,7 @@ describe("Pod federation", { timeout: 30_000 }, () => {
     vi.useRealTimers();
   });
 
-  it("unjoins the pod while the progress page reports each step on the emulator's clock", async () => {
+  it("unjoins the pod step by step, then names the connection server that failed to leave in time (spec 001 §3 status DISABLE_ERROR)", async () => {
     const { emulator } = await signedInEmulator("admin", FEDERATION);
     emulator.clock.set(Date.now());
     render(<CpaSection />);
@@ -35,6 +35,16 @@ describe("Pod federation", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Cloud Pod Architecture" }));
     expect(await screen.findByText("Not federated")).toBeVisible();
     expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
+    // The seeded connection server whose replication fails did not reach DISABLED: said, and why.
+    const servers = screen.getByRole("table", { name: "Connection servers" });
+    const rows = within(servers).getAllByRole("row").slice(1);
+    const failed = rows.filter((row) => /Disabling failed/.test(row.textContent ?? ""));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toHaveTextContent(
+      "Disabling failed: The connection server did not reach the disabled state in time",
+    );
+    expect(rows.filter((row) => /Disabled$/.test(row.textContent ?? "")).length).toBe(rows.length - 1);
+    expect(servers).not.toHaveTextContent("DISABLE_ERROR");
   });
 
   it("creates a site and shows the refusal to delete a site that has pods", async () => {

@@ -1,7 +1,18 @@
+/** The CPA status of a connection server (ConnectionServerStatus.status). */
+export type CpaStatus = "ENABLED" | "DISABLED" | "PENDING" | "ENABLE_ERROR" | "DISABLE_ERROR";
+
+/** One connection server's CPA status (ConnectionServerStatus: the fields read here). */
+export interface ConnectionServerCpaStatus {
+  id?: string;
+  name?: string;
+  status?: CpaStatus;
+}
+
 /** The pod federation as the REST API answers it (PodFederationInfo: the fields read here). */
 export interface PodFederationInfo {
   name?: string;
-  local_connection_server_status?: "ENABLED" | "DISABLED" | "PENDING" | "ENABLE_ERROR" | "DISABLE_ERROR";
+  local_connection_server_status?: CpaStatus;
+  connection_server_statuses?: ConnectionServerCpaStatus[];
   sites?: string[];
 }
 

@@ -269,6 +269,16 @@ export const widgetStyles = css`
   .vdc-status[data-tone="info"] .vdc-status__icon {
     color: var(--_info);
   }
+  /* A health and why (FarmHealthStatus): the reasons follow the status, quieter. */
+  .vdc-health {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.5rem;
+  }
+  .vdc-health__reasons {
+    color: var(--_muted);
+  }
   .vdc-more-info {
     display: inline-block;
   }
