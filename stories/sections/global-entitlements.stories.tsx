@@ -51,6 +51,20 @@ export const AddWizard: Story = {
   },
 };
 
+/** Edit: the add wizard's steps on one entitlement, opening on its name; Save sends the update. */
+export const EditWizard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const grid = await canvas.findByRole("grid", { name: "Global entitlements" }, { timeout: 10_000 });
+    const [link] = await within(grid).findAllByRole("button", { name: /^GE-/ }, { timeout: 10_000 });
+    const row = (link as HTMLElement).closest<HTMLElement>("[role=row]");
+    await userEvent.click(within(row as HTMLElement).getByRole("checkbox"));
+    await userEvent.click(canvas.getByRole("button", { name: "Edit" }));
+    const wizard = await canvas.findByRole("dialog", { name: `Edit ${link?.textContent ?? ""}` });
+    await expect(within(wizard).getByRole("textbox", { name: "Name" })).toHaveValue(link?.textContent);
+  },
+};
+
 /** A read-only administrator sees the list but cannot add or delete. */
 export const ReadOnly: Story = {
   args: { username: "readonly" },

@@ -230,6 +230,18 @@ describe("RDS hosts of a manual farm", () => {
       { body: [spare.id] },
     );
     expect(await errorKey(onAutomated)).toBe("inventory.farm.not.manual");
+    // Removing a host from an automated farm deletes it from disk (the OpenAPI's note).
+    const idle = emulator.store.rdsServers.all.find((server) => server.farm_id === automatedFarm.id);
+    if (!idle) throw new Error("the seed has an automated farm with hosts");
+    for (const session of emulator.store.sessions.all.filter((item) => item.rds_server_id === idle.id))
+      emulator.store.endSession(session);
+    const deleted = await emulator.request(
+      "POST",
+      `/rest/inventory/v1/farms/${automatedFarm.id}/action/remove-rds-servers`,
+      { body: [idle.id] },
+    );
+    expect(((await deleted.json()) as { status_code: number }[])[0]?.status_code).toBe(200);
+    expect(emulator.store.rdsServers.get(idle.id)).toBeUndefined();
     const refused = await emulator.request(
       "POST",
       `/rest/inventory/v1/farms/${manualFarm.id}/action/add-rds-servers`,

@@ -299,6 +299,85 @@ describe("global entitlements", () => {
     expect(app.store.entitlements.all.some((entry) => entry.resource_id === id)).toBe(false);
   });
 
+  it("updates one with the whole update spec, on its own federation group and the one it moves to", async () => {
+    const { app, call, json, errorKey } = setUp();
+    const base = "/rest/inventory/v1/global-desktop-entitlements";
+    const [emea, root] = [FEDERATION_EMEA_ACCESS_GROUP_ID, FEDERATION_ROOT_ACCESS_GROUP_ID];
+    const desktops = app.store.globalEntitlements.all.filter((entry) => entry.kind === "DESKTOP");
+    const target = desktops.find((entry) => entry.federated_access_group_id === emea && !entry.dedicated);
+    const other = desktops.find((entry) => entry.id !== target?.id);
+    if (!target || !other) throw new Error("the federation seeds desktop entitlements in EMEA");
+    // Read with the version that has what the update spec requires (the federated group).
+    const before = await json("GET", `/rest/inventory/v2/global-desktop-entitlements/${target.id}`);
+    const spec = {
+      name: "GE-Renamed",
+      display_name: "Renamed",
+      description: "Edited",
+      federated_access_group_id: emea,
+      scope: "WITHIN_POD",
+      use_home_site: true,
+      require_home_site: true,
+      enabled: false,
+      default_display_protocol: "PCOIP",
+      multiple_session_auto_clean: true,
+      allow_multiple_sessions_per_user: false,
+      cloud_managed: false,
+      display_assigned_machine_name: true,
+      display_machine_alias: false,
+      enable_client_restrictions: false,
+      session_collaboration_enabled: true,
+    };
+    expect((await call("PUT", `${base}/${target.id}`, spec, VIEWER)).status).toBe(403);
+    // EMEA's manager may edit it there, not move it to the Federation Root.
+    const moved = await call(
+      "PUT",
+      `${base}/${target.id}`,
+      { ...spec, federated_access_group_id: root },
+      EMEA,
+    );
+    expect(moved.status).toBe(403);
+    const taken = await call("PUT", `${base}/${target.id}`, { ...spec, name: other.name.toUpperCase() });
+    expect(taken.status).toBe(400);
+    expect(await errorKey(taken)).toBe("inventory.global.entitlement.name.exists");
+    expect((await call("PUT", `${base}/not-there`, spec)).status).toBe(404);
+
+    expect((await call("PUT", `${base}/${target.id}`, spec, EMEA)).status).toBe(204);
+    const after = await json("GET", `/rest/inventory/v2/global-desktop-entitlements/${target.id}`);
+    expect(after).toMatchObject({
+      ...spec,
+      id: target.id,
+      dedicated: before.dedicated,
+      allow_users_to_choose_protocol: before.allow_users_to_choose_protocol,
+    });
+    // Its own name again is no clash.
+    expect((await call("PUT", `${base}/${target.id}`, spec)).status).toBe(204);
+
+    const application = app.store.globalEntitlements.all.find((entry) => entry.kind === "APPLICATION");
+    if (!application) throw new Error("the federation seeds application entitlements");
+    const appSpec = {
+      name: application.name,
+      display_name: application.display_name,
+      federated_access_group_id: application.federated_access_group_id,
+      scope: application.scope,
+      use_home_site: false,
+      require_home_site: false,
+      enabled: true,
+      default_display_protocol: "BLAST",
+      multiple_session_auto_clean: false,
+      enable_client_restrictions: false,
+      enable_pre_launch: true,
+      multi_session_mode: "ENABLED_DEFAULT_ON",
+    };
+    const appBase = `/rest/inventory/v1/global-application-entitlements/${application.id}`;
+    const preLaunch = await call("PUT", appBase, appSpec);
+    expect(preLaunch.status).toBe(400);
+    expect(await errorKey(preLaunch)).toBe("inventory.global.entitlement.pre.launch.multi.session");
+    expect((await call("PUT", appBase, { ...appSpec, enable_pre_launch: false })).status).toBe(204);
+    expect(
+      await json("GET", `/rest/inventory/v2/global-application-entitlements/${application.id}`),
+    ).toMatchObject({ multi_session_mode: "ENABLED_DEFAULT_ON", enable_pre_launch: false });
+  });
+
   it("answers 409 on a pod that is not federated", async () => {
     const { call, errorKey } = setUp("small");
     const refused = await call("POST", "/rest/inventory/v1/global-application-entitlements", {

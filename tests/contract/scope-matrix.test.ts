@@ -953,6 +953,11 @@ const MUTATIONS: Mutation[] = [
   })),
   ...(["desktop", "application"] as const).flatMap((kind) => [
     { method: "DELETE", path: `/rest/inventory/v1/global-${kind}-entitlements/{${kind}Entitlement}` },
+    {
+      method: "PUT",
+      path: `/rest/inventory/v1/global-${kind}-entitlements/{${kind}Entitlement}`,
+      body: { name: "readonly-ge", federated_access_group_id: FEDERATION_ROOT_ACCESS_GROUP_ID },
+    },
   ]),
   ...["/rest/inventory/v1/desktop-pools", "/rest/inventory/v2/desktop-pools"].map((path) => ({
     method: "POST" as const,

@@ -461,8 +461,16 @@ export interface GlobalEntitlementRecord {
   allow_multiple_sessions_per_user?: boolean;
   allow_users_to_reset_machines?: boolean;
   enable_pre_launch?: boolean;
-  multi_session_mode?: "DISABLED" | "ENABLED_DEFAULT_OFF";
+  multi_session_mode?: "DISABLED" | "ENABLED_DEFAULT_OFF" | "ENABLED_DEFAULT_ON" | "ENABLED_ENFORCED";
   shortcut_locations_v2: ("START_MENU" | "DESKTOP")[];
+  /** Desktop settings only the update spec sets (GlobalDesktopEntitlementUpdateSpec); absent until then. */
+  cloud_managed?: boolean;
+  display_assigned_machine_name?: boolean;
+  display_machine_alias?: boolean;
+  session_collaboration_enabled?: boolean;
+  /** Kept as sent by an update (GlobalDesktop/ApplicationEntitlementUpdateSpec). */
+  category_folder_name?: string;
+  cs_restriction_tags?: string[];
 }
 
 export type EventSeverity = "INFO" | "WARNING" | "ERROR" | "AUDIT_SUCCESS" | "AUDIT_FAIL" | "UNKNOWN";

@@ -268,13 +268,11 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
     });
   });
 
+  // The OpenAPI: a manual farm lets the host go (it stays registered); an automated farm deletes it from disk.
   app.post("/rest/inventory/v1/farms/:id/action/remove-rds-servers", guard, async (c) => {
     const found = farmFor(c, ["POOL_MANAGEMENT"]);
     if ("response" in found) return found.response;
     const { farm } = found;
-    if (farm.type !== "MANUAL") {
-      return restError(c, 400, "inventory.farm.not.manual", `Farm ${farm.name} is not a manual farm`);
-    }
     return bulkAction<RdsServerRecord>(kit, c, deps.getCaller(c), {
       privileges: ["POOL_MANAGEMENT"],
       entity: "inventory.rds.server",
@@ -285,7 +283,8 @@ export function registerRestFarmRoutes(kit: RouteKit): void {
           ? problem("inventory.rds.server.has.sessions", `RDS server ${server.name} has sessions`)
           : null,
       apply: (server) => {
-        delete server.farm_id;
+        if (farm.type === "MANUAL") delete server.farm_id;
+        else store.rdsServers.remove(server.id);
       },
     });
   });

@@ -35,7 +35,7 @@ function record(value: unknown): Record<string, unknown> | null {
 /**
  * The federation calls of the OpenAPI: the CPA actions and tasks (initialize, join, unjoin, uninitialize,
  * eject; tasks advance on the emulator's clock), sites (create, rename, delete), pods (rename, move to a
- * site), global entitlements (create, delete) and their local pools on any pod. Registered before the
+ * site), global entitlements (create, update, delete) and their local pools on any pod. Registered before the
  * infrastructure routes, whose federation reads (pods, sites) it keeps current.
  */
 export function registerRestFederationRoutes(kit: RouteKit): void {
@@ -400,6 +400,35 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
         return c.body(null, 201, { Location: `/rest/inventory/${version}/${resource}/${created.id}` });
       });
 
+    /**
+     * The update (v1 only in 2212): the whole GlobalDesktop/ApplicationEntitlementUpdateSpec, read as a create
+     * spec with the group required, on the entitlement's group and, when the body moves it, on the new group
+     * too. What the update spec lacks (kind, dedicated, the protocol choice) stays as it was.
+     */
+    app.put(`${base}/:id`, guard, async (c) => {
+      const found = target(c, FEDERATION_MANAGE);
+      if (found instanceof Response) return found;
+      const body = await readJsonBody(c);
+      if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+      const updated = readEntitlementSpec(c, kind, body.value, true, found);
+      if (updated instanceof Response) return updated;
+      const caller = deps.getCaller(c);
+      if (!caller.hasPrivilege("FEDERATED_LDAP_MANAGE", updated.federated_access_group_id)) {
+        return restForbidden(c, "FEDERATED_LDAP_MANAGE");
+      }
+      const lower = updated.name.toLowerCase();
+      if (
+        store.globalEntitlements.all.some(
+          (other) => other.id !== found.id && other.name.toLowerCase() === lower,
+        )
+      ) {
+        return restError(c, 400, "inventory.global.entitlement.name.exists", `${updated.name} exists`);
+      }
+      Object.assign(found, updated);
+      kit.changed();
+      return c.body(null, 204);
+    });
+
     app.delete(`${base}/:id`, guard, (c) => {
       const found = target(c, FEDERATION_MANAGE);
       if (found instanceof Response) return found;
@@ -491,15 +520,19 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
   }
 }
 
-/** A global entitlement from a create spec, or the 400 to answer. */
+/**
+ * A global entitlement from a create spec, or from an update spec over the `existing` one (which keeps its id
+ * and what the update spec cannot change), or the 400 to answer.
+ */
 function readEntitlementSpec(
   c: Context,
   kind: Kind,
   value: unknown,
   groupRequired: boolean,
+  existing?: GlobalEntitlementRecord,
 ): GlobalEntitlementRecord | Response {
   const spec = record(value);
-  if (!spec) return restError(c, 400, "invalid.request.body", "Expected a create specification object");
+  if (!spec) return restError(c, 400, "invalid.request.body", "Expected a specification object");
   const text = (name: string) => {
     const value = spec[name];
     return typeof value === "string" ? value.trim() : "";
@@ -581,5 +614,94 @@ function readEntitlementSpec(
     entitlement.enable_pre_launch = flag("enable_pre_launch", false);
     entitlement.multi_session_mode = "DISABLED";
   }
-  return entitlement;
+  return existing ? updatedEntitlement(c, existing, entitlement, spec) : entitlement;
+}
+
+const MULTI_SESSION_MODES = [
+  "DISABLED",
+  "ENABLED_DEFAULT_OFF",
+  "ENABLED_DEFAULT_ON",
+  "ENABLED_ENFORCED",
+] as const;
+
+/**
+ * The entitlement after an update: the read spec's settings over the existing record, which keeps its id,
+ * kind, dedication, protocol choice and protocols (none of them in the update specs); the update specs'
+ * own settings read here, or the 400 to answer.
+ */
+function updatedEntitlement(
+  c: Context,
+  existing: GlobalEntitlementRecord,
+  read: GlobalEntitlementRecord,
+  spec: Record<string, unknown>,
+): GlobalEntitlementRecord | Response {
+  const flag = (name: string, fallback: boolean | undefined) => {
+    const value = spec[name];
+    return typeof value === "boolean" ? value : fallback;
+  };
+  const updated: GlobalEntitlementRecord = {
+    ...existing,
+    ...read,
+    id: existing.id,
+    allow_users_to_choose_protocol: existing.allow_users_to_choose_protocol,
+    supported_display_protocols: existing.supported_display_protocols,
+  };
+  // The update spec sets what it documents; a setting it leaves out keeps its value.
+  if (typeof spec.display_name !== "string") updated.display_name = existing.display_name;
+  if (typeof spec.description !== "string") updated.description = existing.description;
+  if (typeof spec.category_folder_name === "string") updated.category_folder_name = spec.category_folder_name;
+  const tags = stringList(spec.cs_restriction_tags);
+  if (tags) updated.cs_restriction_tags = tags;
+  const shortcuts = stringList(spec.shortcut_locations_v2);
+  if (shortcuts)
+    updated.shortcut_locations_v2 = shortcuts.filter(
+      (location): location is "START_MENU" | "DESKTOP" => location === "START_MENU" || location === "DESKTOP",
+    );
+  if (existing.kind === "DESKTOP") {
+    updated.dedicated = existing.dedicated;
+    updated.allow_users_to_reset_machines = existing.allow_users_to_reset_machines;
+    updated.allow_multiple_sessions_per_user = flag(
+      "allow_multiple_sessions_per_user",
+      existing.allow_multiple_sessions_per_user,
+    );
+    for (const name of [
+      "cloud_managed",
+      "display_assigned_machine_name",
+      "display_machine_alias",
+      "session_collaboration_enabled",
+    ] as const) {
+      const value = flag(name, existing[name]);
+      if (value !== undefined) updated[name] = value;
+    }
+    // GlobalDesktopEntitlementUpdateSpec: no auto clean up where machines are dedicated to their users.
+    if (updated.multiple_session_auto_clean && updated.dedicated) {
+      return restError(
+        c,
+        400,
+        "inventory.global.entitlement.auto.clean.dedicated",
+        "multiple_session_auto_clean cannot be enabled for a dedicated global desktop entitlement",
+      );
+    }
+    return updated;
+  }
+  const mode = spec.multi_session_mode ?? existing.multi_session_mode ?? "DISABLED";
+  if (!MULTI_SESSION_MODES.includes(mode as (typeof MULTI_SESSION_MODES)[number])) {
+    return restError(
+      c,
+      400,
+      "inventory.global.entitlement.multi.session.mode.invalid",
+      `multi_session_mode must be ${MULTI_SESSION_MODES.join(", ")}`,
+    );
+  }
+  updated.multi_session_mode = mode as (typeof MULTI_SESSION_MODES)[number];
+  // GlobalApplicationEntitlementUpdateSpec: pre-launch only where multi-session is disabled.
+  if (updated.enable_pre_launch && updated.multi_session_mode !== "DISABLED") {
+    return restError(
+      c,
+      400,
+      "inventory.global.entitlement.pre.launch.multi.session",
+      "enable_pre_launch can be true only if multi_session_mode is DISABLED",
+    );
+  }
+  return updated;
 }

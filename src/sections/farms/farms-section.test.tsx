@@ -5,7 +5,7 @@ import { clearAdminRoles } from "../../core/privileges/privileges.model";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { FarmSection } from "./farm-section";
 import { FarmsSection } from "./farms-section";
-import type { Farm } from "./farms.types";
+import type { Farm, RdsHost } from "./farms.types";
 
 function rowOf(name: string): HTMLElement {
   const row = within(screen.getByRole("grid", { name: "RDS farms" }))
@@ -77,6 +77,74 @@ describe("Farms", { timeout: 30_000 }, () => {
     expect(await screen.findByText(`RDS hosts added to ${farm.name}.`)).toBeVisible();
     const grid = await screen.findByRole("grid", { name: `RDS hosts of ${farm.name}` });
     expect(await within(grid).findByText("rdsh-spare-01")).toBeVisible();
+  });
+
+  it("disables the RDS hosts selected on a farm's tab, and refuses for an administrator without the right", async () => {
+    await signedInEmulator("admin");
+    const farm = await firstFarm("AUTOMATED");
+    const [host] = (await restApi.get("/inventory/v1/rds-servers").json<RdsHost[]>()).filter(
+      (candidate) => candidate.farm_id === farm.id && candidate.enabled !== false,
+    );
+    if (!host) throw new Error("the seed's automated farm has enabled hosts");
+    const { unmount } = render(<FarmSection farmId={farm.id} tab="rds-hosts" />);
+    const grid = await screen.findByRole("grid", { name: `RDS hosts of ${farm.name}` });
+    const hostActions = screen.getByRole("group", { name: "RDS host actions" });
+    expect(within(hostActions).getByRole("button", { name: "Disable" })).toBeDisabled();
+    const row = (await within(grid).findByText(host.name)).closest<HTMLElement>("[role=row]");
+    if (!row) throw new Error(`no row for ${host.name}`);
+    fireEvent.click(within(row).getByRole("checkbox"));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    fireEvent.click(within(hostActions).getByRole("button", { name: "Disable" }));
+    const confirm = await screen.findByRole("dialog", { name: "Disable RDS hosts" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Disable" }));
+    expect(await screen.findByText(`${host.name} was disabled.`)).toBeVisible();
+    const after = await restApi.get(`/inventory/v1/rds-servers/${host.id}`).json<RdsHost>();
+    expect(after.enabled).toBe(false);
+    unmount();
+
+    // The read-only administrator sees the hosts; selecting one enables no action.
+    await signedInEmulator("readonly");
+    render(<FarmSection farmId={farm.id} tab="rds-hosts" />);
+    const readOnlyGrid = await screen.findByRole("grid", { name: `RDS hosts of ${farm.name}` });
+    const readOnlyRow = (await within(readOnlyGrid).findByText(host.name)).closest<HTMLElement>("[role=row]");
+    if (!readOnlyRow) throw new Error(`no row for ${host.name}`);
+    fireEvent.click(within(readOnlyRow).getByRole("checkbox"));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const readOnlyActions = screen.getByRole("group", { name: "RDS host actions" });
+    for (const name of ["Enable", "Disable", "Remove from farm"])
+      expect(within(readOnlyActions).getByRole("button", { name })).toBeDisabled();
+  });
+
+  it("removes the selected hosts from a manual farm; the pod keeps those with sessions", async () => {
+    await signedInEmulator("admin");
+    const farm = await firstFarm("MANUAL");
+    const hosts = (await restApi.get("/inventory/v1/rds-servers").json<RdsHost[]>()).filter(
+      (server) => server.farm_id === farm.id,
+    );
+    if (hosts.length === 0) throw new Error("the seed's manual farm has hosts");
+    render(<FarmSection farmId={farm.id} tab="rds-hosts" />);
+    const grid = await screen.findByRole("grid", { name: `RDS hosts of ${farm.name}` });
+    for (const host of hosts) {
+      const row = (await within(grid).findByText(host.name)).closest<HTMLElement>("[role=row]");
+      if (!row) throw new Error(`no row for ${host.name}`);
+      fireEvent.click(within(row).getByRole("checkbox"));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    fireEvent.click(
+      within(screen.getByRole("group", { name: "RDS host actions" })).getByRole("button", {
+        name: "Remove from farm",
+      }),
+    );
+    const confirm = await screen.findByRole("dialog", { name: "Remove RDS hosts from the farm" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Remove from farm" }));
+    // A host with sessions stays in the farm (the pod's rule); the others go.
+    const busy = hosts.filter((host) => (host.session_count ?? 0) > 0);
+    await waitFor(async () => {
+      const after = await restApi.get("/inventory/v1/rds-servers").json<RdsHost[]>();
+      expect(after.filter((server) => server.farm_id === farm.id).map((server) => server.id)).toEqual(
+        busy.map((host) => host.id),
+      );
+    });
   });
 
   it("schedules weekly maintenance of an instant-clone farm and shows it on the summary", async () => {

@@ -122,6 +122,9 @@ export interface RdsHost {
   session_count?: number;
   load_index?: number;
   agent_version?: string;
+  /** The session limit, sent back unchanged when the host is enabled or disabled. */
+  max_sessions_type_configured?: "UNLIMITED" | "LIMITED" | "UNCONFIGURED";
+  max_sessions_count?: number;
 }
 
 /** An application pool published from a farm (ApplicationPoolInfo). */

@@ -18,7 +18,9 @@ import { entitlementScope, loadGlobalEntitlementRow } from "./global-entitlement
 import {
   GLOBAL_ENTITLEMENT_MANAGE,
   GLOBAL_ENTITLEMENT_VIEW,
+  LazyGlobalEntitlementWizard,
   deleteGlobalEntitlementAction,
+  editGlobalEntitlementAction,
 } from "./global-entitlements-section";
 import type { GlobalEntitlementRow, SectionTarget } from "./global-entitlements.types";
 import { enumText } from "../../ui/i18n/enum-text";
@@ -61,6 +63,8 @@ export function GlobalEntitlementSection({
   const load = useCallback(() => loadGlobalEntitlementRow(entitlementId), [entitlementId]);
   const { state, reload } = useResource(load);
   const [deletedName, setDeletedName] = useState<string | null>(null);
+  const [isEditing, setEditing] = useState(false);
+  const [savedName, setSavedName] = useState<string | null>(null);
   const entitlement = state.status === "ready" ? state.data : undefined;
   // A desktop entitlement has local desktop pools, an application one local application pools.
   const tabs = GLOBAL_ENTITLEMENT_TABS.filter(
@@ -71,6 +75,7 @@ export function GlobalEntitlementSection({
   const [tab, setTab] = useRoutedTab({ tabs, tab: routeTab, onTabChange });
   const actions = useMemo(
     () => [
+      editGlobalEntitlementAction(() => setEditing(true)),
       deleteGlobalEntitlementAction((deleted) => {
         if (onNavigate) onNavigate({ section: "global-entitlements" });
         else setDeletedName(deleted.name);
@@ -109,7 +114,12 @@ export function GlobalEntitlementSection({
           : undefined
       }
       actions={item.bar}
-      notice={item.notice}
+      notice={
+        item.notice ??
+        (savedName === null
+          ? null
+          : { tone: "success", text: t("globalEntitlements.outcome.saved", { name: savedName }) })
+      }
       status={status}
       tabs={tabs.map((id) => ({ id, label: `globalEntitlements.tab.${id}` }))}
       tab={tab}
@@ -141,6 +151,16 @@ export function GlobalEntitlementSection({
         />
       )}
       {item.dialogs}
+      {entitlement && isEditing && (
+        <LazyGlobalEntitlementWizard
+          editing={entitlement}
+          onClose={() => setEditing(false)}
+          onSaved={(name) => {
+            setSavedName(name);
+            reload();
+          }}
+        />
+      )}
     </DetailPage>
   );
 }

@@ -8,19 +8,22 @@ import { useTranslation } from "../../ui/i18n/use-translation";
 import { useResource } from "../../ui/resource/use-resource";
 import { Wizard, type WizardStep } from "../../ui/wizard/wizard";
 import { hasPrivilege } from "../../core/privileges/privileges.model";
-import { createGlobalEntitlement } from "./api/global-entitlement-calls";
-import { getFederationAccessGroups, resourceOf } from "./api/global-entitlement-reads";
+import { createGlobalEntitlement, updateGlobalEntitlement } from "./api/global-entitlement-calls";
+import { getFederationAccessGroups, getGlobalEntitlement, resourceOf } from "./api/global-entitlement-reads";
 import {
   entitlementScope,
   groupsForNewEntitlements,
   KINDS,
-  PROTOCOLS,
+  protocolsOf,
   SCOPES,
+  updateSpecOf,
+  type GlobalEntitlementSettings,
 } from "./global-entitlements.model";
 import { GLOBAL_ENTITLEMENT_MANAGE } from "./global-entitlements-section";
 import type {
   DisplayProtocol,
   GlobalEntitlementKind,
+  GlobalEntitlementRow,
   GlobalEntitlementScope,
   GlobalEntitlementSpec,
 } from "./global-entitlements.types";
@@ -64,7 +67,29 @@ const EMPTY: Draft = {
   users: [],
 };
 
-function specOf(draft: Draft, accessGroupId: string): GlobalEntitlementSpec {
+/** The form as it opens on an existing entitlement: its settings, read from its list row or page. */
+function draftOf(entitlement: GlobalEntitlementRow): Draft {
+  const kindOption = entitlement.kind === "DESKTOP" ? entitlement.dedicated : entitlement.enable_pre_launch;
+  return {
+    kind: entitlement.kind,
+    name: entitlement.name,
+    displayName: entitlement.display_name ?? "",
+    description: entitlement.description ?? "",
+    scope: entitlement.scope ?? EMPTY.scope,
+    useHomeSite: entitlement.use_home_site ?? false,
+    requireHomeSite: entitlement.require_home_site ?? false,
+    enabled: entitlement.enabled ?? true,
+    protocol: entitlement.default_display_protocol ?? EMPTY.protocol,
+    chooseProtocol: entitlement.allow_users_to_choose_protocol ?? true,
+    autoClean: entitlement.multiple_session_auto_clean ?? false,
+    kindOption: kindOption ?? false,
+    accessGroupId: entitlement.federated_access_group_id ?? "",
+    users: [],
+  };
+}
+
+/** What the add and edit forms both send; a blank display name or description is left out on add. */
+function settingsOf(draft: Draft, accessGroupId: string): GlobalEntitlementSettings {
   return {
     name: draft.name.trim(),
     federated_access_group_id: accessGroupId,
@@ -75,35 +100,66 @@ function specOf(draft: Draft, accessGroupId: string): GlobalEntitlementSpec {
     require_home_site: draft.requireHomeSite,
     enabled: draft.enabled,
     default_display_protocol: draft.protocol,
-    allow_users_to_choose_protocol: draft.chooseProtocol,
     multiple_session_auto_clean: draft.autoClean,
-    ...(draft.kind === "DESKTOP" ? { dedicated: draft.kindOption } : { enable_pre_launch: draft.kindOption }),
+    ...(draft.kind === "APPLICATION" ? { enable_pre_launch: draft.kindOption } : {}),
   };
+}
+
+function specOf(draft: Draft, accessGroupId: string): GlobalEntitlementSpec {
+  return {
+    ...settingsOf(draft, accessGroupId),
+    allow_users_to_choose_protocol: draft.chooseProtocol,
+    ...(draft.kind === "DESKTOP" ? { dedicated: draft.kindOption } : {}),
+  };
+}
+
+/**
+ * Saves an edit: the entitlement read afresh, so that the update spec (which replaces every setting) sends
+ * back what changed elsewhere meanwhile; a cleared description is sent blank.
+ */
+async function saveEdit(entitlement: GlobalEntitlementRow, draft: Draft, accessGroupId: string) {
+  const current = await getGlobalEntitlement(entitlement.kind, entitlement.id);
+  const settings = { ...settingsOf(draft, accessGroupId), description: draft.description.trim() };
+  await updateGlobalEntitlement(
+    entitlement.kind,
+    entitlement.id,
+    updateSpecOf(entitlement.kind, current, settings),
+  );
 }
 
 export interface GlobalEntitlementWizardProps {
   isOpen: boolean;
   onClose: () => void;
-  /** After the entitlement exists (and its users and groups are entitled), with its name. */
+  /** The entitlement to edit; without it the wizard adds one. */
+  editing?: GlobalEntitlementRow | undefined;
+  /** After the entitlement exists (and its users and groups are entitled) or is saved, with its name. */
   onCreated: (name: string) => void;
 }
 
 /**
  * Adds a global entitlement: desktop or application, name, scope and home site, policies, then the users
- * and groups to entitle (the kit's directory lookup). Cancel closes without sending anything.
+ * and groups to entitle (the kit's directory lookup). Cancel closes without sending anything. Editing, the
+ * same steps hold the entitlement's settings but for what the update specs cannot change (the kind,
+ * dedicated desktops, the users' protocol choice: shown, not offered) and the users, which have their tab.
  */
-export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEntitlementWizardProps) {
+export function GlobalEntitlementWizard({
+  isOpen,
+  onClose,
+  editing,
+  onCreated,
+}: GlobalEntitlementWizardProps) {
   const t = useTranslation();
   const errorText = useErrorText();
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const initial = editing ? draftOf(editing) : EMPTY;
+  const [draft, setDraft] = useState<Draft>(initial);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [isPicking, setPicking] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((old) => ({ ...old, [key]: value }));
   const close = () => {
-    setDraft(EMPTY);
+    setDraft(initial);
     setFailure(null);
     onClose();
   };
@@ -123,7 +179,10 @@ export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEn
     setIsBusy(true);
     setFailure(null);
     try {
-      const created = await createGlobalEntitlement(draft.kind, specOf(draft, accessGroupId));
+      if (editing) await saveEdit(editing, draft, accessGroupId);
+      const created = editing
+        ? undefined
+        : await createGlobalEntitlement(draft.kind, specOf(draft, accessGroupId));
       if (created && draft.users.length > 0) {
         await addEntitlements(resourceOf(draft.kind), [
           { id: created, ad_user_or_group_ids: draft.users.map((user) => user.id) },
@@ -142,12 +201,21 @@ export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEn
   const check = (
     key: "useHomeSite" | "requireHomeSite" | "enabled" | "chooseProtocol" | "autoClean" | "kindOption",
     label: string,
+    isFixed = false,
   ) => (
     <label className="vdc-checkbox">
-      <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={draft[key]}
+        disabled={isFixed}
+        aria-describedby={isFixed ? `${id}-fixed` : undefined}
+        onChange={(event) => set(key, event.target.checked)}
+      />
       {t(label)}
     </label>
   );
+  // What the update specs do not hold is kept as created.
+  const isFixedOnEdit = editing !== undefined;
   const radios = <V extends string>(
     name: string,
     legend: string,
@@ -190,7 +258,12 @@ export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEn
     </div>
   );
 
-  const steps: WizardStep[] = [
+  const failureText = failure && (
+    <p className="vdc-field__error" role="alert">
+      {failure}
+    </p>
+  );
+  const allSteps: WizardStep[] = [
     {
       id: "kind",
       title: t("globalEntitlements.wizard.step.kind"),
@@ -200,7 +273,13 @@ export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEn
         KINDS,
         draft.kind,
         "globalEntitlements.kind",
-        (kind) => set("kind", kind),
+        // An application entitlement has no RDP: the default falls back to Blast.
+        (kind) =>
+          setDraft((old) => ({
+            ...old,
+            kind,
+            protocol: protocolsOf(kind).includes(old.protocol) ? old.protocol : EMPTY.protocol,
+          })),
       ),
     },
     {
@@ -262,19 +341,18 @@ export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEn
           {radios(
             "protocol",
             "globalEntitlements.column.protocol",
-            PROTOCOLS,
+            protocolsOf(draft.kind),
             draft.protocol,
             "globalEntitlements.protocol",
             (protocol) => set("protocol", protocol),
           )}
-          {check("chooseProtocol", "globalEntitlements.wizard.chooseProtocol")}
+          {check("chooseProtocol", "globalEntitlements.wizard.chooseProtocol", isFixedOnEdit)}
           {check("autoClean", "globalEntitlements.wizard.autoClean")}
-          {check(
-            "kindOption",
-            draft.kind === "DESKTOP"
-              ? "globalEntitlements.wizard.dedicated"
-              : "globalEntitlements.wizard.preLaunch",
-          )}
+          {draft.kind === "DESKTOP"
+            ? check("kindOption", "globalEntitlements.wizard.dedicated", isFixedOnEdit)
+            : check("kindOption", "globalEntitlements.wizard.preLaunch")}
+          {isFixedOnEdit && <p id={`${id}-fixed`}>{t("globalEntitlements.edit.fixedHint")}</p>}
+          {isFixedOnEdit && failureText}
         </div>
       ),
     },
@@ -294,22 +372,25 @@ export function GlobalEntitlementWizard({ isOpen, onClose, onCreated }: GlobalEn
               ))}
             </ul>
           )}
-          {failure && (
-            <p className="vdc-field__error" role="alert">
-              {failure}
-            </p>
-          )}
+          {failureText}
         </>
       ),
     },
   ];
+  // Editing, the kind is the entitlement's and its users and groups have their own tab.
+  const steps = editing ? allSteps.filter((step) => step.id !== "kind" && step.id !== "users") : allSteps;
 
   return (
     <>
       <Wizard
         isOpen={isOpen && !isPicking}
-        title={t("globalEntitlements.wizard.title")}
+        title={
+          editing
+            ? t("globalEntitlements.edit.title", { name: editing.name })
+            : t("globalEntitlements.wizard.title")
+        }
         steps={steps}
+        {...(editing ? { finishLabel: t("ui.action.save") } : {})}
         onFinish={() => void finish()}
         onCancelRequest={close}
         isBusy={isBusy}

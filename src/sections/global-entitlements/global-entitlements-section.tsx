@@ -11,8 +11,8 @@ import { LazyModule } from "../../ui/lazy/lazy-module";
 import { entitlementScope, loadGlobalEntitlementRows } from "./global-entitlements.model";
 import type { GlobalEntitlementRow, SectionTarget } from "./global-entitlements.types";
 
-/** The add wizard's chunk, loaded when an administrator opens it (decision 0013). */
-const loadGlobalEntitlementWizard = () => import("./global-entitlement-wizard");
+/** The add and edit wizard's chunk, loaded when an administrator opens it (decision 0013). */
+export const loadGlobalEntitlementWizard = () => import("./global-entitlement-wizard");
 
 /** Viewing global entitlements: the manage right, or ADMINISTRATOR_VIEW with FEDERATED_LDAP_VIEW. */
 export const GLOBAL_ENTITLEMENT_VIEW = "FEDERATED_LDAP_MANAGE|ADMINISTRATOR_VIEW&FEDERATED_LDAP_VIEW";
@@ -37,6 +37,41 @@ export function deleteGlobalEntitlementAction(
   };
 }
 
+/** Editing one global entitlement in the add wizard's steps; shared by the list and the page. */
+export function editGlobalEntitlementAction(
+  onEdit: (row: GlobalEntitlementRow) => void,
+): SectionAction<GlobalEntitlementRow> {
+  return {
+    id: "edit",
+    label: "globalEntitlements.action.edit",
+    privilege: GLOBAL_ENTITLEMENT_MANAGE,
+    selection: "one",
+    open: ([row]) => {
+      if (row) onEdit(row);
+    },
+  };
+}
+
+/** The wizard, loaded on first use, adding (no `editing`) or editing one entitlement. */
+export function LazyGlobalEntitlementWizard({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing?: GlobalEntitlementRow | undefined;
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
+  return (
+    <LazyModule
+      load={loadGlobalEntitlementWizard}
+      render={({ GlobalEntitlementWizard }) => (
+        <GlobalEntitlementWizard isOpen editing={editing} onClose={onClose} onCreated={onSaved} />
+      )}
+    />
+  );
+}
+
 export interface GlobalEntitlementsSectionProps {
   /** Follows a link: names open { section: "global-entitlement", id }. */
   onNavigate?: (target: SectionTarget) => void;
@@ -52,7 +87,8 @@ export function GlobalEntitlementsSection({ onNavigate }: GlobalEntitlementsSect
   const resource = useResource(loadGlobalEntitlementRows);
   const { reload } = resource;
   const [isWizardOpen, setWizardOpen] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
+  const [editing, setEditing] = useState<GlobalEntitlementRow | undefined>(undefined);
+  const [outcome, setOutcome] = useState<string | null>(null);
   const actions = useMemo<SectionAction<GlobalEntitlementRow>[]>(
     () => [
       {
@@ -61,8 +97,15 @@ export function GlobalEntitlementsSection({ onNavigate }: GlobalEntitlementsSect
         privilege: GLOBAL_ENTITLEMENT_MANAGE,
         selection: "none",
         variant: "primary",
-        open: () => setWizardOpen(true),
+        open: () => {
+          setEditing(undefined);
+          setWizardOpen(true);
+        },
       },
+      editGlobalEntitlementAction((row) => {
+        setEditing(row);
+        setWizardOpen(true);
+      }),
       deleteGlobalEntitlementAction(),
     ],
     [],
@@ -85,23 +128,20 @@ export function GlobalEntitlementsSection({ onNavigate }: GlobalEntitlementsSect
       rowLabel={(row) => row.name}
       scopeOf={entitlementScope}
       isExportable
-      headerExtra={
-        created && <p role="status">{t("globalEntitlements.outcome.created", { name: created })}</p>
-      }
+      headerExtra={outcome && <p role="status">{outcome}</p>}
     >
       {isWizardOpen && (
-        <LazyModule
-          load={loadGlobalEntitlementWizard}
-          render={({ GlobalEntitlementWizard }) => (
-            <GlobalEntitlementWizard
-              isOpen
-              onClose={() => setWizardOpen(false)}
-              onCreated={(name) => {
-                setCreated(name);
-                reload();
-              }}
-            />
-          )}
+        <LazyGlobalEntitlementWizard
+          editing={editing}
+          onClose={() => setWizardOpen(false)}
+          onSaved={(name) => {
+            setOutcome(
+              t(editing ? "globalEntitlements.outcome.saved" : "globalEntitlements.outcome.created", {
+                name,
+              }),
+            );
+            reload();
+          }}
         />
       )}
     </ListSection>

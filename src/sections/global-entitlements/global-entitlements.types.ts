@@ -23,6 +23,24 @@ export interface GlobalEntitlement {
   enable_pre_launch?: boolean;
 }
 
+/**
+ * What the edit form carries over of GlobalDesktop/ApplicationEntitlementInfoV2: the settings the update
+ * specs require or keep that the console does not edit, sent back as read.
+ */
+export interface GlobalEntitlementInfo extends GlobalEntitlement {
+  enable_client_restrictions?: boolean;
+  cloud_managed?: boolean;
+  display_assigned_machine_name?: boolean;
+  display_machine_alias?: boolean;
+  session_collaboration_enabled?: boolean;
+  multi_session_mode?: "DISABLED" | "ENABLED_DEFAULT_OFF" | "ENABLED_DEFAULT_ON" | "ENABLED_ENFORCED";
+  backup_gde_id?: string;
+  backup_gae_id?: string;
+  category_folder_name?: string;
+  cs_restriction_tags?: string[];
+  shortcut_locations_v2?: ("START_MENU" | "DESKTOP")[];
+}
+
 /** A list row: the entitlement with its kind (the two lists in one grid). */
 export interface GlobalEntitlementRow extends GlobalEntitlement {
   kind: GlobalEntitlementKind;

@@ -1,8 +1,5 @@
 import { restItemPages } from "../../../core/query/rest-list-source";
-import type { FarmApplication, RdsHost } from "../farms.types";
-
-/** Pages of a farm's RDS hosts, by the farm's id. */
-export const getFarmRdsHostsPage = restItemPages<RdsHost>("/inventory/v1/rds-servers", "farm_id");
+import type { FarmApplication } from "../farms.types";
 
 /** Pages of a farm's application pools, by the farm's id. */
 export const getFarmApplicationsPage = restItemPages<FarmApplication>(

@@ -1,6 +1,7 @@
 import type { ApiCall } from "../../../core/http/api-call";
 import { apiPath, idFromLocation, restApi } from "../../../core/http/api-clients";
 import type { GlobalEntitlementKind, GlobalEntitlementSpec } from "../global-entitlements.types";
+import type { GlobalEntitlementUpdateSpec } from "../global-entitlements.model";
 import { poolsOf, resourceOf } from "./global-entitlement-reads";
 
 /**
@@ -15,6 +16,15 @@ export async function createGlobalEntitlement(
   const version = kind === "DESKTOP" ? "v2" : "v1";
   const response = await restApi.post(spec, `/inventory/${version}/${resourceOf(kind)}`).res();
   return idFromLocation(response);
+}
+
+/** Replaces a global entitlement's settings: 2212 updates through v1 only, with the whole update spec. */
+export async function updateGlobalEntitlement(
+  kind: GlobalEntitlementKind,
+  id: string,
+  spec: GlobalEntitlementUpdateSpec,
+): Promise<void> {
+  await restApi.put(spec, apiPath(`/inventory/v1/${resourceOf(kind)}/{id}`, { id })).res();
 }
 
 /** Deletes a global entitlement (its local pools stay on their pods, unlinked). */
