@@ -41,6 +41,8 @@ export function visibleGlobalSettingsTabs(): GlobalSettingsTabId[] {
 export interface GlobalSettingsSectionProps {
   /** The tab the route names (global_settings/<tab>); the first visible tab otherwise. */
   initialTab?: GlobalSettingsTabId;
+  /** Puts the chosen tab in the route (standalone); without it the page keeps the choice itself. */
+  onTabChange?: (tab: GlobalSettingsTabId) => void;
 }
 
 /** Whether the signed-in admin may open global settings: GLOBAL_CONFIG_VIEW, and not a helpdesk-only admin. */
@@ -49,11 +51,11 @@ export function canViewGlobalSettings(): boolean {
 }
 
 /** The global settings section (route global_settings): five tabs, editable with GLOBAL_CONFIG_MANAGEMENT. */
-export function GlobalSettingsSection({ initialTab }: GlobalSettingsSectionProps) {
+export function GlobalSettingsSection({ initialTab, onTabChange }: GlobalSettingsSectionProps) {
   useSignals();
   const t = useTranslation();
   const tabs = visibleGlobalSettingsTabs();
-  const [tab, setTab] = useRoutedTab({ tabs, tab: initialTab });
+  const [tab, setTab] = useRoutedTab({ tabs, tab: initialTab, onTabChange });
   const canEdit = canEditGlobalSettings();
   return (
     <SectionPage

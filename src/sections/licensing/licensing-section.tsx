@@ -19,13 +19,15 @@ export type LicensingTabId = (typeof LICENSING_TABS)[number];
 export interface LicensingSectionProps {
   /** The tab the route names (product_licensing_usage/<tab>); the licence tab otherwise. */
   initialTab?: LicensingTabId;
+  /** Puts the chosen tab in the route (standalone); without it the page keeps the choice itself. */
+  onTabChange?: (tab: LicensingTabId) => void;
 }
 
 /** The product licensing and usage section (route product_licensing_usage); changes need GLOBAL_CONFIG_MANAGEMENT. */
-export function LicensingSection({ initialTab }: LicensingSectionProps) {
+export function LicensingSection({ initialTab, onTabChange }: LicensingSectionProps) {
   useSignals();
   const t = useTranslation();
-  const [tab, setTab] = useRoutedTab({ tabs: LICENSING_TABS, tab: initialTab });
+  const [tab, setTab] = useRoutedTab({ tabs: LICENSING_TABS, tab: initialTab, onTabChange });
   const canView = !isHelpdeskAdmin.value && hasPrivilege("GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT");
   const canEdit = canEditGlobalSettings();
   return (
