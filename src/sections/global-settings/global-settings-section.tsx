@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { isFeatureEnabled } from "../../core/features/feature-flags";
 import type { FeatureKey } from "../../core/features/feature-keys";
-import { canEditGlobalSettings, hasPrivilege, isHelpdeskAdmin } from "../../core/privileges/privileges.model";
+import { canEditGlobalSettings, canViewGlobalConfiguration } from "../../core/privileges/privileges.model";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { SectionPage } from "../../ui/section-page/section-page";
@@ -45,11 +45,6 @@ export interface GlobalSettingsSectionProps {
   onTabChange?: (tab: GlobalSettingsTabId) => void;
 }
 
-/** Whether the signed-in admin may open global settings: GLOBAL_CONFIG_VIEW, and not a helpdesk-only admin. */
-export function canViewGlobalSettings(): boolean {
-  return !isHelpdeskAdmin.value && hasPrivilege("GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT");
-}
-
 /** The global settings section (route global_settings): five tabs, editable with GLOBAL_CONFIG_MANAGEMENT. */
 export function GlobalSettingsSection({ initialTab, onTabChange }: GlobalSettingsSectionProps) {
   useSignals();
@@ -61,7 +56,7 @@ export function GlobalSettingsSection({ initialTab, onTabChange }: GlobalSetting
     <SectionPage
       title={t("globalSettings.title")}
       part="global-settings"
-      status={canViewGlobalSettings() ? { kind: "ready" } : { kind: "noPermission" }}
+      status={canViewGlobalConfiguration() ? { kind: "ready" } : { kind: "noPermission" }}
     >
       <Tabs
         label={t("globalSettings.title")}

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { canEditGlobalSettings, hasPrivilege, isHelpdeskAdmin } from "../../core/privileges/privileges.model";
+import { canEditGlobalSettings, canViewGlobalConfiguration } from "../../core/privileges/privileges.model";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { SectionPage } from "../../ui/section-page/section-page";
@@ -28,14 +28,13 @@ export function LicensingSection({ initialTab, onTabChange }: LicensingSectionPr
   useSignals();
   const t = useTranslation();
   const [tab, setTab] = useRoutedTab({ tabs: LICENSING_TABS, tab: initialTab, onTabChange });
-  const canView = !isHelpdeskAdmin.value && hasPrivilege("GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT");
   const canEdit = canEditGlobalSettings();
   return (
     <SectionPage
       title={t("licensing.title")}
       part="licensing"
       styles={LICENSING_STYLES}
-      status={canView ? { kind: "ready" } : { kind: "noPermission" }}
+      status={canViewGlobalConfiguration() ? { kind: "ready" } : { kind: "noPermission" }}
     >
       <Tabs
         label={t("licensing.title")}
