@@ -91,7 +91,7 @@ describe("a desktop pool's machines from creation to deletion", () => {
     await nextStep(wizard, "Access group");
     await nextStep(wizard, "Ready to complete");
     await wizard.getByText(`${MACHINE_PREFIX}{n}, up to ${MACHINES} machines`).waitFor();
-    await wizard.getByRole("button", { name: "Submit" }).click();
+    await wizard.getByRole("button", { name: "Finish" }).click();
 
     // The new pool's page: its machines move through provisioning as the emulator's clock goes on.
     await page.getByRole("heading", { name: POOL }).waitFor();

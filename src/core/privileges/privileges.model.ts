@@ -113,6 +113,17 @@ export const canManageAccessGroups = (api?: PrivilegeApi): boolean =>
 /** Federation sessions may be viewed. */
 export const canViewFederationSessions = (api?: PrivilegeApi): boolean =>
   rules.canViewFederationSessions(privilegeSetFor(api));
+/**
+ * Viewing the federation's sessions (spec 000 §6: FEDERATED_SESSIONS_VIEW; who may manage them sees
+ * them): the search sessions page, its menu entry and the help desk's panel.
+ */
+export const FEDERATION_SESSIONS_VIEW = "FEDERATED_SESSIONS_VIEW|FEDERATED_SESSIONS_MANAGE";
+/**
+ * The global configuration pages (global settings, licensing) may be viewed, and their menu entries
+ * shown: GLOBAL_CONFIG_VIEW or _MANAGEMENT, not for a help desk administrator.
+ */
+export const canViewGlobalConfiguration = (): boolean =>
+  !isHelpdeskAdmin.value && hasPrivilege("GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT");
 /** Global settings may be edited (GLOBAL_CONFIG_MANAGEMENT). */
 export const canEditGlobalSettings = (accessGroupId?: string, api?: PrivilegeApi): boolean =>
   rules.canEditGlobalSettings(privilegeSetFor(api), accessGroupId);

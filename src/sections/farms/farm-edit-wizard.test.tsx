@@ -103,7 +103,7 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
     });
     next(wizard);
     expect(within(wizard).getByText("Renamed farm")).toBeVisible();
-    fireEvent.click(within(wizard).getByRole("button", { name: "Save" }));
+    fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
     expect(await within(wizard).findByRole("alert")).toHaveTextContent("Unable to process the request.");
     expect((await readFarm(farm.id)).display_name).toBe(farm.display_name);
 
@@ -114,7 +114,7 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
       fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
     expect(within(wizard).getByLabelText("Display name")).toHaveValue("Renamed farm");
     for (let step = 0; step < 4; step += 1) next(wizard);
-    fireEvent.click(within(wizard).getByRole("button", { name: "Save" }));
+    fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
 
     expect(await screen.findByText(`${farm.name} is saved.`)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -164,7 +164,7 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
         errors: [{ error_key: "inventory.farm.busy", error_message: "The farm is being provisioned" }],
       },
     });
-    fireEvent.click(within(wizard).getByRole("button", { name: "Save" }));
+    fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
     expect(await within(wizard).findByRole("alert")).toHaveTextContent("Unable to process the request.");
     fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
     fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
@@ -173,7 +173,7 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
     expect(within(wizard).getByLabelText("Description")).toHaveValue("Night shift hosts");
 
     for (let step = 0; step < 3; step += 1) next(wizard);
-    fireEvent.click(within(wizard).getByRole("button", { name: "Save" }));
+    fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByText("Night shift hosts")).toBeVisible();
     expect((await readFarm(farm.id)).load_balancer_settings?.memory_threshold).toBe(85);

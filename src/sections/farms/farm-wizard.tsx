@@ -717,7 +717,6 @@ function FarmWizardSteps(props: FarmWizardProps) {
         steps={steps}
         onFinish={() => void finish()}
         onCancelRequest={() => setAskingCancel(true)}
-        {...(isEdit ? { finishLabel: t("ui.action.save") } : {})}
         isBusy={isBusy}
       />
       {isAskingCancel && (

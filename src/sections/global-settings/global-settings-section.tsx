@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { isFeatureEnabled } from "../../core/features/feature-flags";
 import type { FeatureKey } from "../../core/features/feature-keys";
-import { canEditGlobalSettings, hasPrivilege, isHelpdeskAdmin } from "../../core/privileges/privileges.model";
+import { canEditGlobalSettings, canViewGlobalConfiguration } from "../../core/privileges/privileges.model";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { SectionPage } from "../../ui/section-page/section-page";
@@ -41,25 +41,22 @@ export function visibleGlobalSettingsTabs(): GlobalSettingsTabId[] {
 export interface GlobalSettingsSectionProps {
   /** The tab the route names (global_settings/<tab>); the first visible tab otherwise. */
   initialTab?: GlobalSettingsTabId;
-}
-
-/** Whether the signed-in admin may open global settings: GLOBAL_CONFIG_VIEW, and not a helpdesk-only admin. */
-export function canViewGlobalSettings(): boolean {
-  return !isHelpdeskAdmin.value && hasPrivilege("GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT");
+  /** Puts the chosen tab in the route (standalone); without it the page keeps the choice itself. */
+  onTabChange?: (tab: GlobalSettingsTabId) => void;
 }
 
 /** The global settings section (route global_settings): five tabs, editable with GLOBAL_CONFIG_MANAGEMENT. */
-export function GlobalSettingsSection({ initialTab }: GlobalSettingsSectionProps) {
+export function GlobalSettingsSection({ initialTab, onTabChange }: GlobalSettingsSectionProps) {
   useSignals();
   const t = useTranslation();
   const tabs = visibleGlobalSettingsTabs();
-  const [tab, setTab] = useRoutedTab({ tabs, tab: initialTab });
+  const [tab, setTab] = useRoutedTab({ tabs, tab: initialTab, onTabChange });
   const canEdit = canEditGlobalSettings();
   return (
     <SectionPage
       title={t("globalSettings.title")}
       part="global-settings"
-      status={canViewGlobalSettings() ? { kind: "ready" } : { kind: "noPermission" }}
+      status={canViewGlobalConfiguration() ? { kind: "ready" } : { kind: "noPermission" }}
     >
       <Tabs
         label={t("globalSettings.title")}

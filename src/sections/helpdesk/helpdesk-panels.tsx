@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useMemo } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
-import { hasPrivilege } from "../../core/privileges/privileges.model";
+import { FEDERATION_SESSIONS_VIEW, hasPrivilege } from "../../core/privileges/privileges.model";
 import type { GlobalSessionRow } from "../../core/sessions/global-session-names";
 import { batchAction, type SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
@@ -98,7 +98,7 @@ export function UserPanels({ userId, onSessionAction }: UserPanelsProps) {
       <ListSection<GlobalSessionRow>
         textKeys="helpdesk.sessions"
         part="helpdesk-sessions"
-        viewPrivilege="FEDERATED_SESSIONS_VIEW|FEDERATED_SESSIONS_MANAGE"
+        viewPrivilege={FEDERATION_SESSIONS_VIEW}
         columns={sessionColumns}
         rows={sessions}
         actions={GLOBAL_SESSION_ACTIONS}

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { canEditGlobalSettings, hasPrivilege, isHelpdeskAdmin } from "../../core/privileges/privileges.model";
+import { canEditGlobalSettings, canViewGlobalConfiguration } from "../../core/privileges/privileges.model";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { SectionPage } from "../../ui/section-page/section-page";
@@ -19,21 +19,22 @@ export type LicensingTabId = (typeof LICENSING_TABS)[number];
 export interface LicensingSectionProps {
   /** The tab the route names (product_licensing_usage/<tab>); the licence tab otherwise. */
   initialTab?: LicensingTabId;
+  /** Puts the chosen tab in the route (standalone); without it the page keeps the choice itself. */
+  onTabChange?: (tab: LicensingTabId) => void;
 }
 
 /** The product licensing and usage section (route product_licensing_usage); changes need GLOBAL_CONFIG_MANAGEMENT. */
-export function LicensingSection({ initialTab }: LicensingSectionProps) {
+export function LicensingSection({ initialTab, onTabChange }: LicensingSectionProps) {
   useSignals();
   const t = useTranslation();
-  const [tab, setTab] = useRoutedTab({ tabs: LICENSING_TABS, tab: initialTab });
-  const canView = !isHelpdeskAdmin.value && hasPrivilege("GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT");
+  const [tab, setTab] = useRoutedTab({ tabs: LICENSING_TABS, tab: initialTab, onTabChange });
   const canEdit = canEditGlobalSettings();
   return (
     <SectionPage
       title={t("licensing.title")}
       part="licensing"
       styles={LICENSING_STYLES}
-      status={canView ? { kind: "ready" } : { kind: "noPermission" }}
+      status={canViewGlobalConfiguration() ? { kind: "ready" } : { kind: "noPermission" }}
     >
       <Tabs
         label={t("licensing.title")}

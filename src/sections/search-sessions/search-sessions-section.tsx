@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useMemo, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
+import { FEDERATION_SESSIONS_VIEW } from "../../core/privileges/privileges.model";
 import type { GlobalSessionRow } from "../../core/sessions/global-session-names";
 import { ListSection } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
@@ -30,7 +31,7 @@ export function SearchSessionsSection() {
     <ListSection<GlobalSessionRow>
       textKeys="searchSessions"
       part="search-sessions"
-      viewPrivilege="FEDERATED_SESSIONS_VIEW|FEDERATED_SESSIONS_MANAGE"
+      viewPrivilege={FEDERATION_SESSIONS_VIEW}
       helpTopic="sessions"
       columns={columns}
       rows={source}

@@ -48,6 +48,23 @@ describe("the standalone console", () => {
     );
   });
 
+  it("offers a skip link as the first tab stop, which moves focus to the content", async () => {
+    openConsole("/login");
+    targetAddress.value = "/main/events";
+    await signInThroughForm();
+    await screen.findByRole("heading", { name: "Events" });
+    const user = userEvent.setup();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.tab();
+    const skip = screen.getByRole("button", { name: "Skip to content" });
+    expect(skip).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
+    // The next stop is inside the content, past the header and the navigation.
+    await user.tab();
+    expect(screen.getByRole("main")).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it("shows the authentication error on a wrong password and keeps the form", async () => {
     openConsole("/login");
     await signInThroughForm("admin", "wrong");

@@ -69,6 +69,25 @@ export const shellStyles = css`
     font-weight: 600;
     box-shadow: inset 3px 0 0 var(--_accent);
   }
+  /* Out of sight until focused, then over the header's corner. */
+  .shell-skip-link {
+    position: absolute;
+    inset-inline-start: 0.5rem;
+    top: 0.5rem;
+    z-index: 10;
+    padding: 0.5rem 1rem;
+    border: 2px solid var(--_accent);
+    border-radius: 4px;
+    background: var(--_surface);
+    color: var(--_text);
+    transform: translateY(-200%);
+  }
+  .shell-skip-link:focus {
+    transform: none;
+  }
+  .shell-content:focus {
+    outline: none;
+  }
   .shell-content {
     padding: 1rem 1.5rem;
     min-width: 0;

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { recordActivity } from "../../core/auth/idle-timeout";
 import { logout } from "../../core/auth/sign-out";
 import { targetAddress, user } from "../../core/session/session.model";
@@ -22,6 +22,7 @@ export function MainLayout({ currentSection, children }: MainLayoutProps) {
   useSignals();
   const t = useTranslation();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const contentRef = useRef<HTMLElement>(null);
   const signedIn = user.value;
 
   const signOut = async () => {
@@ -39,6 +40,11 @@ export function MainLayout({ currentSection, children }: MainLayoutProps) {
       onKeyDown={() => recordActivity()}
       onWheel={() => recordActivity()}
     >
+      {/* The first tab stop: past the header and the navigation in one key. A button, not an in-page
+          anchor, because the address's hash is the console's route. */}
+      <button type="button" className="shell-skip-link" onClick={() => contentRef.current?.focus()}>
+        {t("shell.skipLink")}
+      </button>
       <header className="shell-header" part="header">
         <a className="shell-brand" href="#/main/dashboard">
           <ProductLogo size={28} />
@@ -58,7 +64,7 @@ export function MainLayout({ currentSection, children }: MainLayoutProps) {
       </header>
       <div className="shell-body">
         <NavMenu currentSection={currentSection} />
-        <main className="shell-content" part="content">
+        <main ref={contentRef} className="shell-content" part="content" tabIndex={-1}>
           <ConsoleBanner />
           {children}
         </main>

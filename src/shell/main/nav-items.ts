@@ -1,7 +1,9 @@
 import { isFeatureEnabled } from "../../core/features/feature-flags";
 import {
   canViewFederation,
+  canViewGlobalConfiguration,
   canViewGlobalEntitlements,
+  FEDERATION_SESSIONS_VIEW,
   canViewInventory,
   hasPrivilege,
   isHelpdeskAdmin,
@@ -31,7 +33,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { section: "events", group: "monitor", isAllowed: always },
   { section: "sessions_list", group: "monitor", isAllowed: inventory },
-  { section: "search_sessions", group: "monitor", isAllowed: inventory },
+  // The entries follow their page's own rule, so no entry leads to a "no permission" page.
+  { section: "search_sessions", group: "monitor", isAllowed: () => hasPrivilege(FEDERATION_SESSIONS_VIEW) },
   { section: "desktops", group: "inventory", isAllowed: inventory },
   { section: "apppools", group: "inventory", isAllowed: inventory },
   { section: "farms", group: "inventory", isAllowed: inventory },
@@ -53,16 +56,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: "settings",
     isAllowed: () => hasPrivilege("GLOBAL_CONFIG_VIEW"),
   },
-  {
-    section: "product_licensing_usage",
-    group: "settings",
-    isAllowed: () => hasPrivilege("GLOBAL_CONFIG_VIEW"),
-  },
-  {
-    section: "global_settings",
-    group: "settings",
-    isAllowed: () => !isHelpdeskAdmin.value && hasPrivilege("GLOBAL_CONFIG_VIEW|GLOBAL_CONFIG_MANAGEMENT"),
-  },
+  { section: "product_licensing_usage", group: "settings", isAllowed: canViewGlobalConfiguration },
+  { section: "global_settings", group: "settings", isAllowed: canViewGlobalConfiguration },
   {
     section: "administrators",
     group: "settings",

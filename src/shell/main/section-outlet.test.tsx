@@ -1,11 +1,42 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
-import { navigate } from "../router/hash-location";
+import { currentHash, navigate } from "../router/hash-location";
+import { isSectionName, parseRoute } from "../router/routes";
 import { sectionLinkRoute } from "../router/section-links";
 import { SectionOutlet } from "./section-outlet";
 
+/** The outlet of whatever the address names, as the console's router renders it. */
+function RoutedOutlet() {
+  useSignals();
+  const [, section = "", ...rest] = parseRoute(currentHash.value).segments;
+  return isSectionName(section) ? <SectionOutlet section={section} rest={rest} /> : null;
+}
+
 describe("SectionOutlet", { timeout: 30_000 }, () => {
+  it.each([
+    ["product_licensing_usage", "usage", "Usage", "Customer Experience Program", "ceip"],
+    ["global_settings", "security", "Security", "General", "general"],
+  ])(
+    "keeps the tab of %s in the route: arrows move it there and a reload opens it",
+    async (section, tab, tabName, nextName, nextTab) => {
+      await signedInEmulator("admin");
+      navigate(`/main/${section}/${tab}`);
+      const view = render(<RoutedOutlet />);
+      const selected = await screen.findByRole("tab", { name: tabName }, { timeout: 10_000 });
+      expect(selected).toHaveAttribute("aria-selected", "true");
+      // The other tabs are reached with the arrows (one tab stop for the list), and the route follows.
+      fireEvent.keyDown(selected, { key: tab === "security" ? "ArrowLeft" : "ArrowRight" });
+      await waitFor(() => expect(currentHash.value).toBe(`/main/${section}/${nextTab}`));
+      expect(screen.getByRole("tab", { name: nextName })).toHaveFocus();
+      view.unmount();
+      // A reload reads the address again.
+      render(<RoutedOutlet />);
+      expect(await screen.findByRole("tab", { name: nextName })).toHaveAttribute("aria-selected", "true");
+    },
+  );
+
   it("opens the events list with the filter of a dashboard link", async () => {
     await signedInEmulator("admin");
 

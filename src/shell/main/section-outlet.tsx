@@ -218,11 +218,17 @@ function SectionContent({ section: name, rest }: Omit<SectionOutletProps, "helpT
       ));
     case "global_settings":
       return section(loadGlobalSettings, ({ GlobalSettingsSection, GLOBAL_SETTINGS_TABS }) => (
-        <GlobalSettingsSection initialTab={tabOf(GLOBAL_SETTINGS_TABS, first) ?? "general"} />
+        <GlobalSettingsSection
+          initialTab={tabOf(GLOBAL_SETTINGS_TABS, first) ?? "general"}
+          onTabChange={(tab) => navigate(`/main/global_settings/${tab}`, { replace: true })}
+        />
       ));
     case "product_licensing_usage":
       return section(loadLicensing, ({ LicensingSection, LICENSING_TABS }) => (
-        <LicensingSection initialTab={tabOf(LICENSING_TABS, first) ?? "licensing"} />
+        <LicensingSection
+          initialTab={tabOf(LICENSING_TABS, first) ?? "licensing"}
+          onTabChange={(tab) => navigate(`/main/product_licensing_usage/${tab}`, { replace: true })}
+        />
       ));
     case "registered_machines":
       return section(loadRegisteredMachines, ({ RegisteredMachinesSection }) => (

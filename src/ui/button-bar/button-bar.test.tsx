@@ -36,9 +36,35 @@ describe("ButtonBar", () => {
     expect(can).toHaveBeenCalledWith("POOL_MANAGEMENT");
   });
 
+  it("says which privilege a disabled item lacks, and nothing for one disabled by its state", () => {
+    render(
+      <ButtonBar
+        label="Pool actions"
+        items={[
+          ...items(),
+          {
+            id: "either",
+            label: "Either",
+            onClick: vi.fn(),
+            privilege: "POOL_MANAGEMENT|MACHINE_MANAGEMENT",
+          },
+        ]}
+        can={() => false}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Edit" })).toHaveAccessibleDescription(
+      "Requires the privilege: Manage pools",
+    );
+    expect(screen.getByRole("button", { name: "Either" })).toHaveAccessibleDescription(
+      "Requires the privilege: Manage pools or Manage machines",
+    );
+    expect(screen.getByRole("button", { name: "Off" })).toHaveAccessibleDescription("");
+  });
+
   it("enables privileged items when the privilege holds", () => {
     render(<ButtonBar label="Pool actions" items={items()} can={() => true} />);
     expect(screen.getByRole("button", { name: "Edit" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Edit" })).not.toHaveAttribute("title");
     expect(screen.getByRole("button", { name: "Delete" })).toBeEnabled();
   });
 

@@ -1,8 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { hasPrivilege } from "../../core/privileges/privileges.model";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
+import { missingPrivilegeText } from "../privileges/missing-privilege";
 
 /** What happens to an item whose privilege expression does not hold. */
 export type PrivilegeMode = "disable" | "hide";
@@ -46,6 +48,8 @@ export interface ButtonBarProps {
 interface ItemState {
   isHidden: boolean;
   isDisabled: boolean;
+  /** The privilege expression the administrator lacks for the item, which its tooltip names. */
+  missingPrivilege?: string;
 }
 
 function itemState(item: ButtonBarItemBase, can: (expression: string) => boolean): ItemState {
@@ -53,7 +57,13 @@ function itemState(item: ButtonBarItemBase, can: (expression: string) => boolean
   return {
     isHidden: item.isHidden === true || (!isAllowed && item.privilegeMode === "hide"),
     isDisabled: item.isDisabled === true || !isAllowed,
+    ...(isAllowed || item.privilege === undefined ? {} : { missingPrivilege: item.privilege }),
   };
+}
+
+/** The tooltip (and accessible description) of an item disabled for want of a privilege. */
+function privilegeTitle(t: TFunction, state: ItemState): string | undefined {
+  return state.missingPrivilege === undefined ? undefined : missingPrivilegeText(t, state.missingPrivilege);
 }
 
 function MenuButton({
@@ -123,6 +133,7 @@ function MenuButton({
         aria-expanded={isOpen}
         aria-controls={isOpen ? `${id}-menu` : undefined}
         disabled={state.isDisabled}
+        title={privilegeTitle(t, state)}
         onClick={() => (isOpen ? close(false) : open(0))}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -150,6 +161,7 @@ function MenuButton({
               className="vdc-menu__item"
               tabIndex={index === active ? 0 : -1}
               aria-disabled={entryState.isDisabled || undefined}
+              title={privilegeTitle(t, entryState)}
               onClick={() => {
                 if (entryState.isDisabled) return;
                 close(true);
@@ -186,6 +198,7 @@ export function ButtonBar({ label, items, can = hasPrivilege }: ButtonBarProps) 
             className="vdc-button"
             data-variant={item.variant}
             disabled={state.isDisabled}
+            title={privilegeTitle(t, state)}
             onClick={item.onClick}
           >
             {t(item.label)}

@@ -6,7 +6,7 @@ import {
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
-import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useStyleSheets } from "../styles/use-style-sheets";
 import { dataGridStyles } from "./data-grid.styles";
 import { DEFAULT_GRID_PAGE_SIZE, type GridFilter, type GridState } from "../../core/query/grid-state";
@@ -51,6 +51,34 @@ export { REFRESH_DEBOUNCE_MS } from "./use-server-source";
 /** Pages with more rows than this render only the rows in view. */
 export const VIRTUALIZE_ABOVE_ROWS = 200;
 const NO_ROWS: readonly never[] = [];
+/** The controls a cell's content may hold, which Enter on the cell activates. */
+const CELL_CONTROLS = "a[href], button:not([disabled]), input:not([disabled]), select, textarea";
+/** What would take focus of its own inside a cell. */
+const FOCUSABLE_IN_CELL = `${CELL_CONTROLS}, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]`;
+/** A row's link (an item's name that opens its page), which Enter anywhere in the row activates. */
+const ROW_LINK = "a[href], .vdc-link";
+
+/**
+ * Takes the controls inside the rows' cells (item links, a cell's buttons) out of the tab order, so the
+ * grid stays one tab stop: the arrows reach their cells and Enter activates them. A row's details are
+ * a region of their own and keep their tab order.
+ */
+function keepCellControlsOutOfTabOrder(grid: HTMLElement): void {
+  for (const control of grid.querySelectorAll<HTMLElement>(
+    `.vdc-grid__row > [role="gridcell"] :is(${FOCUSABLE_IN_CELL})`,
+  )) {
+    if (control.tabIndex !== -1) control.tabIndex = -1;
+  }
+}
+
+/** What Enter on a body cell activates: the cell's own control, else its row's link. */
+function enterTarget(cell: Element | null | undefined): HTMLElement | null {
+  return (
+    cell?.querySelector<HTMLElement>(CELL_CONTROLS) ??
+    cell?.closest('[role="row"]')?.querySelector<HTMLElement>(ROW_LINK) ??
+    null
+  );
+}
 const ROW_HEIGHT_PX = 36;
 
 /** What a grid's toolbar (usually a ButtonBar) needs to enable its actions. */
@@ -350,9 +378,18 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         if (column?.getCanSort()) column.toggleSorting(column.getIsSorted() === "asc");
         return;
       }
+      const target = enterTarget(gridRef.current?.querySelector(`[data-cell="${row}:${col}"]`));
+      if (target) {
+        target.click();
+        return;
+      }
       const tableRow = rows[row];
       if (tableRow && renderDetails) toggleExpanded(tableRow.id);
     },
+  });
+  // Every render: rows and their cells come and go with pages, sorting and the window of a long page.
+  useLayoutEffect(() => {
+    if (gridRef.current) keepCellControlsOutOfTabOrder(gridRef.current);
   });
 
   const firstColumn = visibleColumns[0];

@@ -6,7 +6,7 @@ import { Icon } from "../icons/icon";
 import { ColumnResizeHandle } from "./column-resize-handle";
 import { valueText, type GridColumn } from "./grid-column";
 import type { GridTable } from "./grid-table";
-import type { GridKeyboard } from "./use-grid-keyboard";
+import { cellPartProps, type GridKeyboard } from "./use-grid-keyboard";
 import type { GridSelectionMode } from "./use-grid-selection";
 import { StringFilter } from "./string-filter";
 
@@ -137,6 +137,7 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
                   type="button"
                   className="vdc-grid__filter-toggle"
                   tabIndex={-1}
+                  {...cellPartProps(-1, colIndex)}
                   aria-label={t("grid.filter.byColumn", { column: label })}
                   aria-expanded={isFilterOpen}
                   data-active={isFiltered || undefined}

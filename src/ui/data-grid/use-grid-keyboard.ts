@@ -38,10 +38,23 @@ export interface GridKeyboard {
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
+/** Marks a control inside a cell that the arrows reach after the cell itself (a header's filter toggle). */
+export const CELL_PART_ATTRIBUTE = "data-cell-part";
+
+/** Props of such a control, at its cell's position. */
+export function cellPartProps(row: number, col: number): Record<typeof CELL_PART_ATTRIBUTE, string> {
+  return { [CELL_PART_ATTRIBUTE]: `${row}:${col}` };
+}
+
+function positionOf(value: string): [number, number] {
+  const [row = 0, col = 0] = value.split(":").map(Number);
+  return [row, col];
+}
+
 /**
  * ARIA grid navigation with one tab stop: arrows, Home/End (Ctrl for the corners), PageUp/PageDown.
- * Only keys pressed on a cell itself are the grid's: a filter's input, a cell's own control or a
- * column's resize handle keep theirs.
+ * Only keys pressed on a cell itself, or on a part of it the arrows reach, are the grid's: a filter's
+ * input, a cell's own control or a column's resize handle keep theirs.
  */
 export function useGridKeyboard(options: GridKeyboardOptions): GridKeyboard {
   const { gridRef, hasHeader, rowCount, colCount } = options;
@@ -65,50 +78,82 @@ export function useGridKeyboard(options: GridKeyboardOptions): GridKeyboard {
     setFocused({ row: nextRow, col: nextCol });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const position = (event.target as HTMLElement).getAttribute("data-cell");
-    if (position === null) return;
-    const [row = 0, col = 0] = position.split(":").map(Number);
-    const handled = (() => {
-      switch (event.key) {
-        case "ArrowRight":
-          moveFocus(row, col + 1);
+  /** The keys that move the same from a cell and from one of its parts (ArrowRight differs). */
+  const move = (event: KeyboardEvent<HTMLElement>, row: number, col: number): boolean => {
+    switch (event.key) {
+      case "ArrowLeft":
+        moveFocus(row, col - 1);
+        return true;
+      case "ArrowDown":
+        if (event.altKey && row === -1) {
+          options.onOpenFilter(col);
           return true;
-        case "ArrowLeft":
-          moveFocus(row, col - 1);
-          return true;
-        case "ArrowDown":
-          if (event.altKey && row === -1) {
-            options.onOpenFilter(col);
-            return true;
-          }
-          moveFocus(row + 1, col);
-          return true;
-        case "ArrowUp":
-          moveFocus(row - 1, col);
-          return true;
-        case "Home":
-          moveFocus(event.ctrlKey ? rowFirst : row, 0);
-          return true;
-        case "End":
-          moveFocus(event.ctrlKey ? rowCount - 1 : row, colCount - 1);
-          return true;
-        case "PageDown":
-          moveFocus(row + PAGE_JUMP_ROWS, col);
-          return true;
-        case "PageUp":
-          moveFocus(Math.max(row - PAGE_JUMP_ROWS, 0), col);
-          return true;
-        case " ":
-          options.onSpace(row, col);
-          return true;
-        case "Enter":
-          options.onEnter(row, col);
-          return true;
-        default:
-          return false;
+        }
+        moveFocus(row + 1, col);
+        return true;
+      case "ArrowUp":
+        moveFocus(row - 1, col);
+        return true;
+      case "Home":
+        moveFocus(event.ctrlKey ? rowFirst : row, 0);
+        return true;
+      case "End":
+        moveFocus(event.ctrlKey ? rowCount - 1 : row, colCount - 1);
+        return true;
+      case "PageDown":
+        moveFocus(row + PAGE_JUMP_ROWS, col);
+        return true;
+      case "PageUp":
+        moveFocus(Math.max(row - PAGE_JUMP_ROWS, 0), col);
+        return true;
+      default:
+        return false;
+    }
+  };
+
+  const onCellKeyDown = (event: KeyboardEvent<HTMLElement>, row: number, col: number): boolean => {
+    switch (event.key) {
+      case "ArrowRight": {
+        // A cell's parts (a header's filter toggle) come between it and the next cell.
+        const part = (event.target as HTMLElement).querySelector<HTMLElement>(`[${CELL_PART_ATTRIBUTE}]`);
+        if (part) part.focus();
+        else moveFocus(row, col + 1);
+        return true;
       }
-    })();
+      case " ":
+        options.onSpace(row, col);
+        return true;
+      case "Enter":
+        options.onEnter(row, col);
+        return true;
+      default:
+        return move(event, row, col);
+    }
+  };
+
+  const onPartKeyDown = (event: KeyboardEvent<HTMLElement>, row: number, col: number): boolean => {
+    // Enter and Space are the control's own (a button's click).
+    if (event.key === "ArrowRight") {
+      moveFocus(row, col + 1);
+      return true;
+    }
+    if (event.key === "ArrowLeft") {
+      moveFocus(row, col);
+      return true;
+    }
+    return move(event, row, col);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const cell = target.getAttribute("data-cell");
+    const part = target.getAttribute(CELL_PART_ATTRIBUTE);
+    const handled =
+      cell !== null
+        ? onCellKeyDown(event, ...positionOf(cell))
+        : part !== null
+          ? onPartKeyDown(event, ...positionOf(part))
+          : false;
     if (handled) event.preventDefault();
   };
 

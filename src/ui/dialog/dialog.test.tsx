@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { StatusIcon } from "../status-icon/status-icon";
 import { ConfirmDialog, Dialog } from "./dialog";
@@ -40,6 +41,43 @@ describe("Dialog", () => {
     fireEvent.keyDown(screen.getByText("Body"), { key: "Escape" });
     expect(onDismiss).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("dialog")).toHaveAttribute("open");
+  });
+});
+
+/** A button that opens a dialog, kept mounted (isOpen) or mounted only while open. */
+function Opener({ keepMounted, scope }: { keepMounted: boolean; scope?: "element" | "page" }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const dialog = (
+    <Dialog isOpen={isOpen} title="Edit" onDismiss={() => setIsOpen(false)}>
+      <input aria-label="Name" />
+    </Dialog>
+  );
+  return (
+    <DialogScopeContext.Provider value={scope ?? "page"}>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Open
+      </button>
+      <button type="button">Elsewhere</button>
+      {keepMounted ? dialog : isOpen && dialog}
+    </DialogScopeContext.Provider>
+  );
+}
+
+describe("Dialog, focus", () => {
+  it.each([
+    ["kept mounted", true, "page"],
+    ["mounted while open", false, "page"],
+    ["inside an element", true, "element"],
+  ] as const)("gives focus back to the control that opened it (%s)", (_, keepMounted, scope) => {
+    render(<Opener keepMounted={keepMounted} scope={scope} />);
+    const open = screen.getByRole("button", { name: "Open" });
+    open.focus();
+    fireEvent.click(open);
+    // Focus goes into the dialog, as the browser's showModal would move it.
+    screen.getByRole("textbox", { name: "Name" }).focus();
+    fireEvent.keyDown(screen.getByRole("textbox", { name: "Name" }), { key: "Escape" });
+    expect(screen.queryByRole("textbox", { name: "Name" })).toBeNull();
+    expect(open).toHaveFocus();
   });
 });
 

@@ -1,4 +1,13 @@
-import { useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 import { DialogScopeContext } from "./dialog-scope";
@@ -24,6 +33,40 @@ function trapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
     event.preventDefault();
     first.focus();
   }
+}
+
+/** The focused element, looked for inside shadow roots (the console and its elements live in one). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/** Gives focus back to the remembered opener, once. */
+function focusOpener(openerRef: RefObject<HTMLElement | null>): void {
+  const opener = openerRef.current;
+  openerRef.current = null;
+  // An opener that went away with the work (a deleted row, a page left) leaves focus where it is.
+  if (opener?.isConnected) opener.focus();
+}
+
+/**
+ * Remembers the control that had focus when the dialog opened, and gives focus back to it once the dialog
+ * is closed or gone: browsers do so only for a modal dialog that is closed (not removed), never for one
+ * opened inside an element. Returns the function the close calls.
+ */
+function useFocusReturn(dialogRef: RefObject<HTMLDialogElement | null>, isOpen: boolean): () => void {
+  const openerRef = useRef<HTMLElement | null>(null);
+  // A layout effect, before the open effect moves focus into the dialog; a field of the dialog's own that
+  // focused itself on mounting is not the opener.
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const active = deepActiveElement();
+    openerRef.current = active && !dialogRef.current?.contains(active) ? active : null;
+  }, [dialogRef, isOpen]);
+  // Removed while open: after the removal, when the page is no longer inert behind a modal dialog.
+  useEffect(() => () => focusOpener(openerRef), []);
+  return () => focusOpener(openerRef);
 }
 
 export interface DialogProps {
@@ -68,6 +111,7 @@ export function Dialog({
   const isElementScoped = useContext(DialogScopeContext) === "element";
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onDismissRef = useRef(onDismiss);
+  const returnFocus = useFocusReturn(dialogRef, isOpen);
   useEffect(() => {
     onDismissRef.current = onDismiss;
   });
@@ -82,7 +126,9 @@ export function Dialog({
     } else if (!isOpen && dialog.open) {
       if (typeof dialog.close === "function") dialog.close();
       else dialog.removeAttribute("open");
+      returnFocus();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- returnFocus reads refs only
   }, [isOpen, isElementScoped]);
 
   useEffect(() => {

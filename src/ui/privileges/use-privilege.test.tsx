@@ -1,5 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { changeLocale } from "../../core/i18n/i18n";
+import deBundle from "../../locales/bundle_de.json";
 import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
 import { menuItemPrivilegeState, Privileged, useMenuItemPrivilege, usePrivilege } from "./use-privilege";
 
@@ -20,7 +22,10 @@ function MenuProbe() {
   return <output>{`${state.enabled}/${state.hidden}`}</output>;
 }
 
-afterEach(() => clearAdminRoles());
+afterEach(async () => {
+  clearAdminRoles();
+  await act(() => changeLocale("en", () => Promise.reject(new Error("unused"))));
+});
 
 describe("privilege binding", () => {
   it("re-renders when the privileges change", () => {
@@ -39,6 +44,29 @@ describe("privilege binding", () => {
     expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled();
     act(() => grant("GLOBAL_CONFIG_MANAGEMENT"));
     expect(screen.getByRole("button", { name: "Edit" })).toBeEnabled();
+  });
+
+  it("names the missing privilege in the administrator's language, not when forced by a state", async () => {
+    render(
+      <>
+        <Privileged expression="GLOBAL_CONFIG_MANAGEMENT">
+          <button type="button">Edit</button>
+        </Privileged>
+        <Privileged expression="POOL_VIEW" force>
+          <button type="button">Busy</button>
+        </Privileged>
+      </>,
+    );
+    act(() => grant("POOL_VIEW"));
+    expect(screen.getByRole("button", { name: "Edit" })).toHaveAccessibleDescription(
+      "Requires the privilege: Manage global configuration and policies",
+    );
+    expect(screen.getByRole("button", { name: "Busy" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Busy" })).toHaveAccessibleDescription("");
+    await act(() => changeLocale("de", () => Promise.resolve(deBundle)));
+    expect(screen.getByRole("button", { name: "Edit" })).toHaveAccessibleDescription(
+      "Erfordert die Berechtigung: Globale Konfiguration und Richtlinien verwalten",
+    );
   });
 
   it("hides its child in hide mode", () => {

@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { hasPrivilege, type PrivilegeCheckScope } from "../../core/privileges/privileges.model";
+import { useTranslation } from "../i18n/use-translation";
+import { missingPrivilegeText } from "./missing-privilege";
 
 /** Whether the signed-in admin holds a privilege expression; re-renders when the privileges change. */
 export function usePrivilege(expression: string, scope?: PrivilegeCheckScope): boolean {
@@ -19,11 +21,17 @@ export interface PrivilegedProps {
   mode?: PrivilegedMode;
   /** Force the mode even when the privilege is held (e.g. a state where the action makes no sense). */
   force?: boolean;
-  /** One element accepting a `disabled` prop (button, input, select, fieldset or a widget with that prop). */
-  children: ReactElement<{ disabled?: boolean }>;
+  /**
+   * One element accepting `disabled` and `title` props (button, input, select, fieldset or a widget with
+   * those props); disabled for want of the privilege, its title names it.
+   */
+  children: ReactElement<{ disabled?: boolean; title?: string }>;
 }
 
-/** Renders its child enabled, disabled or not at all depending on a privilege expression. */
+/**
+ * Renders its child enabled, disabled or not at all depending on a privilege expression; disabled for
+ * want of it, the child's tooltip names the privilege.
+ */
 export function Privileged({
   expression,
   scope,
@@ -31,11 +39,16 @@ export function Privileged({
   force = false,
   children,
 }: PrivilegedProps): ReactNode {
+  const t = useTranslation();
   const allowed = usePrivilege(expression, scope);
   if (allowed && !force) return children;
   if (mode === "hide") return null;
   if (!isValidElement(children)) return children;
-  return cloneElement(children, { disabled: true });
+  // Forced for another reason (a state), the privilege is not what is missing.
+  return cloneElement(
+    children,
+    allowed ? { disabled: true } : { disabled: true, title: missingPrivilegeText(t, expression) },
+  );
 }
 
 /** Menu-item state for a privilege: menus get enabled/hidden attributes rather than wrappers. */

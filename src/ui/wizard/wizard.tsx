@@ -37,22 +37,12 @@ export interface WizardProps {
    * (isOpen false), perhaps after asking whether to discard the entries.
    */
   onCancelRequest: () => void;
-  /** Text of the last step's button (translated); Finish by default. */
-  finishLabel?: string;
   /** Disables the buttons while the finish call runs. */
   isBusy?: boolean;
 }
 
 /** A multi-step form in the one Dialog, with a step list, per-step titles and footers. */
-export function Wizard({
-  isOpen,
-  title,
-  steps,
-  onFinish,
-  onCancelRequest,
-  finishLabel,
-  isBusy,
-}: WizardProps) {
+export function Wizard({ isOpen, title, steps, onFinish, onCancelRequest, isBusy }: WizardProps) {
   const t = useTranslation();
   const id = useId();
   const [index, setIndex] = useState(0);
@@ -89,7 +79,8 @@ export function Wizard({
           disabled={!canAdvance}
           onClick={navigation.finish}
         >
-          {finishLabel ?? t("ui.wizard.finish")}
+          {/* One word for the last step in every wizard, whatever it creates or changes. */}
+          {t("ui.wizard.finish")}
         </button>
       ) : (
         <button

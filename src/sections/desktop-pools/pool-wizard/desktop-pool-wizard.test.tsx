@@ -160,7 +160,7 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
       target: { value: "POWER_OFF" },
     });
     await toStep("Ready to complete");
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(pool.id));
     expect(await readPool(emulator, token, pool.id)).toMatchObject({
       name: pool.name,
@@ -186,7 +186,7 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
       target: { value: "POWER_OFF" },
     });
     await toStep("Ready to complete");
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The vCenter Server settings could not be updated.",
     );
@@ -235,7 +235,7 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
       /Windows domain join|Linux DHCP/,
     );
     await toStep("Ready to complete");
-    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const created = await readPool(emulator, token, String(onDone.mock.calls[0]?.[0]));
     expect(created).toMatchObject({
@@ -295,7 +295,7 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
       target: { value: "C:\\ic\\sync.cmd" },
     });
     await toStep("Ready to complete");
-    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const created = await readPool(emulator, token, String(onDone.mock.calls[0]?.[0]));
     expect(created).toMatchObject({

@@ -805,7 +805,6 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
         steps={steps}
         onFinish={finish}
         onCancelRequest={() => setIsAsking(true)}
-        finishLabel={t(isEdit ? "ui.action.save" : `${K}.create`)}
         isBusy={isBusy}
       />
       <ConfirmDialog
