@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTopLayer } from "../popover/use-top-layer";
 
 export interface GridFilterPopoverProps {
@@ -18,6 +18,14 @@ export interface GridFilterPopoverProps {
 export function GridFilterPopover({ label, onClose, children }: GridFilterPopoverProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useTopLayer(panelRef, true);
+  // A field's autoFocus runs while the popover is still hidden (before it is shown), and a hidden field
+  // takes no focus: once shown, the panel's first field gets it unless focus is already inside.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const root = panel?.getRootNode() as Document | ShadowRoot | undefined;
+    if (!panel || panel.contains(root?.activeElement ?? null)) return;
+    panel.querySelector<HTMLElement>("input, select, textarea, button")?.focus();
+  }, []);
   return (
     <div
       ref={panelRef}
