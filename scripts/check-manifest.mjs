@@ -1,4 +1,5 @@
-// Fails when the committed custom-elements.json, elements/react-jsx.d.ts or package.json's exports differ from a fresh generation, or when an element's JSDoc
+// Fails when the committed custom-elements.json, elements/react-jsx.d.ts, package.json's exports or the element
+// lists of docs/elements.md and the README differ from a fresh generation, or when an element's JSDoc
 // (@tag @attr @fires @csspart @cssprop on its class) disagrees with its typed description.
 // Usage: node scripts/check-manifest.mjs   (fix with: node scripts/generate-manifest.mjs)
 import { existsSync, readFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import {
   MANIFEST_PATH,
   PACKAGE_PATH,
 } from "./generate-manifest.mjs";
+import { elementsDocFiles } from "./elements-doc.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const problems = [];
@@ -49,6 +51,14 @@ function documentedNames(source, tag) {
     names[match[1]].push(match[2]);
   }
   return names;
+}
+
+for (const file of elementsDocFiles(await loadDescriptions())) {
+  if (file.committed !== file.fresh) {
+    problems.push(
+      `${file.path}'s element list differs from the element descriptions: run npm run docs:elements`,
+    );
+  }
 }
 
 const sameSet = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();

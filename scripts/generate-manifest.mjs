@@ -8,6 +8,7 @@ import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import ts from "typescript";
 import * as prettier from "prettier";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { writeElementsDocs } from "./elements-doc.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const MANIFEST_PATH = `${root}custom-elements.json`;
@@ -270,5 +271,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifestFor(descriptions), null, 2)}\n`);
   writeFileSync(JSX_TYPINGS_PATH, await generateJsxTypingsText(descriptions));
   writeFileSync(PACKAGE_PATH, await generatePackageText(descriptions));
-  console.log(`wrote ${MANIFEST_PATH}, ${JSX_TYPINGS_PATH} and the exports of ${PACKAGE_PATH}`);
+  writeElementsDocs(descriptions);
+  console.log(
+    `wrote ${MANIFEST_PATH}, ${JSX_TYPINGS_PATH}, the exports of ${PACKAGE_PATH} and the element lists of the docs`,
+  );
 }

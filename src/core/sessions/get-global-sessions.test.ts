@@ -36,5 +36,8 @@ describe("global sessions with a filter 2212 does not take", () => {
     expect(sent.every((url) => !url.includes("filter="))).toBe(true);
     expect(page.rows.map((session) => session.id)).toEqual(expected.slice(0, 2).map((session) => session.id));
     expect(page.hasMore).toBe(expected.length > 2);
+    // Every match was read to filter them, so the page says how many there are; the pod's pages do not.
+    expect(page.total).toBe(expected.length);
+    expect((await getGlobalSessionsPage({ pod_id: podId }, { current: 1, size: 2 })).total).toBeUndefined();
   });
 });

@@ -7,7 +7,8 @@ export type GlobalSessionScope = { pod_id: string } | { user_id: string } | { br
 
 /**
  * One page of global sessions, with whether the server has more. 2212 filters them by pod, user or
- * brokering pod only: a filter of the grid is applied here, over every session of the scope.
+ * brokering pod only: a filter of the grid is applied here, over every session of the scope, and since
+ * every match is then at hand, their count comes with the page. The pod's own pages give no count.
  */
 export async function getGlobalSessionsPage(
   scope: GlobalSessionScope,
@@ -15,11 +16,15 @@ export async function getGlobalSessionsPage(
   /** A REST filter (JSON) on the session fields, applied in the browser. */
   filter?: string,
   signal?: AbortSignal,
-): Promise<{ rows: GlobalSession[]; hasMore: boolean }> {
+): Promise<{ rows: GlobalSession[]; hasMore: boolean; total?: number }> {
   if (filter) {
     const matching = await getAllGlobalSessions(scope, filter, signal);
     const start = (page.current - 1) * page.size;
-    return { rows: matching.slice(start, start + page.size), hasMore: matching.length > start + page.size };
+    return {
+      rows: matching.slice(start, start + page.size),
+      hasMore: matching.length > start + page.size,
+      total: matching.length,
+    };
   }
   const params: ListParams = { ...scope, page: page.current, size: page.size };
   const response = await restApi

@@ -15,6 +15,7 @@ export const ADMINISTRATOR_COLUMNS: GridColumn<AdministratorRow>[] = [
   text("name", "administrators.column.principal", true),
   {
     field: "isGroup",
+    kind: "status",
     label: "administrators.column.type",
     value: (row) => (row.isGroup ? "administrators.value.group" : "administrators.value.user"),
   },
@@ -26,10 +27,11 @@ export const ROLE_COLUMNS: GridColumn<RoleRow>[] = [
   text("description", "administrators.column.description"),
   {
     field: "isBuiltIn",
+    kind: "status",
     label: "administrators.column.kind",
     value: (row) => (row.isBuiltIn ? "administrators.value.builtIn" : "administrators.value.custom"),
   },
-  { field: "permissionCount", label: "administrators.column.permissionCount" },
+  { field: "permissionCount", kind: "count", label: "administrators.column.permissionCount" },
   text("usedBy", "administrators.column.usedBy"),
   {
     field: "privileges",
@@ -46,6 +48,7 @@ export const PERMISSION_COLUMNS: GridColumn<PermissionRow>[] = [
   text("accessGroupName", "administrators.column.accessGroup"),
   {
     field: "kind",
+    kind: "status",
     label: "administrators.column.accessGroupKind",
     value: (row) => `administrators.value.${row.kind}`,
   },
@@ -54,5 +57,5 @@ export const PERMISSION_COLUMNS: GridColumn<PermissionRow>[] = [
 export const ACCESS_GROUP_COLUMNS: GridColumn<AccessGroupRow>[] = [
   text("name", "administrators.column.accessGroup", true),
   text("description", "administrators.column.description"),
-  { field: "permissionCount", label: "administrators.column.permissionCount" },
+  { field: "permissionCount", kind: "count", label: "administrators.column.permissionCount" },
 ];

@@ -55,14 +55,22 @@ export function agentColumns(locale: Locale): GridColumn<AgentRow>[] {
   return [
     {
       field: "name",
+      kind: "name",
       label: "agents.column.machine",
       isAlwaysVisible: true,
       filter: { type: "STRING", operator: "Contains" },
       disableTranslation: true,
     },
-    { field: "poolName", label: "agents.column.pool", sortable: false, disableTranslation: true },
+    {
+      field: "poolName",
+      kind: "name",
+      label: "agents.column.pool",
+      sortable: false,
+      disableTranslation: true,
+    },
     {
       field: "agent_version",
+      kind: "status",
       label: "agents.column.agentVersion",
       sortable: false,
       disableTranslation: true,
@@ -70,12 +78,14 @@ export function agentColumns(locale: Locale): GridColumn<AgentRow>[] {
     },
     {
       field: "operating_system",
+      kind: "status",
       label: "agents.column.os",
       sortable: false,
       value: (row) => enumCellValue("operatingSystem", row.operating_system),
     },
     {
       field: "agent_upgrade_state",
+      kind: "status",
       label: "agents.column.upgradeState",
       sortable: false,
       value: (row) => (row.agent_upgrade_state ? `agents.upgradeState.${row.agent_upgrade_state}` : ""),
@@ -83,6 +93,7 @@ export function agentColumns(locale: Locale): GridColumn<AgentRow>[] {
     },
     {
       field: "agent_upgrade_result",
+      kind: "status",
       label: "agents.column.upgradeResult",
       sortable: false,
       value: (row) => (row.agent_upgrade_result ? `agents.upgradeResult.${row.agent_upgrade_result}` : ""),
@@ -90,6 +101,7 @@ export function agentColumns(locale: Locale): GridColumn<AgentRow>[] {
     },
     {
       field: "lastUpgradeTime",
+      kind: "date",
       label: "agents.column.lastUpgrade",
       sortable: false,
       disableTranslation: true,
@@ -100,8 +112,14 @@ export function agentColumns(locale: Locale): GridColumn<AgentRow>[] {
 
 /** The updates tab: the registered installer packages. */
 export const PACKAGE_COLUMNS: GridColumn<InstallerPackage>[] = [
-  { field: "version", label: "agents.column.version", isAlwaysVisible: true, disableTranslation: true },
-  { field: "build_number", label: "agents.column.build", disableTranslation: true },
+  {
+    field: "version",
+    kind: "status",
+    label: "agents.column.version",
+    isAlwaysVisible: true,
+    disableTranslation: true,
+  },
+  { field: "build_number", kind: "status", label: "agents.column.build", disableTranslation: true },
   { field: "url", label: "agents.column.url", disableTranslation: true },
 ];
 
@@ -110,19 +128,21 @@ export function taskColumns(locale: Locale): GridColumn<UpgradeTaskRow>[] {
   return [
     {
       field: "start_time",
+      kind: "date",
       label: "agents.column.start",
       isAlwaysVisible: true,
       disableTranslation: true,
       value: (task) => formatDateTime(task.start_time, locale),
     },
-    { field: "packageVersion", label: "agents.column.version", disableTranslation: true },
+    { field: "packageVersion", kind: "status", label: "agents.column.version", disableTranslation: true },
     {
       field: "state",
+      kind: "status",
       label: "agents.column.taskState",
       value: (task) => `agents.taskState.${task.state ?? "UNKNOWN"}`,
     },
-    { field: "machineCount", label: "agents.column.machines" },
-    { field: "doneCount", label: "agents.column.done" },
-    { field: "failedCount", label: "agents.column.failed" },
+    { field: "machineCount", kind: "count", label: "agents.column.machines" },
+    { field: "doneCount", kind: "count", label: "agents.column.done" },
+    { field: "failedCount", kind: "count", label: "agents.column.failed" },
   ];
 }

@@ -20,12 +20,13 @@ import { ApplicationSettingsFields, DEFAULT_SETTINGS } from "./application-setti
 const INSTALLED_COLUMNS: GridColumn<InstalledApplication>[] = [
   {
     field: "name",
+    kind: "name",
     label: "appPools.add.column.name",
     filter: { type: "STRING", operator: "Contains" },
     isAlwaysVisible: true,
     disableTranslation: true,
   },
-  { field: "version", label: "appPools.column.version", disableTranslation: true },
+  { field: "version", kind: "status", label: "appPools.column.version", disableTranslation: true },
   { field: "publisher", label: "appPools.column.publisher", disableTranslation: true },
   { field: "executable_path", label: "appPools.column.path", disableTranslation: true },
 ];

@@ -13,6 +13,7 @@ export function applicationPoolColumns(
   return [
     {
       field: "name",
+      kind: "name",
       label: "appPools.column.name",
       filter: { type: "STRING", operator: "Contains" },
       isAlwaysVisible: true,
@@ -21,12 +22,14 @@ export function applicationPoolColumns(
     },
     {
       field: "display_name",
+      kind: "name",
       label: "appPools.column.displayName",
       filter: { type: "STRING", operator: "Contains" },
       disableTranslation: true,
     },
     {
       field: "version",
+      kind: "status",
       label: "appPools.column.version",
       filter: { type: "STRING", operator: "StartsWith" },
       disableTranslation: true,
@@ -39,6 +42,7 @@ export function applicationPoolColumns(
     },
     {
       field: "farmOrPoolName",
+      kind: "name",
       label: "appPools.column.farmOrPool",
       sortable: false,
       disableTranslation: true,
@@ -46,12 +50,14 @@ export function applicationPoolColumns(
     },
     {
       field: "entitledCount",
+      kind: "count",
       label: "appPools.column.entitled",
       sortable: false,
       value: (application) => application.entitledCount,
     },
     {
       field: "health",
+      kind: "status",
       label: "appPools.column.status",
       sortable: false,
       disableTranslation: true,
@@ -60,6 +66,7 @@ export function applicationPoolColumns(
     },
     {
       field: "enabled",
+      kind: "boolean",
       label: "appPools.column.enabled",
       filter: {
         type: "CHECKBOX",

@@ -227,6 +227,7 @@ function ApplicationEventsTab({ application }: { application: ApplicationPoolRow
     () => [
       {
         field: "time",
+        kind: "date",
         label: "appPools.events.column.time",
         value: (event) => formatDateTime(event.time, locale),
         disableTranslation: true,
@@ -234,6 +235,7 @@ function ApplicationEventsTab({ application }: { application: ApplicationPoolRow
       },
       {
         field: "severity",
+        kind: "status",
         label: "appPools.events.column.severity",
         filter: {
           type: "CHECKBOX",

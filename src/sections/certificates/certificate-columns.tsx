@@ -19,6 +19,7 @@ export function certificateColumns(locale: string): GridColumn<CertificateRow>[]
   return [
     {
       field: "subject_name",
+      kind: "name",
       label: "certificates.column.subject",
       isAlwaysVisible: true,
       disableTranslation: true,
@@ -26,11 +27,13 @@ export function certificateColumns(locale: string): GridColumn<CertificateRow>[]
     },
     {
       field: "in_use",
+      kind: "boolean",
       label: "certificates.column.inUse",
       value: (row) => (row.in_use ? "certificates.value.yes" : "certificates.value.no"),
     },
     {
       field: "state",
+      kind: "status",
       label: "certificates.column.state",
       filter: {
         type: "CHECKBOX",
@@ -41,12 +44,14 @@ export function certificateColumns(locale: string): GridColumn<CertificateRow>[]
     },
     {
       field: "daysLeft",
+      kind: "count",
       label: "certificates.column.daysLeft",
       disableTranslation: true,
       value: (row) => (row.daysLeft === undefined ? "" : String(row.daysLeft)),
     },
     {
       field: "validUntil",
+      kind: "date",
       label: "certificates.column.validUntil",
       disableTranslation: true,
       value: (row) => formatDate(row.validUntil, locale),

@@ -25,6 +25,7 @@ export function desktopPoolColumns(
   return [
     {
       field: "name",
+      kind: "name",
       label: "desktopPools.column.name",
       filter: { type: "STRING", operator: "Contains" },
       isAlwaysVisible: true,
@@ -33,24 +34,28 @@ export function desktopPoolColumns(
     },
     {
       field: "display_name",
+      kind: "name",
       label: "desktopPools.column.displayName",
       filter: { type: "STRING", operator: "Contains" },
       disableTranslation: true,
     },
     {
       field: "type",
+      kind: "status",
       label: "desktopPools.column.type",
       filter: { type: "CHECKBOX", options: options("desktopPools.type.", TYPES) },
       value: (pool) => `desktopPools.type.${pool.type}`,
     },
     {
       field: "source",
+      kind: "status",
       label: "desktopPools.column.source",
       filter: { type: "CHECKBOX", options: options("desktopPools.source.", SOURCES) },
       value: (pool) => (pool.source ? `desktopPools.source.${pool.source}` : ""),
     },
     {
       field: "user_assignment",
+      kind: "status",
       label: "desktopPools.column.userAssignment",
       filter: { type: "CHECKBOX", options: options("desktopPools.assignment.", ASSIGNMENTS) },
       value: (pool) =>
@@ -58,18 +63,21 @@ export function desktopPoolColumns(
     },
     {
       field: "machineCount",
+      kind: "count",
       label: "desktopPools.column.machines",
       sortable: false,
       value: (pool) => pool.machineCount,
     },
     {
       field: "sessionCount",
+      kind: "count",
       label: "desktopPools.column.sessions",
       sortable: false,
       value: (pool) => pool.sessionCount,
     },
     {
       field: "enabled",
+      kind: "boolean",
       label: "desktopPools.column.enabled",
       filter: {
         type: "CHECKBOX",
@@ -79,6 +87,7 @@ export function desktopPoolColumns(
     },
     {
       field: "enable_provisioning",
+      kind: "boolean",
       label: "desktopPools.column.provisioning",
       filter: {
         type: "CHECKBOX",
@@ -94,6 +103,7 @@ export function desktopPoolColumns(
     {
       // The instant-clone image state (publishing, ready held, failed…); blank for other pools.
       field: "imageState",
+      kind: "status",
       label: "ui.image.state",
       sortable: false,
       value: (pool) =>
@@ -101,6 +111,7 @@ export function desktopPoolColumns(
     },
     {
       field: "session_type",
+      kind: "status",
       label: "desktopPools.column.sessionType",
       filter: { type: "CHECKBOX", options: options("desktopPools.sessionType.", SESSION_TYPES) },
       value: (pool) => (pool.session_type ? `desktopPools.sessionType.${pool.session_type}` : ""),
@@ -108,6 +119,7 @@ export function desktopPoolColumns(
     },
     {
       field: "accessGroupName",
+      kind: "name",
       label: "desktopPools.column.accessGroup",
       sortable: false,
       disableTranslation: true,

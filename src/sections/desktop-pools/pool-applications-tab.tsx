@@ -12,12 +12,18 @@ import type { InstalledApplication, PublishedApplicationPool } from "./pool-tabs
 const INSTALLED_COLUMNS: GridColumn<InstalledApplication>[] = [
   {
     field: "name",
+    kind: "name",
     label: "desktopPools.applications.column.name",
     filter: { type: "STRING", operator: "Contains" },
     disableTranslation: true,
     isAlwaysVisible: true,
   },
-  { field: "version", label: "desktopPools.applications.column.version", disableTranslation: true },
+  {
+    field: "version",
+    kind: "status",
+    label: "desktopPools.applications.column.version",
+    disableTranslation: true,
+  },
   { field: "publisher", label: "desktopPools.applications.column.publisher", disableTranslation: true },
   { field: "executable_path", label: "desktopPools.applications.column.path", disableTranslation: true },
 ];
@@ -25,13 +31,20 @@ const INSTALLED_COLUMNS: GridColumn<InstalledApplication>[] = [
 const PUBLISHED_COLUMNS: GridColumn<PublishedApplicationPool>[] = [
   {
     field: "name",
+    kind: "name",
     label: "desktopPools.applications.column.applicationPool",
     disableTranslation: true,
     isAlwaysVisible: true,
   },
-  { field: "display_name", label: "desktopPools.applications.column.displayName", disableTranslation: true },
+  {
+    field: "display_name",
+    kind: "name",
+    label: "desktopPools.applications.column.displayName",
+    disableTranslation: true,
+  },
   {
     field: "enabled",
+    kind: "boolean",
     label: "desktopPools.column.enabled",
     value: (app) => (app.enabled ? "desktopPools.value.enabled" : "desktopPools.value.disabled"),
   },

@@ -11,6 +11,7 @@ const POWER_STATES = ["POWERED_ON", "POWERED_OFF", "SUSPENDED"] as const;
 const COLUMNS: GridColumn<PoolMachine>[] = [
   {
     field: "name",
+    kind: "name",
     label: "desktopPools.machines.column.name",
     filter: { type: "STRING", operator: "StartsWith" },
     disableTranslation: true,
@@ -18,6 +19,7 @@ const COLUMNS: GridColumn<PoolMachine>[] = [
   },
   {
     field: "managed_machine_data.host_name",
+    kind: "name",
     label: "desktopPools.machineDetails.column.host",
     sortable: false,
     disableTranslation: true,
@@ -32,6 +34,7 @@ const COLUMNS: GridColumn<PoolMachine>[] = [
   },
   {
     field: "managed_machine_data.virtual_machine_power_state",
+    kind: "status",
     label: "desktopPools.machineDetails.column.power",
     sortable: false,
     value: (machine) => {
@@ -43,6 +46,7 @@ const COLUMNS: GridColumn<PoolMachine>[] = [
   },
   {
     field: "agent_version",
+    kind: "status",
     label: "desktopPools.machines.column.agentVersion",
     disableTranslation: true,
     value: (machine) =>
@@ -50,12 +54,14 @@ const COLUMNS: GridColumn<PoolMachine>[] = [
   },
   {
     field: "operating_system",
+    kind: "status",
     label: "desktopPools.machines.column.operatingSystem",
     filter: { type: "STRING", operator: "Contains" },
     value: (machine) => enumCellValue("operatingSystem", machine.operating_system),
   },
   {
     field: "operating_system_architecture",
+    kind: "status",
     label: "desktopPools.machineDetails.column.architecture",
     value: (machine) => enumCellValue("osArchitecture", machine.operating_system_architecture),
   },

@@ -53,14 +53,21 @@ export function PoolMachinesTab({ pool }: { pool: DesktopPoolRow }) {
     () => [
       {
         field: "name",
+        kind: "name",
         label: "desktopPools.machines.column.name",
         filter: { type: "STRING", operator: "StartsWith" },
         disableTranslation: true,
         isAlwaysVisible: true,
       },
-      { field: "dns_name", label: "desktopPools.machines.column.dnsName", disableTranslation: true },
+      {
+        field: "dns_name",
+        kind: "name",
+        label: "desktopPools.machines.column.dnsName",
+        disableTranslation: true,
+      },
       {
         field: "state",
+        kind: "status",
         label: "desktopPools.machines.column.state",
         filter: {
           type: "CHECKBOX",
@@ -73,17 +80,20 @@ export function PoolMachinesTab({ pool }: { pool: DesktopPoolRow }) {
       },
       {
         field: "userNames",
+        kind: "name",
         label: "desktopPools.machines.column.users",
         sortable: false,
         disableTranslation: true,
       },
       {
         field: "agent_version",
+        kind: "status",
         label: "desktopPools.machines.column.agentVersion",
         disableTranslation: true,
       },
       {
         field: "operating_system",
+        kind: "status",
         label: "desktopPools.machines.column.operatingSystem",
         value: (row) => enumCellValue("operatingSystem", row.operating_system),
         isHidden: true,
@@ -121,6 +131,7 @@ export function PoolSessionsTab({
     () => [
       {
         field: "userName",
+        kind: "name",
         label: "desktopPools.sessions.column.user",
         sortable: false,
         disableTranslation: true,
@@ -128,12 +139,14 @@ export function PoolSessionsTab({
       },
       {
         field: "machineName",
+        kind: "name",
         label: "desktopPools.sessions.column.machine",
         sortable: false,
         disableTranslation: true,
       },
       {
         field: "session_state",
+        kind: "status",
         label: "desktopPools.sessions.column.state",
         filter: {
           type: "CHECKBOX",
@@ -146,11 +159,13 @@ export function PoolSessionsTab({
       },
       {
         field: "session_protocol",
+        kind: "status",
         label: "desktopPools.sessions.column.protocol",
         value: (row) => enumCellValue("displayProtocol", row.session_protocol),
       },
       {
         field: "start_time",
+        kind: "date",
         label: "desktopPools.sessions.column.start",
         value: (session) =>
           session.start_time === undefined ? "" : formatDateTime(session.start_time, locale),
@@ -158,6 +173,7 @@ export function PoolSessionsTab({
       },
       {
         field: "client_data.name",
+        kind: "name",
         label: "desktopPools.sessions.column.client",
         sortable: false,
         disableTranslation: true,
@@ -199,6 +215,7 @@ export function PoolEventsTab({ pool }: { pool: DesktopPoolRow }) {
     () => [
       {
         field: "time",
+        kind: "date",
         label: "desktopPools.events.column.time",
         value: (event) => formatDateTime(event.time, locale),
         disableTranslation: true,
@@ -206,6 +223,7 @@ export function PoolEventsTab({ pool }: { pool: DesktopPoolRow }) {
       },
       {
         field: "severity",
+        kind: "status",
         label: "desktopPools.events.column.severity",
         filter: {
           type: "CHECKBOX",
@@ -216,7 +234,12 @@ export function PoolEventsTab({ pool }: { pool: DesktopPoolRow }) {
         },
         value: (event) => `desktopPools.severity.${event.severity}`,
       },
-      { field: "module", label: "desktopPools.events.column.module", disableTranslation: true },
+      {
+        field: "module",
+        kind: "status",
+        label: "desktopPools.events.column.module",
+        disableTranslation: true,
+      },
       {
         field: "message",
         label: "desktopPools.events.column.message",

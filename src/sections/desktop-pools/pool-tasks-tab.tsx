@@ -57,12 +57,14 @@ export function PoolTasksTab({ pool }: { pool: DesktopPoolRow }) {
     () => [
       {
         field: "operation",
+        kind: "status",
         label: "desktopPools.tasks.column.operation",
         isAlwaysVisible: true,
         value: (task) => `desktopPools.tasks.operation.${task.operation}`,
       },
       {
         field: "status",
+        kind: "status",
         label: "desktopPools.tasks.column.status",
         filter: {
           type: "CHECKBOX",
@@ -75,30 +77,35 @@ export function PoolTasksTab({ pool }: { pool: DesktopPoolRow }) {
       },
       {
         field: "schedule_time",
+        kind: "date",
         label: "desktopPools.tasks.column.scheduled",
         disableTranslation: true,
         value: (task) => (task.schedule_time === undefined ? "" : formatDateTime(task.schedule_time, locale)),
       },
       {
         field: "remaining_vmtask_count",
+        kind: "count",
         label: "desktopPools.tasks.column.remaining",
         disableTranslation: true,
         value: (task) => count(task.remaining_vmtask_count),
       },
       {
         field: "halted_vmtask_count",
+        kind: "count",
         label: "desktopPools.tasks.column.halted",
         disableTranslation: true,
         value: (task) => count(task.halted_vmtask_count),
       },
       {
         field: "error_vmtask_count",
+        kind: "count",
         label: "desktopPools.tasks.column.errors",
         disableTranslation: true,
         value: (task) => count(task.error_vmtask_count),
       },
       {
         field: "cancelled_vmtask_count",
+        kind: "count",
         label: "desktopPools.tasks.column.cancelled",
         disableTranslation: true,
         value: (task) => count(task.cancelled_vmtask_count),

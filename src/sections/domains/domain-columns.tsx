@@ -24,6 +24,7 @@ const text = <Row,>(field: string, label: string, extra: Partial<GridColumn<Row>
 
 const statusColumn = <Row extends { status: string }>(): GridColumn<Row> => ({
   field: "status",
+  kind: "status",
   label: "domains.column.status",
   value: (row) => `domains.status.${row.status}`,
   cell: (row) => <DomainStatusCell status={row.status} />,
@@ -40,6 +41,7 @@ export const DOMAIN_SERVER_COLUMNS: GridColumn<DomainServerRow>[] = [
   statusColumn<DomainServerRow>(),
   {
     field: "trust",
+    kind: "status",
     label: "domains.column.trust",
     value: (row) => `domains.trust.${row.trust}`,
   },
@@ -50,6 +52,7 @@ export const DOMAIN_BIND_COLUMNS: GridColumn<DomainBindRow>[] = [
   text("netbios_name", "netbios"),
   {
     field: "domain_type",
+    kind: "status",
     label: "domains.column.type",
     value: (row) => `domains.type.${row.domain_type ?? "CONNECTION_SERVER_DOMAIN"}`,
   },

@@ -37,6 +37,7 @@ export function eventColumns(locale: Locale): GridColumn<EventRow>[] {
   return [
     {
       field: "time",
+      kind: "date",
       label: "events.column.time",
       sortable: false,
       isAlwaysVisible: true,
@@ -45,6 +46,7 @@ export function eventColumns(locale: Locale): GridColumn<EventRow>[] {
     },
     {
       field: "severity",
+      kind: "status",
       label: "events.column.severity",
       sortable: false,
       filter: {
@@ -56,6 +58,7 @@ export function eventColumns(locale: Locale): GridColumn<EventRow>[] {
     },
     {
       field: "module",
+      kind: "status",
       label: "events.column.module",
       sortable: false,
       // Module names are the platform's component names, written as it logs them.
@@ -65,10 +68,23 @@ export function eventColumns(locale: Locale): GridColumn<EventRow>[] {
       },
       disableTranslation: true,
     },
-    { field: "userName", label: "events.column.user", sortable: false, disableTranslation: true },
-    { field: "machineName", label: "events.column.machine", sortable: false, disableTranslation: true },
+    {
+      field: "userName",
+      kind: "name",
+      label: "events.column.user",
+      sortable: false,
+      disableTranslation: true,
+    },
+    {
+      field: "machineName",
+      kind: "name",
+      label: "events.column.machine",
+      sortable: false,
+      disableTranslation: true,
+    },
     {
       field: "pool",
+      kind: "name",
       label: "events.column.pool",
       sortable: false,
       value: (event) => event.desktop_pool_name ?? event.application_pool_name ?? "",
@@ -83,6 +99,7 @@ export function eventColumns(locale: Locale): GridColumn<EventRow>[] {
     },
     {
       field: "machine_dns_name",
+      kind: "name",
       label: "events.column.source",
       sortable: false,
       filter: { type: "STRING", operator: "Equals" },

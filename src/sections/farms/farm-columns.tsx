@@ -18,6 +18,7 @@ export function farmColumns(
   const columns: GridColumn<FarmRow>[] = [
     {
       field: "name",
+      kind: "name",
       label: "farms.column.name",
       filter: { type: "STRING", operator: "Contains" },
       isAlwaysVisible: true,
@@ -26,30 +27,35 @@ export function farmColumns(
     },
     {
       field: "type",
+      kind: "status",
       label: "farms.column.type",
       filter: { type: "CHECKBOX", options: TYPES.map((value) => ({ value, label: `farms.type.${value}` })) },
       value: (farm) => `farms.type.${farm.type}`,
     },
     {
       field: "source",
+      kind: "status",
       label: "farms.column.source",
       sortable: false,
       value: (farm) => (farm.type === "AUTOMATED" ? "farms.source.INSTANT_CLONE" : "farms.source.MANUAL"),
     },
     {
       field: "rdsHostCount",
+      kind: "count",
       label: "farms.column.rdsHosts",
       sortable: false,
       value: (farm) => farm.rdsHostCount,
     },
     {
       field: "sessionCount",
+      kind: "count",
       label: "farms.column.sessions",
       sortable: false,
       value: (farm) => farm.sessionCount,
     },
     {
       field: "maxSessions",
+      kind: "count",
       label: "farms.column.maxSessions",
       sortable: false,
       value: (farm) => {
@@ -59,6 +65,7 @@ export function farmColumns(
     },
     {
       field: "health",
+      kind: "status",
       label: "farms.column.health",
       sortable: false,
       disableTranslation: true,
@@ -69,12 +76,14 @@ export function farmColumns(
     {
       // The instant-clone image state (publishing, ready held, failed…); blank for manual farms.
       field: "imageState",
+      kind: "status",
       label: "ui.image.state",
       sortable: false,
       value: (farm) => imageStateKey(farm.automated_farm_settings?.provisioning_status_data) ?? "",
     },
     {
       field: "enabled",
+      kind: "boolean",
       label: "farms.column.status",
       filter: {
         type: "CHECKBOX",
@@ -87,6 +96,7 @@ export function farmColumns(
     },
     {
       field: "display_name",
+      kind: "name",
       label: "farms.column.displayName",
       filter: { type: "STRING", operator: "Contains" },
       disableTranslation: true,

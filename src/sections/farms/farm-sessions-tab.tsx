@@ -41,19 +41,28 @@ export function FarmSessionsTab({ farm }: { farm: FarmRow }) {
     () => [
       {
         field: "userName",
+        kind: "name",
         label: "farms.sessions.column.user",
         sortable: false,
         disableTranslation: true,
         isAlwaysVisible: true,
       },
-      { field: "hostName", label: "farms.sessions.column.host", sortable: false, disableTranslation: true },
+      {
+        field: "hostName",
+        kind: "name",
+        label: "farms.sessions.column.host",
+        sortable: false,
+        disableTranslation: true,
+      },
       {
         field: "session_type",
+        kind: "status",
         label: "farms.sessions.column.type",
         value: (session) => `farms.sessionType.${session.session_type ?? "DESKTOP"}`,
       },
       {
         field: "session_state",
+        kind: "status",
         label: "farms.sessions.column.state",
         filter: {
           type: "CHECKBOX",
@@ -63,11 +72,13 @@ export function FarmSessionsTab({ farm }: { farm: FarmRow }) {
       },
       {
         field: "session_protocol",
+        kind: "status",
         label: "farms.sessions.column.protocol",
         value: (row) => enumCellValue("displayProtocol", row.session_protocol),
       },
       {
         field: "start_time",
+        kind: "date",
         label: "farms.sessions.column.start",
         disableTranslation: true,
         value: (session) =>

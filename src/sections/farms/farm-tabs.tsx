@@ -78,14 +78,16 @@ export function FarmRdsHostsTab({ farm }: { farm: FarmRow }) {
     () => [
       {
         field: "name",
+        kind: "name",
         label: "farms.hosts.column.name",
         filter: { type: "STRING", operator: "Contains" },
         disableTranslation: true,
         isAlwaysVisible: true,
       },
-      { field: "dns_name", label: "farms.hosts.column.dnsName", disableTranslation: true },
+      { field: "dns_name", kind: "name", label: "farms.hosts.column.dnsName", disableTranslation: true },
       {
         field: "state",
+        kind: "status",
         label: "farms.hosts.column.state",
         filter: {
           type: "CHECKBOX",
@@ -93,9 +95,24 @@ export function FarmRdsHostsTab({ farm }: { farm: FarmRow }) {
         },
         value: (host) => (host.state ? `farms.hostState.${host.state}` : ""),
       },
-      { field: "session_count", label: "farms.hosts.column.sessions", value: (host) => host.session_count },
-      { field: "load_index", label: "farms.hosts.column.load", value: (host) => host.load_index },
-      { field: "agent_version", label: "farms.hosts.column.agentVersion", disableTranslation: true },
+      {
+        field: "session_count",
+        kind: "count",
+        label: "farms.hosts.column.sessions",
+        value: (host) => host.session_count,
+      },
+      {
+        field: "load_index",
+        kind: "count",
+        label: "farms.hosts.column.load",
+        value: (host) => host.load_index,
+      },
+      {
+        field: "agent_version",
+        kind: "status",
+        label: "farms.hosts.column.agentVersion",
+        disableTranslation: true,
+      },
     ],
     [],
   );
@@ -125,16 +142,28 @@ export function FarmApplicationsTab({ farm }: { farm: FarmRow }) {
     () => [
       {
         field: "name",
+        kind: "name",
         label: "farms.applications.column.name",
         filter: { type: "STRING", operator: "Contains" },
         disableTranslation: true,
         isAlwaysVisible: true,
       },
-      { field: "display_name", label: "farms.applications.column.displayName", disableTranslation: true },
-      { field: "version", label: "farms.applications.column.version", disableTranslation: true },
+      {
+        field: "display_name",
+        kind: "name",
+        label: "farms.applications.column.displayName",
+        disableTranslation: true,
+      },
+      {
+        field: "version",
+        kind: "status",
+        label: "farms.applications.column.version",
+        disableTranslation: true,
+      },
       { field: "publisher", label: "farms.applications.column.publisher", disableTranslation: true },
       {
         field: "enabled",
+        kind: "boolean",
         label: "farms.column.status",
         value: (application) =>
           application.enabled === false ? "farms.status.DISABLED" : "farms.status.ENABLED",

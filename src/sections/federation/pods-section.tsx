@@ -13,6 +13,7 @@ import type { PodRow, SiteRow } from "./federation.types";
 const COLUMNS: GridColumn<PodRow>[] = [
   {
     field: "name",
+    kind: "name",
     label: "federation.pods.column.name",
     filter: { type: "STRING", operator: "Contains" },
     isAlwaysVisible: true,
@@ -20,12 +21,14 @@ const COLUMNS: GridColumn<PodRow>[] = [
   },
   {
     field: "siteName",
+    kind: "name",
     label: "federation.pods.column.site",
     filter: { type: "STRING", operator: "Contains" },
     disableTranslation: true,
   },
   {
     field: "local_pod",
+    kind: "boolean",
     label: "federation.pods.column.local",
     value: (pod) => (pod.local_pod ? "federation.pods.local" : ""),
   },

@@ -15,6 +15,7 @@ import type { SiteRow } from "./federation.types";
 const COLUMNS: GridColumn<SiteRow>[] = [
   {
     field: "name",
+    kind: "name",
     label: "federation.sites.column.name",
     filter: { type: "STRING", operator: "Contains" },
     isAlwaysVisible: true,

@@ -14,6 +14,7 @@ export function globalEntitlementColumns(
   return [
     {
       field: "name",
+      kind: "name",
       label: "globalEntitlements.column.name",
       filter: { type: "STRING", operator: "Contains" },
       isAlwaysVisible: true,
@@ -22,6 +23,7 @@ export function globalEntitlementColumns(
     },
     {
       field: "kind",
+      kind: "status",
       label: "globalEntitlements.column.kind",
       filter: {
         type: "CHECKBOX",
@@ -31,6 +33,7 @@ export function globalEntitlementColumns(
     },
     {
       field: "scope",
+      kind: "status",
       label: "globalEntitlements.column.scope",
       filter: {
         type: "CHECKBOX",
@@ -40,12 +43,19 @@ export function globalEntitlementColumns(
     },
     {
       field: "use_home_site",
+      kind: "boolean",
       label: "globalEntitlements.column.homeSite",
       value: (row) => yesNo(row.use_home_site),
     },
-    { field: "enabled", label: "globalEntitlements.column.enabled", value: (row) => yesNo(row.enabled) },
+    {
+      field: "enabled",
+      kind: "boolean",
+      label: "globalEntitlements.column.enabled",
+      value: (row) => yesNo(row.enabled),
+    },
     {
       field: "default_display_protocol",
+      kind: "status",
       label: "globalEntitlements.column.protocol",
       value: (row) => enumCellValue("displayProtocol", row.default_display_protocol),
     },

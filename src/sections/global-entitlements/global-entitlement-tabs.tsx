@@ -23,14 +23,21 @@ import type { GlobalEntitlementRow, LocalPoolRow } from "./global-entitlements.t
 const POOL_COLUMNS: GridColumn<LocalPoolRow>[] = [
   {
     field: "name",
+    kind: "name",
     label: "globalEntitlements.pools.column.name",
     filter: { type: "STRING", operator: "Contains" },
     isAlwaysVisible: true,
     disableTranslation: true,
   },
-  { field: "display_name", label: "globalEntitlements.pools.column.displayName", disableTranslation: true },
+  {
+    field: "display_name",
+    kind: "name",
+    label: "globalEntitlements.pools.column.displayName",
+    disableTranslation: true,
+  },
   {
     field: "podName",
+    kind: "name",
     label: "globalEntitlements.pools.column.pod",
     filter: { type: "STRING", operator: "Contains" },
     disableTranslation: true,

@@ -71,6 +71,7 @@ export function HomeSiteOverrideTab({ entitlement, onNavigate }: HomeSiteOverrid
     () => [
       {
         field: "userName",
+        kind: "name",
         label: "globalEntitlements.homeSite.column.userOrGroup",
         filter: { type: "STRING", operator: "Contains" },
         isAlwaysVisible: true,
@@ -79,6 +80,7 @@ export function HomeSiteOverrideTab({ entitlement, onNavigate }: HomeSiteOverrid
       },
       {
         field: "siteName",
+        kind: "name",
         label: "globalEntitlements.homeSite.column.site",
         filter: { type: "STRING", operator: "Contains" },
         disableTranslation: true,

@@ -20,18 +20,21 @@ function sessionStateColumns<
   return [
     {
       field: "session_state",
+      kind: "status",
       label: "sessions.column.state",
       sortable: false,
       value: (session) => `sessions.state.${session.session_state}`,
     },
     {
       field: "session_type",
+      kind: "status",
       label: "sessions.column.type",
       sortable: false,
       value: (session) => `sessions.type.${session.session_type}`,
     },
     {
       field: "start_time",
+      kind: "date",
       label: "sessions.column.start",
       sortable: false,
       disableTranslation: true,
@@ -45,6 +48,7 @@ export function userSessionColumns(locale: Locale): GridColumn<GlobalSessionRow>
   return [
     {
       field: "machine_or_rds_server_dns_name",
+      kind: "name",
       label: "sessions.column.machine",
       isAlwaysVisible: true,
       disableTranslation: true,
@@ -52,11 +56,18 @@ export function userSessionColumns(locale: Locale): GridColumn<GlobalSessionRow>
     },
     {
       field: "desktop_pool_or_farm_name",
+      kind: "name",
       label: "sessions.column.poolOrFarm",
       disableTranslation: true,
       sortable: false,
     },
-    { field: "podName", label: "searchSessions.column.pod", disableTranslation: true, sortable: false },
+    {
+      field: "podName",
+      kind: "name",
+      label: "searchSessions.column.pod",
+      disableTranslation: true,
+      sortable: false,
+    },
     ...sessionStateColumns(locale),
   ];
 }
@@ -66,21 +77,35 @@ export function userLocalSessionColumns(locale: Locale): GridColumn<UserLocalSes
   return [
     {
       field: "machineName",
+      kind: "name",
       label: "sessions.column.machine",
       isAlwaysVisible: true,
       disableTranslation: true,
       sortable: false,
     },
     ...sessionStateColumns(locale),
-    { field: "client_data.name", label: "sessions.column.client", disableTranslation: true, sortable: false },
+    {
+      field: "client_data.name",
+      kind: "name",
+      label: "sessions.column.client",
+      disableTranslation: true,
+      sortable: false,
+    },
   ];
 }
 
 export const USER_MACHINE_COLUMNS: GridColumn<UserMachine>[] = [
-  { field: "name", label: "machines.column.name", isAlwaysVisible: true, disableTranslation: true },
-  { field: "dns_name", label: "machines.column.dnsName", disableTranslation: true },
+  {
+    field: "name",
+    kind: "name",
+    label: "machines.column.name",
+    isAlwaysVisible: true,
+    disableTranslation: true,
+  },
+  { field: "dns_name", kind: "name", label: "machines.column.dnsName", disableTranslation: true },
   {
     field: "state",
+    kind: "status",
     label: "machines.column.state",
     value: (machine) => (machine.state ? `machines.state.${machine.state}` : ""),
   },
@@ -89,12 +114,14 @@ export const USER_MACHINE_COLUMNS: GridColumn<UserMachine>[] = [
 export const USER_ENTITLEMENT_COLUMNS: GridColumn<UserEntitlement>[] = [
   {
     field: "name",
+    kind: "name",
     label: "helpdesk.entitlements.column.name",
     isAlwaysVisible: true,
     disableTranslation: true,
   },
   {
     field: "kind",
+    kind: "status",
     label: "helpdesk.entitlements.column.kind",
     value: (entitlement) => `helpdesk.entitlements.kind.${entitlement.kind}`,
   },
@@ -104,6 +131,7 @@ export function userEventColumns(locale: Locale): GridColumn<UserEvent>[] {
   return [
     {
       field: "time",
+      kind: "date",
       label: "events.column.time",
       isAlwaysVisible: true,
       disableTranslation: true,
@@ -112,12 +140,19 @@ export function userEventColumns(locale: Locale): GridColumn<UserEvent>[] {
     },
     {
       field: "severity",
+      kind: "status",
       label: "events.column.severity",
       sortable: false,
       value: (event) => `events.severity.${event.severity}`,
     },
     { field: "message", label: "events.column.message", disableTranslation: true, sortable: false },
-    { field: "machine_dns_name", label: "events.column.machine", disableTranslation: true, sortable: false },
+    {
+      field: "machine_dns_name",
+      kind: "name",
+      label: "events.column.machine",
+      disableTranslation: true,
+      sortable: false,
+    },
   ];
 }
 
@@ -125,20 +160,32 @@ export function helpdeskActivityColumns(locale: Locale): GridColumn<HelpdeskActi
   return [
     {
       field: "data.time",
+      kind: "date",
       label: "events.column.time",
       isAlwaysVisible: true,
       disableTranslation: true,
       value: (activity) => time(locale)(activity.data.time),
       comparator: (a, b) => a.data.time - b.data.time,
     },
-    { field: "data.adminName", label: "helpdesk.activity.column.admin", disableTranslation: true },
+    {
+      field: "data.adminName",
+      kind: "name",
+      label: "helpdesk.activity.column.admin",
+      disableTranslation: true,
+    },
     {
       field: "data.action",
+      kind: "status",
       label: "helpdesk.activity.column.action",
       value: (activity) => `helpdesk.activity.action.${activity.data.action}`,
     },
-    { field: "data.userName", label: "sessions.column.user", disableTranslation: true },
-    { field: "data.machineOrRDSServerDNS", label: "sessions.column.machine", disableTranslation: true },
-    { field: "data.podName", label: "searchSessions.column.pod", disableTranslation: true },
+    { field: "data.userName", kind: "name", label: "sessions.column.user", disableTranslation: true },
+    {
+      field: "data.machineOrRDSServerDNS",
+      kind: "name",
+      label: "sessions.column.machine",
+      disableTranslation: true,
+    },
+    { field: "data.podName", kind: "name", label: "searchSessions.column.pod", disableTranslation: true },
   ];
 }

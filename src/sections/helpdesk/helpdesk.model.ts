@@ -35,6 +35,7 @@ export class UserSessionSource {
     return {
       rows: await withGlobalSessionNames(page.rows, pods, sites, signal ? { signal } : {}),
       hasMore: page.hasMore,
+      ...(page.total === undefined ? {} : { total: page.total }),
     };
   };
 

@@ -23,6 +23,7 @@ function stateColumn<Row extends { state: string }>(
 ): GridColumn<Row> {
   return {
     field: "state",
+    kind: "status",
     label,
     filter: { type: "CHECKBOX", options: stateOptions(states) },
     value: (row) => stateKey(row.state) ?? row.state,
@@ -42,21 +43,30 @@ export function machineColumns(
   const columns: (GridColumn<MachineRow> | false)[] = [
     {
       field: "name",
+      kind: "name",
       label: "machines.column.name",
       filter: { type: "STRING", operator: "Contains" },
       isAlwaysVisible: true,
       disableTranslation: true,
       cell: renderName,
     },
-    { field: "poolName", label: "machines.column.pool", sortable: false, disableTranslation: true },
+    {
+      field: "poolName",
+      kind: "name",
+      label: "machines.column.pool",
+      sortable: false,
+      disableTranslation: true,
+    },
     {
       field: "dns_name",
+      kind: "name",
       label: "machines.column.dnsName",
       filter: { type: "STRING", operator: "Contains" },
       disableTranslation: true,
     },
     {
       field: "userNames",
+      kind: "name",
       label: "machines.column.user",
       sortable: false,
       disableTranslation: true,
@@ -64,12 +74,14 @@ export function machineColumns(
     },
     tab === "vcenter" && {
       field: "managed_machine_data.host_name",
+      kind: "name",
       label: "machines.column.host",
       sortable: false,
       disableTranslation: true,
     },
     {
       field: "agent_version",
+      kind: "status",
       label: "machines.column.agentVersion",
       filter: { type: "STRING", operator: "StartsWith" },
       disableTranslation: true,
@@ -83,6 +95,7 @@ export function machineColumns(
     stateColumn<MachineRow>("machines.column.state", MACHINE_FILTER_STATES),
     {
       field: "operating_system",
+      kind: "status",
       label: "machines.column.operatingSystem",
       value: (row) => enumCellValue("operatingSystem", row.operating_system),
       isHidden: true,
@@ -96,28 +109,38 @@ export function rdsServerColumns(): GridColumn<RdsServerRow>[] {
   return [
     {
       field: "name",
+      kind: "name",
       label: "machines.column.name",
       filter: { type: "STRING", operator: "Contains" },
       isAlwaysVisible: true,
       disableTranslation: true,
     },
-    { field: "farmName", label: "machines.column.farm", sortable: false, disableTranslation: true },
+    {
+      field: "farmName",
+      kind: "name",
+      label: "machines.column.farm",
+      sortable: false,
+      disableTranslation: true,
+    },
     {
       field: "dns_name",
+      kind: "name",
       label: "machines.column.dnsName",
       filter: { type: "STRING", operator: "Contains" },
       disableTranslation: true,
     },
     {
       field: "agent_version",
+      kind: "status",
       label: "machines.column.agentVersion",
       filter: { type: "STRING", operator: "StartsWith" },
       disableTranslation: true,
     },
-    { field: "session_count", label: "machines.column.sessions", disableTranslation: true },
+    { field: "session_count", kind: "count", label: "machines.column.sessions", disableTranslation: true },
     stateColumn<RdsServerRow>("machines.column.state", RDS_FILTER_STATES),
     {
       field: "operating_system",
+      kind: "status",
       label: "machines.column.operatingSystem",
       value: (row) => enumCellValue("operatingSystem", row.operating_system),
       isHidden: true,

@@ -20,6 +20,7 @@ export function MachineEvents({ machine, onOpenEvents }: { machine: MachineRow; 
     () => [
       {
         field: "time",
+        kind: "date",
         label: "machines.events.time",
         value: (event) => formatDateTime(event.time, locale),
         disableTranslation: true,
@@ -27,6 +28,7 @@ export function MachineEvents({ machine, onOpenEvents }: { machine: MachineRow; 
       },
       {
         field: "severity",
+        kind: "status",
         label: "machines.events.severity",
         filter: {
           type: "CHECKBOX",
@@ -37,7 +39,7 @@ export function MachineEvents({ machine, onOpenEvents }: { machine: MachineRow; 
         },
         value: (event) => `machines.severity.${event.severity}`,
       },
-      { field: "module", label: "machines.events.module", disableTranslation: true },
+      { field: "module", kind: "status", label: "machines.events.module", disableTranslation: true },
       {
         field: "message",
         label: "machines.events.message",

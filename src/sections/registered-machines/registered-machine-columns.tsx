@@ -27,6 +27,7 @@ const yesNo = (value: boolean | undefined) =>
 function stateColumn<Row extends { state: string }>(): GridColumn<Row> {
   return {
     field: "state",
+    kind: "status",
     label: "registeredMachines.column.state",
     filter: { type: "CHECKBOX", options: STATE_OPTIONS },
     value: (row) => registeredStateKey(row.state) ?? row.state,
@@ -55,12 +56,14 @@ export const RDS_SERVER_COLUMNS: readonly GridColumn<RdsServerRow>[] = [
   stateColumn<RdsServerRow>(),
   {
     field: "enabled",
+    kind: "boolean",
     label: "registeredMachines.column.enabled",
     filter: { type: "CHECKBOX", options: YES_NO },
     value: (server) => yesNo(server.enabled),
   },
   {
     field: "drain",
+    kind: "status",
     label: "registeredMachines.column.drain",
     sortable: false,
     value: (server) => DRAIN_STATES[normaliseMachineState(server.state)] ?? "registeredMachines.drain.off",
@@ -78,6 +81,7 @@ export const PHYSICAL_MACHINE_COLUMNS: readonly GridColumn<PhysicalMachine>[] = 
   }),
   {
     field: "rds_server",
+    kind: "name",
     label: "registeredMachines.column.rdsServer",
     filter: { type: "CHECKBOX", options: YES_NO },
     value: (machine) => yesNo(machine.rds_server),

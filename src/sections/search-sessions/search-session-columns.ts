@@ -24,6 +24,7 @@ export function searchSessionColumns(
   return [
     {
       field: "userName",
+      kind: "name",
       label: "sessions.column.user",
       sortable: false,
       isAlwaysVisible: true,
@@ -33,6 +34,7 @@ export function searchSessionColumns(
     },
     {
       field: "podName",
+      kind: "name",
       label: "searchSessions.column.pod",
       sortable: false,
       disableTranslation: true,
@@ -41,6 +43,7 @@ export function searchSessionColumns(
     },
     {
       field: "siteName",
+      kind: "name",
       label: "searchSessions.column.site",
       sortable: false,
       disableTranslation: true,
@@ -49,6 +52,7 @@ export function searchSessionColumns(
     },
     {
       field: "machine_or_rds_server_dns_name",
+      kind: "name",
       label: "sessions.column.machine",
       sortable: false,
       disableTranslation: true,
@@ -56,6 +60,7 @@ export function searchSessionColumns(
     },
     {
       field: "desktop_pool_or_farm_name",
+      kind: "name",
       label: "sessions.column.poolOrFarm",
       sortable: false,
       disableTranslation: true,
@@ -63,6 +68,7 @@ export function searchSessionColumns(
     },
     {
       field: "session_state",
+      kind: "status",
       label: "sessions.column.state",
       sortable: false,
       filter: { type: "CHECKBOX", options: options("sessions.state.", STATES) },
@@ -70,6 +76,7 @@ export function searchSessionColumns(
     },
     {
       field: "session_protocol",
+      kind: "status",
       label: "sessions.column.protocol",
       sortable: false,
       filter: { type: "CHECKBOX", options: options("sessions.protocol.", PROTOCOLS) },
@@ -77,6 +84,7 @@ export function searchSessionColumns(
     },
     {
       field: "session_type",
+      kind: "status",
       label: "sessions.column.type",
       sortable: false,
       filter: { type: "CHECKBOX", options: options("sessions.type.", TYPES) },
@@ -84,6 +92,7 @@ export function searchSessionColumns(
     },
     {
       field: "start_time",
+      kind: "date",
       label: "sessions.column.start",
       sortable: false,
       value: (session) =>

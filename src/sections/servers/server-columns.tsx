@@ -24,6 +24,7 @@ function HealthCell({ health }: { health: ServerHealth }) {
 
 const health = <Row extends { health: ServerHealth }>(): GridColumn<Row> => ({
   field: "health",
+  kind: "status",
   label: "servers.column.health",
   sortable: true,
   value: (row) => `servers.health.${row.health}`,

@@ -25,6 +25,7 @@ export function sessionColumns(
   return [
     {
       field: "userName",
+      kind: "name",
       label: "sessions.column.user",
       filter: { type: "STRING", operator: "Contains" },
       sortable: false,
@@ -34,6 +35,7 @@ export function sessionColumns(
     },
     {
       field: "machineName",
+      kind: "name",
       label: "sessions.column.machine",
       filter: { type: "STRING", operator: "Contains" },
       sortable: false,
@@ -41,6 +43,7 @@ export function sessionColumns(
     },
     {
       field: "poolOrFarmName",
+      kind: "name",
       label: "sessions.column.poolOrFarm",
       filter: { type: "STRING", operator: "Contains" },
       sortable: false,
@@ -48,6 +51,7 @@ export function sessionColumns(
     },
     {
       field: "client_data.name",
+      kind: "name",
       label: "sessions.column.client",
       filter: { type: "STRING", operator: "Equals" },
       disableTranslation: true,
@@ -60,24 +64,28 @@ export function sessionColumns(
     },
     {
       field: "session_protocol",
+      kind: "status",
       label: "sessions.column.protocol",
       filter: { type: "CHECKBOX", options: options("sessions.protocol.", PROTOCOLS) },
       value: (session) => (session.session_protocol ? `sessions.protocol.${session.session_protocol}` : ""),
     },
     {
       field: "session_state",
+      kind: "status",
       label: "sessions.column.state",
       filter: { type: "CHECKBOX", options: options("sessions.state.", STATES) },
       value: (session) => `sessions.state.${session.session_state}`,
     },
     {
       field: "session_type",
+      kind: "status",
       label: "sessions.column.type",
       filter: { type: "CHECKBOX", options: options("sessions.type.", TYPES) },
       value: (session) => `sessions.type.${session.session_type}`,
     },
     {
       field: "start_time",
+      kind: "date",
       label: "sessions.column.start",
       value: (session) =>
         session.start_time === undefined ? "" : formatDateTime(session.start_time, locale),
@@ -86,12 +94,14 @@ export function sessionColumns(
     },
     {
       field: "last_session_duration_ms",
+      kind: "count",
       label: "sessions.column.duration",
       value: (session) => formatDuration(session.last_session_duration_ms, locale),
       disableTranslation: true,
     },
     {
       field: "idle_duration",
+      kind: "count",
       label: "sessions.column.idle",
       value: (session) =>
         session.idle_duration === undefined ? "" : formatDuration(session.idle_duration * 60_000, locale),

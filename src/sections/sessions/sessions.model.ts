@@ -129,7 +129,8 @@ export class SessionSource {
   readonly fetchPage = async (state: GridState, signal?: AbortSignal): Promise<PageResult<SessionRow>> => {
     const lenient: ResolveNamesOptions = { mode: "lenient", ...(signal ? { signal } : {}) };
     const names = await this.#names(state, signal);
-    if (names.some((name) => name.kind === "ids" && idCount(name) === 0)) return { rows: [], hasMore: false };
+    if (names.some((name) => name.kind === "ids" && idCount(name) === 0))
+      return { rows: [], hasMore: false, total: 0 };
     const [only] = names;
     if (
       names.length === 0 ||
@@ -139,11 +140,13 @@ export class SessionSource {
       const page = await getSessionsPage(this.#scoped(state), signal, fixed);
       return { ...page, rows: await withNames(page.rows, lenient) };
     }
+    // Every match was read to apply the names, so the grid can say how many there are.
     const rows = await this.#collect(state, names, lenient);
     const start = (state.page.current - 1) * state.page.size;
     return {
       rows: rows.slice(start, start + state.page.size),
       hasMore: rows.length > start + state.page.size,
+      total: rows.length,
     };
   };
 

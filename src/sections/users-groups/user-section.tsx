@@ -158,6 +158,7 @@ function PoolsGrid({
     () => [
       {
         field: "name",
+        kind: "name",
         label: `usersGroups.column.${kind}Pool`,
         isAlwaysVisible: true,
         disableTranslation: true,
@@ -206,22 +207,26 @@ function UserSessions({ userId }: { userId: string }) {
     () => [
       {
         field: "client_data.name",
+        kind: "name",
         label: "usersGroups.column.client",
         isAlwaysVisible: true,
         disableTranslation: true,
       },
       {
         field: "session_protocol",
+        kind: "status",
         label: "usersGroups.column.protocol",
         value: (row) => enumCellValue("displayProtocol", row.session_protocol),
       },
       {
         field: "session_state",
+        kind: "status",
         label: "usersGroups.column.state",
         value: (row) => enumCellValue("sessionState", row.session_state),
       },
       {
         field: "start_time",
+        kind: "date",
         label: "usersGroups.column.startTime",
         disableTranslation: true,
         value: (row) => (row.start_time ? formatDateTime(row.start_time, currentLocale.value) : ""),
@@ -254,11 +259,12 @@ function UserEvents({ userId }: { userId: string }) {
     () => [
       {
         field: "time",
+        kind: "date",
         label: "usersGroups.column.time",
         disableTranslation: true,
         value: (row) => formatDateTime(row.time, currentLocale.value),
       },
-      { field: "severity", label: "usersGroups.column.severity", disableTranslation: true },
+      { field: "severity", kind: "status", label: "usersGroups.column.severity", disableTranslation: true },
       {
         field: "message",
         label: "usersGroups.column.message",

@@ -143,12 +143,14 @@ function EntitlementsTab({ common, onNavigate }: TabProps) {
       },
       {
         field: "base.group",
+        kind: "status",
         label: "usersGroups.column.kind",
         sortable: false,
         value: (row) => (row.base.group ? "usersGroups.kind.group" : "usersGroups.kind.user"),
       },
       {
         field: "base.domain",
+        kind: "name",
         label: "usersGroups.column.domain",
         filter: { type: "STRING", operator: "StartsWith" },
         disableTranslation: true,
@@ -156,12 +158,14 @@ function EntitlementsTab({ common, onNavigate }: TabProps) {
       { field: "base.email", label: "usersGroups.column.email", disableTranslation: true, isHidden: true },
       {
         field: "localData.desktopCount",
+        kind: "count",
         label: "usersGroups.column.desktops",
         value: (row) => String(row.localData.desktopCount),
         disableTranslation: true,
       },
       {
         field: "localData.applicationCount",
+        kind: "count",
         label: "usersGroups.column.applications",
         value: (row) => String(row.localData.applicationCount),
         disableTranslation: true,
@@ -193,6 +197,7 @@ const entryName = (entry: GatewayAccessEntry) => entry.displayName ?? entry.name
 const GATEWAY_COLUMNS: GridColumn<GatewayAccessEntry>[] = [
   {
     field: "displayName",
+    kind: "name",
     label: "usersGroups.column.name",
     filter: { type: "STRING", operator: "Contains" },
     isAlwaysVisible: true,
@@ -201,10 +206,11 @@ const GATEWAY_COLUMNS: GridColumn<GatewayAccessEntry>[] = [
   },
   {
     field: "isGroup",
+    kind: "status",
     label: "usersGroups.column.kind",
     value: (row) => (row.isGroup ? "usersGroups.kind.group" : "usersGroups.kind.user"),
   },
-  { field: "domain", label: "usersGroups.column.domain", disableTranslation: true },
+  { field: "domain", kind: "name", label: "usersGroups.column.domain", disableTranslation: true },
 ];
 
 function RemoteAccessTab({ common }: TabProps) {
@@ -306,15 +312,17 @@ function HomeSiteAssignmentTab({ common, onNavigate }: TabProps) {
     () => [
       {
         field: "userName",
+        kind: "name",
         label: "usersGroups.column.userOrGroup",
         isAlwaysVisible: true,
         disableTranslation: true,
         filter: { type: "STRING", operator: "Contains" },
         cell: (row) => userLink(row.userName, row.ad_user_or_group_id, onNavigate),
       },
-      { field: "siteName", label: "usersGroups.column.homeSite", disableTranslation: true },
+      { field: "siteName", kind: "name", label: "usersGroups.column.homeSite", disableTranslation: true },
       {
         field: "entitlementName",
+        kind: "name",
         label: "usersGroups.column.globalEntitlement",
         value: (row) => row.entitlementName || "usersGroups.homeSite.global",
       },
@@ -427,18 +435,21 @@ interface ResolutionRow {
 const RESOLUTION_COLUMNS: GridColumn<ResolutionRow>[] = [
   {
     field: "entitlementName",
+    kind: "name",
     label: "usersGroups.column.globalEntitlement",
     isAlwaysVisible: true,
     disableTranslation: true,
   },
-  { field: "siteName", label: "usersGroups.column.homeSite", disableTranslation: true },
+  { field: "siteName", kind: "name", label: "usersGroups.column.homeSite", disableTranslation: true },
   {
     field: "type",
+    kind: "status",
     label: "usersGroups.column.resolutionType",
     value: (row) => `usersGroups.resolution.${row.type}`,
   },
   {
     field: "resolved",
+    kind: "boolean",
     label: "usersGroups.column.resolved",
     value: (row) => (row.resolved ? "usersGroups.value.yes" : "usersGroups.value.no"),
   },
@@ -514,15 +525,17 @@ function HomeSiteResolutionTab({ common }: TabProps) {
 const UNAUTHENTICATED_COLUMNS: GridColumn<UnauthenticatedUser>[] = [
   {
     field: "loginName",
+    kind: "name",
     label: "usersGroups.column.alias",
     filter: { type: "STRING", operator: "Contains" },
     isAlwaysVisible: true,
     disableTranslation: true,
   },
-  { field: "domain", label: "usersGroups.column.domain", disableTranslation: true },
+  { field: "domain", kind: "name", label: "usersGroups.column.domain", disableTranslation: true },
   { field: "description", label: "usersGroups.column.description", disableTranslation: true },
   {
     field: "hybridLogonConfig",
+    kind: "status",
     label: "usersGroups.column.hybridLogon",
     value: (row) => `usersGroups.hybridLogon.${row.hybridLogonConfig}`,
   },

@@ -37,9 +37,12 @@ export const dataGridStyles = css`
     border-radius: var(--_radius);
     box-shadow: 0 4px 12px rgb(0 0 0 / 18%);
   }
+  /* In the top layer (a manual popover), placed against its header in viewport coordinates. */
   .vdc-grid__filter-panel {
-    left: 0;
-    right: auto;
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    color: var(--_text);
     font-weight: normal;
   }
   .vdc-grid__grid {
@@ -104,6 +107,29 @@ export const dataGridStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /*
+   * A cell's own markup is cut like plain text, with an ellipsis: a link to the item, and the words of an
+   * icon-and-words status (a flex box, whose words would otherwise be clipped mid-letter, so
+   * "Provisioning error" read "Provisioning"). :where keeps these below any section's own rules.
+   */
+  :where(.vdc-grid__text) > :where(button, a) {
+    display: inline-block;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    vertical-align: middle;
+  }
+  :where(.vdc-grid__text) > :where(span) {
+    max-width: 100%;
+    vertical-align: middle;
+  }
+  :where(.vdc-grid__text) > :where(span) > :where(span:not(.vdc-status)) {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   .vdc-grid__sort,
   .vdc-grid__filter-toggle,
   .vdc-grid__expander {
@@ -116,10 +142,15 @@ export const dataGridStyles = css`
   }
   .vdc-grid__label {
     min-width: 0;
-    /* A narrow column cuts its header (full text on hover, and in the accessible name) until resized. */
+    /*
+     * A header wraps between words rather than being cut: columns are never narrower than a header's
+     * longest word (grid-widths.ts). Only a column resized narrower cuts it (full text on hover, and in
+     * the accessible name).
+     */
     overflow: hidden;
     text-overflow: ellipsis;
-    white-space: nowrap;
+    white-space: normal;
+    overflow-wrap: normal;
   }
   .vdc-grid__sort {
     display: inline-flex;
@@ -184,10 +215,12 @@ export const dataGridStyles = css`
   .vdc-grid__filter-toggle[data-active] {
     color: var(--_accent);
   }
+  /* In the top layer (a manual popover), placed above or below its cell in viewport coordinates. */
   .vdc-grid__tooltip {
-    position: absolute;
-    z-index: 4;
-    left: 0;
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    border: 0;
     max-width: 24rem;
     padding: 0.25rem 0.5rem;
     background: var(--_text);
@@ -195,12 +228,6 @@ export const dataGridStyles = css`
     border-radius: var(--_radius);
     white-space: normal;
     pointer-events: none;
-  }
-  .vdc-grid__tooltip[data-placement="top"] {
-    bottom: 100%;
-  }
-  .vdc-grid__tooltip[data-placement="bottom"] {
-    top: 100%;
   }
   .vdc-grid__details {
     padding: var(--_space) calc(var(--_space) * 2);

@@ -392,17 +392,16 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     if (gridRef.current) keepCellControlsOutOfTabOrder(gridRef.current);
   });
 
-  const firstColumn = visibleColumns[0];
   const layout = gridColumnLayout({
     controlColumns: leadColumns,
     visibleColumns,
     widths: preferences.columnWidths,
-    firstColumnTexts: () => ({
-      label: firstColumn ? t(firstColumn.label) : "",
-      texts: firstColumn
-        ? rows.slice(0, MEASURED_ROWS).map((row) => cellText(firstColumn, row.original))
-        : [],
+    header: (column) => ({
+      label: t(column.label),
+      isSortable: table.getColumn(column.field)?.getCanSort() ?? false,
+      isFilterable: column.filter !== undefined,
     }),
+    texts: (column) => rows.slice(0, MEASURED_ROWS).map((row) => cellText(column, row.original)),
   });
 
   const applyView = (view: GridView) => {

@@ -12,13 +12,21 @@ export type GridColumnFilter =
   | { type: "STRING"; operator?: SimpleFilterType }
   | { type: "CHECKBOX"; options: readonly CheckboxFilterOption[] };
 
+/**
+ * What a column holds, which sets how wide it is drawn (grid-widths.ts): a name (never cut below its
+ * longest text on the page), free text, a status or other enumerated value, a count, a date or a yes/no.
+ */
+export type GridColumnKind = "name" | "text" | "status" | "count" | "date" | "boolean";
+
 /** One grid column, declared by a section. */
 export interface GridColumn<Row> {
   /** Column id and, unless `value` is given, the (dotted) path of the row value. */
   field: string;
   /** Translation key of the header. */
   label: string;
-  /** CSS width such as "12rem" or "20%". */
+  /** What the column holds; sets its width. The first column is a name and the others text unless said. */
+  kind?: GridColumnKind;
+  /** CSS width such as "12rem" or "20%", in place of the kind's. */
   width?: string;
   className?: string;
   /** Sortable unless false. */

@@ -1,5 +1,5 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { GridFooter, type GridFooterProps } from "./grid-footer";
 
 function renderFooter(overrides: Partial<GridFooterProps>) {
@@ -22,6 +22,20 @@ describe("GridFooter", () => {
     renderFooter({});
     expect(screen.getByText("21-40 of 95")).toBeInTheDocument();
     expect(screen.getByText("Page 2 of 5")).toBeInTheDocument();
+  });
+
+  it("offers the last page when the total is known, and goes there", () => {
+    const onPageIndexChange = vi.fn();
+    renderFooter({ pageIndex: 0, total: 134, onPageIndexChange });
+    expect(screen.getByText("1-20 of 134")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Last page" }));
+    expect(onPageIndexChange).toHaveBeenCalledWith(6);
+  });
+
+  it("disables the last page button on the last page", () => {
+    renderFooter({ pageIndex: 6, total: 134, rowsOnPage: 14 });
+    expect(screen.getByText("121-134 of 134")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Last page" })).toBeDisabled();
   });
 
   it("says 'of more than' while the source only knows that more rows exist", () => {

@@ -9,6 +9,7 @@ import type { GridTable } from "./grid-table";
 import { cellPartProps, type GridKeyboard } from "./use-grid-keyboard";
 import type { GridSelectionMode } from "./use-grid-selection";
 import { StringFilter } from "./string-filter";
+import { GridFilterPopover } from "./grid-filter-popover";
 
 export interface GridHeaderProps<Row extends RowData> {
   table: GridTable<Row>;
@@ -154,16 +155,11 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
                 tabIndex={activeHeader === colIndex ? 0 : -1}
               />
               {isFilterOpen && column.filter && (
-                <div
-                  className="vdc-grid__panel vdc-grid__filter-panel"
-                  role="group"
-                  aria-label={t("grid.filter.byColumn", { column: label })}
-                  onKeyDown={(event) => {
-                    if (event.key === "Escape") {
-                      event.stopPropagation();
-                      props.onOpenFilterChange(null);
-                      keyboard.moveFocus(-1, colIndex);
-                    }
+                <GridFilterPopover
+                  label={t("grid.filter.byColumn", { column: label })}
+                  onClose={() => {
+                    props.onOpenFilterChange(null);
+                    keyboard.moveFocus(-1, colIndex);
                   }}
                 >
                   {column.filter.type === "STRING" ? (
@@ -185,7 +181,7 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
                       }
                     />
                   )}
-                </div>
+                </GridFilterPopover>
               )}
             </div>
           );

@@ -1,5 +1,5 @@
 import type { RowData } from "@tanstack/react-table";
-import type { CSSProperties, ReactNode } from "react";
+import { useRef, type CSSProperties, type ReactNode } from "react";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 import type { GridColumn } from "./grid-column";
@@ -8,6 +8,7 @@ import type { CellText } from "./use-cell-text";
 import type { GridCellProps } from "./use-grid-keyboard";
 import type { GridSelectionMode } from "./use-grid-selection";
 import { ADMIN_TEXT_ATTRIBUTE } from "../raw-codes/raw-codes";
+import { useTopLayer } from "../popover/use-top-layer";
 
 /** An overflowing cell's full text, shown above or below it. */
 export interface CellTooltip {
@@ -49,15 +50,45 @@ export interface GridRowProps<Row extends RowData> {
   measureRow?: (element: HTMLElement | null) => void;
 }
 
-/** Offers a cell's full text as a tooltip when it does not fit. */
-function overflowTooltip(cell: string, element: HTMLElement, pageRowIndex: number): CellTooltip | null {
-  const text = element.querySelector<HTMLElement>(".vdc-grid__text");
-  if (!text || text.scrollWidth <= text.clientWidth) return null;
-  return {
-    cell,
-    text: text.textContent ?? "",
-    placement: pageRowIndex <= LAST_TOP_TOOLTIP_ROW ? "top" : "bottom",
-  };
+/**
+ * Whether a cell's content is cut: its text box, or a box inside it (a link, a status's words), is
+ * narrower than what it holds.
+ */
+export function isCellCut(cell: HTMLElement): boolean {
+  const text = cell.querySelector<HTMLElement>(".vdc-grid__text");
+  if (!text) return false;
+  return [text, ...text.querySelectorAll<HTMLElement>("*")].some(
+    (box) => box.clientWidth > 0 && box.scrollWidth > box.clientWidth,
+  );
+}
+
+/** Offers a cell's full text (the column's text, not the markup's) as a tooltip when it is cut. */
+function overflowTooltip(
+  cell: string,
+  element: HTMLElement,
+  text: string,
+  pageRowIndex: number,
+): CellTooltip | null {
+  if (text === "" || !isCellCut(element)) return null;
+  return { cell, text, placement: pageRowIndex <= LAST_TOP_TOOLTIP_ROW ? "top" : "bottom" };
+}
+
+/** A cut cell's full text, in the top layer so the grid's scrolling box does not cut it in turn. */
+function CellTooltipText({ id, tooltip }: { id: string; tooltip: CellTooltip }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useTopLayer(ref, true, tooltip.placement === "top" ? "above" : "below");
+  return (
+    <span
+      ref={ref}
+      popover="manual"
+      role="tooltip"
+      id={id}
+      className="vdc-grid__tooltip"
+      data-placement={tooltip.placement}
+    >
+      {tooltip.text}
+    </span>
+  );
 }
 
 /** One row: its selection control, details expander, cells with overflow tooltips, and its details. */
@@ -76,8 +107,8 @@ export function GridRow<Row extends RowData>({
   const isExpanded = context.expanded.has(tableRow.id);
   const detailsId = `${context.gridId}-details-${index}`;
   const tipId = `${context.gridId}-tip`;
-  const showTooltip = (cellKey: string, element: HTMLElement) => {
-    const next = overflowTooltip(cellKey, element, index);
+  const showTooltip = (cellKey: string, element: HTMLElement, column: GridColumn<Row>) => {
+    const next = overflowTooltip(cellKey, element, context.cellText(column, row), index);
     if (next) onTooltipChange(next);
   };
   let col = 0;
@@ -141,25 +172,24 @@ export function GridRow<Row extends RowData>({
               {...(column.isAdminText ? { [ADMIN_TEXT_ATTRIBUTE]: "" } : {})}
               {...position}
               onPointerEnter={
-                column.disableAutoTooltip ? undefined : (event) => showTooltip(cellKey, event.currentTarget)
+                column.disableAutoTooltip
+                  ? undefined
+                  : (event) => showTooltip(cellKey, event.currentTarget, column)
               }
               onPointerLeave={() => onTooltipChange(null)}
               onFocus={(event) => {
                 position.onFocus();
                 if (!column.disableAutoTooltip && event.target === event.currentTarget) {
-                  showTooltip(cellKey, event.currentTarget);
+                  showTooltip(cellKey, event.currentTarget, column);
                 }
               }}
               onBlur={() => onTooltipChange(null)}
             >
-              <span className="vdc-grid__text">
+              {/* A cut cell also carries its full text as a title: the browser's own hover text. */}
+              <span className="vdc-grid__text" title={tip?.text}>
                 {column.cell ? column.cell(row) : context.cellText(column, row)}
               </span>
-              {tip && (
-                <span role="tooltip" id={tipId} className="vdc-grid__tooltip" data-placement={tip.placement}>
-                  {tip.text}
-                </span>
-              )}
+              {tip && <CellTooltipText id={tipId} tooltip={tip} />}
             </div>
           );
         })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GridColumn } from "./grid-column";
-import { gridColumnLayout } from "./grid-widths";
+import type { GridColumn, GridColumnKind } from "./grid-column";
+import { COLUMN_KIND_SIZING, columnSizing, gridColumnLayout } from "./grid-widths";
 
 interface Row {
   name: string;
@@ -12,40 +12,69 @@ const column = (field: string, extra: Partial<GridColumn<Row>> = {}): GridColumn
   ...extra,
 });
 
-describe("gridColumnLayout", () => {
-  it("sizes the first column from its longest text, others share the room from 4.5rem", () => {
-    const layout = gridColumnLayout<Row>({
-      controlColumns: 1,
-      visibleColumns: [column("name"), column("type")],
-      widths: {},
-      firstColumnTexts: () => ({ label: "Name", texts: ["short", "a-rather-long-pool-name-01"] }),
-    });
-    expect(layout.template).toBe(
-      "2.75rem minmax(max(8rem, calc(14.3em + 2 * var(--_space, 0.5rem))), 1fr) minmax(4.5rem, 1fr)",
-    );
-    expect(layout.minWidth).toBe(
-      "calc(2.75rem + max(8rem, calc(14.3em + 2 * var(--_space, 0.5rem))) + 4.5rem)",
-    );
+const plainHeader = (label: string) => ({ label, isSortable: false, isFilterable: false });
+
+describe("column kinds", () => {
+  const longText = "a-rather-long-value-of-thirty-c";
+
+  it.each<GridColumnKind>(["status", "date", "count", "boolean", "text"])(
+    "give a %s column a smaller minimum and share than a name with the same header and texts",
+    (kind) => {
+      const name = columnSizing("name", plainHeader("Value"), [longText]);
+      const other = columnSizing(kind, plainHeader("Value"), [longText]);
+      expect(other.minEm).toBeLessThan(name.minEm);
+      expect(other.share).toBeLessThan(name.share);
+    },
+  );
+
+  it("give a status, date, count or yes/no column a smaller floor and share than a name", () => {
+    for (const kind of ["status", "date", "count", "boolean"] as const) {
+      expect(COLUMN_KIND_SIZING[kind].floorEm).toBeLessThan(COLUMN_KIND_SIZING.name.floorEm);
+      expect(COLUMN_KIND_SIZING[kind].share).toBeLessThan(COLUMN_KIND_SIZING.name.share);
+    }
   });
 
-  it("caps the first column at 40 characters, so one long name cannot take the grid", () => {
-    const layout = gridColumnLayout<Row>({
-      controlColumns: 0,
-      visibleColumns: [column("name")],
-      widths: {},
-      firstColumnTexts: () => ({ label: "Name", texts: ["x".repeat(300)] }),
+  it("keep a name's longest text, up to 40 characters, so names are not cut", () => {
+    const twentyFive = "x".repeat(25);
+    expect(columnSizing("name", plainHeader("Name"), ["short", twentyFive]).minEm).toBe(15);
+    expect(columnSizing("name", plainHeader("Name"), ["x".repeat(300)]).minEm).toBe(23.25);
+  });
+
+  it("never go below a header's longest word and its sort and filter buttons", () => {
+    const header = { label: "Verbindungsserver Status", isSortable: true, isFilterable: true };
+    // "Verbindungsserver" (17 characters) and two buttons: the header wraps between words only.
+    expect(columnSizing("count", header, ["3"]).minEm).toBe(13.1);
+  });
+
+  it("do not widen free text with its content: it is cut with an ellipsis instead", () => {
+    expect(columnSizing("text", plainHeader("Notes"), ["x".repeat(100)]).minEm).toBe(
+      COLUMN_KIND_SIZING.text.floorEm,
+    );
+  });
+});
+
+describe("gridColumnLayout", () => {
+  const layoutOf = (visibleColumns: GridColumn<Row>[], widths: Record<string, number> = {}) =>
+    gridColumnLayout<Row>({
+      controlColumns: 1,
+      visibleColumns,
+      widths,
+      header: (shown) => plainHeader(shown.label),
+      texts: (shown) => (shown.field === "name" ? ["a-rather-long-pool-name-01"] : ["Provisioning error"]),
     });
-    expect(layout.template).toContain("calc(22em ");
+
+  it("sizes each column by its kind; the first column is a name and the others text unless declared", () => {
+    const layout = layoutOf([column("name"), column("state", { kind: "status" }), column("notes")]);
+    expect(layout.template).toBe("2.75rem minmax(15.55em, 3fr) minmax(11.15em, 1fr) minmax(6em, 2fr)");
+    expect(layout.minWidth).toBe("calc(2.75rem + 15.55em + 11.15em + 6em)");
   });
 
   it("keeps resized widths in px and a section's own widths as given", () => {
-    const layout = gridColumnLayout<Row>({
-      controlColumns: 0,
-      visibleColumns: [column("name"), column("type", { width: "10rem" }), column("dns")],
-      widths: { name: 240, dns: 96 },
-      firstColumnTexts: () => ({ label: "Name", texts: [] }),
+    const layout = layoutOf([column("name"), column("type", { width: "10rem" }), column("dns")], {
+      name: 240,
+      dns: 96,
     });
-    expect(layout.template).toBe("240px 10rem 96px");
-    expect(layout.minWidth).toBe("calc(240px + 10rem + 96px)");
+    expect(layout.template).toBe("2.75rem 240px 10rem 96px");
+    expect(layout.minWidth).toBe("calc(2.75rem + 240px + 10rem + 96px)");
   });
 });

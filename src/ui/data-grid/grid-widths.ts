@@ -1,20 +1,87 @@
-import type { GridColumn } from "./grid-column";
+import type { GridColumn, GridColumnKind } from "./grid-column";
 
 /** Width of the selection and expander columns. */
 export const CONTROL_COLUMN_WIDTH = "2.75rem";
-/**
- * The narrowest a column is drawn, unless a section gives it a width: small enough that the ten or so
- * default columns of a list fit a 1366 px screen beside the navigation; longer text is cut with a tooltip.
- */
-const MIN_COLUMN_WIDTH = "4.5rem";
-/** The identifying column is never narrower than this. */
-const MIN_IDENTIFYING_WIDTH = "8rem";
-/** The identifying column grows with its longest text up to this many characters; beyond, it is cut. */
-const MAX_IDENTIFYING_CHARS = 40;
-/** Room for the header's sort icon, filter button and resize handle next to the label, in characters. */
-const HEADER_CONTROLS_CHARS = 5;
-/** Rows looked at for the identifying column's longest text: a page, not a 100,000-row data set. */
+/** Rows looked at for a column's longest text: a page, not a 100,000-row data set. */
 export const MEASURED_ROWS = 200;
+
+/**
+ * How a kind of column is sized. `floorEm`: never narrower. `contentChars`: grows with its longest text
+ * on the page up to this many characters (0: free text is cut rather than widening the grid). `share`:
+ * its part of the room left once every column has its minimum.
+ */
+export interface ColumnKindSizing {
+  floorEm: number;
+  contentChars: number;
+  share: number;
+}
+
+/**
+ * Names are what an administrator reads a row by, so they take their own width (up to 40 characters)
+ * and most of the spare room; states, dates, counts and yes/no values are short and bounded, so they
+ * take what their longest value needs and little more; free text (descriptions, addresses) is cut with
+ * an ellipsis and its full text on hover and focus.
+ */
+export const COLUMN_KIND_SIZING: Readonly<Record<GridColumnKind, ColumnKindSizing>> = {
+  name: { floorEm: 8, contentChars: 40, share: 3 },
+  text: { floorEm: 6, contentChars: 0, share: 2 },
+  status: { floorEm: 5, contentChars: 22, share: 1 },
+  date: { floorEm: 6, contentChars: 20, share: 1 },
+  count: { floorEm: 3, contentChars: 10, share: 0.5 },
+  boolean: { floorEm: 3.5, contentChars: 12, share: 0.5 },
+};
+
+/**
+ * Average width of a character of UI text, in em. Not `ch`: the header row is bold, and `ch` there would
+ * give a column another width than in the rows, and header and cells would not line up.
+ */
+const CHARACTER_EM = 0.55;
+/** The cell's padding on both sides, and the header's resize handle, in em. */
+const CELL_PADDING_EM = 1.25;
+/** Room for a header's sort icon, or for its filter button, in em. */
+const HEADER_BUTTON_EM = 1.25;
+
+/** A column's kind: as declared, else the first column is the row's name and the others free text. */
+export function columnKind<Row>(column: GridColumn<Row>, index: number): GridColumnKind {
+  return column.kind ?? (index === 0 ? "name" : "text");
+}
+
+/** What a header needs: its longest word (labels wrap between words, never inside one) and its buttons. */
+export interface HeaderMeasure {
+  label: string;
+  isSortable: boolean;
+  isFilterable: boolean;
+}
+
+/** A column's minimum width in em and its share of the spare room. */
+export interface ColumnSizing {
+  minEm: number;
+  share: number;
+}
+
+const round = (em: number) => Math.round(em * 100) / 100;
+
+/** The sizing of one column of a kind, from its header and the texts of its first rows. */
+export function columnSizing(
+  kind: GridColumnKind,
+  header: HeaderMeasure,
+  texts: readonly string[],
+): ColumnSizing {
+  const rule = COLUMN_KIND_SIZING[kind];
+  const longestWord = Math.max(0, ...header.label.split(/\s+/).map((word) => word.length));
+  const buttons = (header.isSortable ? 1 : 0) + (header.isFilterable ? 1 : 0);
+  const headerEm = longestWord * CHARACTER_EM + buttons * HEADER_BUTTON_EM;
+  let longest = 0;
+  if (rule.contentChars > 0) {
+    const count = Math.min(texts.length, MEASURED_ROWS);
+    for (let index = 0; index < count; index += 1) longest = Math.max(longest, texts[index]?.length ?? 0);
+  }
+  const contentEm = Math.min(longest, rule.contentChars) * CHARACTER_EM;
+  return {
+    minEm: round(Math.max(rule.floorEm, headerEm + CELL_PADDING_EM, contentEm + CELL_PADDING_EM)),
+    share: rule.share,
+  };
+}
 
 /** The grid's CSS column template, and the width below which it scrolls sideways instead of squeezing. */
 export interface GridColumnLayout {
@@ -27,30 +94,16 @@ export interface GridColumnLayoutOptions<Row> {
   visibleColumns: readonly GridColumn<Row>[];
   /** Widths the administrator set by resizing, in px, by field. */
   widths: Readonly<Record<string, number>>;
-  /** The label and the first rows' text (up to MEASURED_ROWS) of the first column, to size it from its content. */
-  firstColumnTexts: () => { label: string; texts: readonly string[] };
+  /** A column's header, as shown. */
+  header: (column: GridColumn<Row>) => HeaderMeasure;
+  /** The first rows' texts of a column (up to MEASURED_ROWS), asked only for kinds sized by content. */
+  texts: (column: GridColumn<Row>) => readonly string[];
 }
 
 /**
- * Average width of a character of UI text, in em. Not `ch`: the header row is bold, and `ch` there would
- * give the first column another width than in the rows, and header and cells would not line up.
- */
-const CHARACTER_EM = 0.55;
-
-/** The first column's minimum: wide enough for its longest text of the page (capped). */
-function identifyingMinimum(label: string, texts: readonly string[]): string {
-  let longest = label.length + HEADER_CONTROLS_CHARS;
-  const count = Math.min(texts.length, MEASURED_ROWS);
-  for (let index = 0; index < count; index += 1) longest = Math.max(longest, texts[index]?.length ?? 0);
-  // The cell's padding on both sides comes on top of the text.
-  const em = Math.round(Math.min(longest, MAX_IDENTIFYING_CHARS) * CHARACTER_EM * 100) / 100;
-  return `calc(${em}em + 2 * var(--_space, 0.5rem))`;
-}
-
-/**
- * Column widths: a resized column keeps its px; a section's width is used as given; other columns share
- * the room, each at least 4.5rem, except the first (identifying) column, which is at least as wide as its
- * longest text on the page, so a name is not cut while other columns can give up room.
+ * Column widths: a resized column keeps its px; a section's width is used as given; every other column
+ * is sized by its kind: at least its header's longest word and (names, states, dates, counts) its
+ * longest text on the page, with the spare room shared by kind, so names widen while a status does not.
  */
 export function gridColumnLayout<Row>(options: GridColumnLayoutOptions<Row>): GridColumnLayout {
   const { controlColumns, visibleColumns, widths } = options;
@@ -68,14 +121,12 @@ export function gridColumnLayout<Row>(options: GridColumnLayoutOptions<Row>): Gr
     } else if (column.width !== undefined) {
       tracks.push(column.width);
       minimums.push(column.width);
-    } else if (index === 0) {
-      const { label, texts } = options.firstColumnTexts();
-      const minimum = identifyingMinimum(label, texts);
-      tracks.push(`minmax(max(${MIN_IDENTIFYING_WIDTH}, ${minimum}), 1fr)`);
-      minimums.push(`max(${MIN_IDENTIFYING_WIDTH}, ${minimum})`);
     } else {
-      tracks.push(`minmax(${MIN_COLUMN_WIDTH}, 1fr)`);
-      minimums.push(MIN_COLUMN_WIDTH);
+      const kind = columnKind(column, index);
+      const texts = COLUMN_KIND_SIZING[kind].contentChars > 0 ? options.texts(column) : [];
+      const { minEm, share } = columnSizing(kind, options.header(column), texts);
+      tracks.push(`minmax(${minEm}em, ${share}fr)`);
+      minimums.push(`${minEm}em`);
     }
   });
   return { template: tracks.join(" "), minWidth: minimums.length ? `calc(${minimums.join(" + ")})` : "0px" };

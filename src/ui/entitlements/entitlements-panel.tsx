@@ -42,6 +42,7 @@ interface Outcome {
 const COLUMNS: GridColumn<AdUser>[] = [
   {
     field: "name",
+    kind: "name",
     label: "ui.entitlements.column.name",
     filter: { type: "STRING", operator: "Contains" },
     disableTranslation: true,
@@ -50,12 +51,14 @@ const COLUMNS: GridColumn<AdUser>[] = [
   },
   {
     field: "domain",
+    kind: "name",
     label: "ui.entitlements.column.domain",
     filter: { type: "STRING", operator: "StartsWith" },
     disableTranslation: true,
   },
   {
     field: "group",
+    kind: "status",
     label: "ui.entitlements.column.kind",
     value: (entry) => (entry.group ? "ui.entitlements.kind.group" : "ui.entitlements.kind.user"),
   },
