@@ -1,3 +1,4 @@
+import { isFeatureEnabled } from "../../core/features/feature-flags";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useState } from "react";
 import { ApiError } from "../../core/http/api-error";
@@ -182,7 +183,12 @@ function MachineSummary({ details }: { details: MachineDetails }) {
     ["machines.column.user", (machine.user_ids ?? []).map(nameOf).join(", ")],
     [
       "machines.summary.aliases",
-      (machine.aliases ?? []).map((alias) => `${alias.alias_name} (${nameOf(alias.ad_user_id)})`).join(", "),
+      // The machineAlias flag (spec 000 §9) governs whether aliases are part of the console at all.
+      isFeatureEnabled("machineAlias")
+        ? (machine.aliases ?? [])
+            .map((alias) => `${alias.alias_name} (${nameOf(alias.ad_user_id)})`)
+            .join(", ")
+        : undefined,
     ],
     ["machines.column.agentVersion", machine.agent_version],
     ["machines.summary.agentBuild", machine.agent_build_number],
