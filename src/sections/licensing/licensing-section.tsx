@@ -33,6 +33,7 @@ export function LicensingSection({ initialTab }: LicensingSectionProps) {
       title={t("licensing.title")}
       part="licensing"
       styles={LICENSING_STYLES}
+      helpTopic="licensing"
       status={canView ? { kind: "ready" } : { kind: "noPermission" }}
     >
       <Tabs

@@ -31,7 +31,7 @@ export function SearchSessionsSection() {
       textKeys="searchSessions"
       part="search-sessions"
       viewPrivilege="FEDERATED_SESSIONS_VIEW|FEDERATED_SESSIONS_MANAGE"
-      helpTopic="sessions"
+      helpTopic="searchSessions"
       columns={columns}
       rows={source}
       actions={GLOBAL_SESSION_ACTIONS}

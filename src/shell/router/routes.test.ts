@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { FeatureKey } from "../../core/features/feature-keys";
+import { HELP_TOPICS, helpUrl } from "../../core/help/help-links";
+import { SUPPORTED_LOCALES } from "../../core/i18n/locales";
 import {
   SECTION_FEATURES,
+  SECTION_HELP_TOPICS,
   SECTION_NAMES,
   decideRoute,
   parentListRoute,
@@ -108,6 +111,17 @@ describe("spec 000 §2: every route declares its feature key", () => {
         feature === null ? "section" : "featureDisabled",
       );
     }
+  });
+});
+
+describe("spec 000 §2: every section has a help topic", () => {
+  it("gives each main section its own topic, with a page in every language", () => {
+    expect(Object.keys(SECTION_HELP_TOPICS).sort()).toEqual([...SECTION_NAMES].sort());
+    const topics = Object.values(SECTION_HELP_TOPICS);
+    expect(new Set(topics).size).toBe(SECTION_NAMES.length);
+    expect([...topics].sort()).toEqual([...HELP_TOPICS].sort());
+    for (const topic of topics)
+      for (const locale of SUPPORTED_LOCALES) expect(helpUrl(topic, locale)).toMatch(/^https:\/\/.+\.html$/);
   });
 });
 

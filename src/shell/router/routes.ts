@@ -74,6 +74,37 @@ export const SECTION_FEATURES: Readonly<Record<SectionName, FeatureKey | null>> 
   horizon_agents: null,
 };
 
+/** The help topic of each section (spec 000 §2): the shell links every section's page to it. */
+export const SECTION_HELP_TOPICS: Readonly<Record<SectionName, HelpTopic>> = {
+  dashboard: "dashboard",
+  events: "events",
+  machines: "machines",
+  registered_machines: "registeredMachines",
+  apppools: "applicationPools",
+  desktops: "desktopPools",
+  farms: "farms",
+  persistent_disks: "persistentDisks",
+  usersGroups: "usersAndGroups",
+  hz_user_disk_smb_shares: "userDiskShares",
+  policies: "policies",
+  servers: "servers",
+  global_entitlements: "globalEntitlements",
+  sites: "sites",
+  administrators: "administrators",
+  cpa: "podFederation",
+  instant_clone_domain_admins: "instantCloneDomainAdmins",
+  domains: "domains",
+  certificate_management: "certificates",
+  global_settings: "globalSettings",
+  event_configuration: "eventConfiguration",
+  sessions_list: "sessions",
+  search_sessions: "searchSessions",
+  product_licensing_usage: "licensing",
+  helpdesk_home: "helpdesk",
+  logcollector: "logCollector",
+  horizon_agents: "agents",
+};
+
 /** Named sub-routes besides items: federation pages, machine and disk tabs. */
 export const NAMED_SUB_ROUTES: Partial<Record<SectionName, readonly string[]>> = {
   cpa: ["progress", "podlist"],
