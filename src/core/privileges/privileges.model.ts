@@ -110,9 +110,6 @@ export const canViewGlobalEntitlements = (api?: PrivilegeApi): boolean =>
 /** Access groups may be managed (FOLDER_MANAGEMENT on the local root). */
 export const canManageAccessGroups = (api?: PrivilegeApi): boolean =>
   rules.canManageAccessGroups(privilegeSetFor(api));
-/** Federation sessions may be viewed. */
-export const canViewFederationSessions = (api?: PrivilegeApi): boolean =>
-  rules.canViewFederationSessions(privilegeSetFor(api));
 /** Global settings may be edited (GLOBAL_CONFIG_MANAGEMENT). */
 export const canEditGlobalSettings = (accessGroupId?: string, api?: PrivilegeApi): boolean =>
   rules.canEditGlobalSettings(privilegeSetFor(api), accessGroupId);

@@ -61,6 +61,17 @@ describe("MachineSection", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Summary", { selector: "dl" })).not.toHaveTextContent(alias);
   });
 
+  it("spec 000 §9 memory: shows a machine's memory in GB, 1024 MB each", async () => {
+    await signedInEmulator("admin");
+    const machine = await machineWhere((m) => m.managed_machine_data?.memory_mb !== undefined);
+    render(<MachineSection machineId={machine.id} tab="vcenter" />);
+    const panel = await screen.findByRole("tabpanel");
+    const gigabytes = (machine.managed_machine_data?.memory_mb ?? 0) / 1024;
+    expect(within(panel).getByText("Memory (GB)").nextElementSibling).toHaveTextContent(
+      new RegExp(`^${gigabytes}$`),
+    );
+  });
+
   it("puts the machine into maintenance from its page and shows the new state", async () => {
     await signedInEmulator("admin");
     const machine = await machineWhere((m) => m.state === "AVAILABLE" && m.type === "MANAGED_MACHINE");

@@ -1,4 +1,5 @@
 import { isFeatureEnabled } from "../../core/features/feature-flags";
+import { megabytesToGigabytes } from "../../core/utils/memory";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useState } from "react";
 import { ApiError } from "../../core/http/api-error";
@@ -254,7 +255,12 @@ function MachineVcenterSettings({ details }: { details: MachineDetails }) {
     ["machines.vcenter.powerState", enumText("powerState", data.virtual_machine_power_state)],
     [
       "machines.vcenter.memory",
-      data.memory_mb === undefined ? undefined : new Intl.NumberFormat(locale).format(data.memory_mb),
+      // Spec 000 §9: memory in GB (1024 MB each), with 0 to 2 decimals.
+      data.memory_mb === undefined
+        ? undefined
+        : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+            megabytesToGigabytes(data.memory_mb),
+          ),
     ],
     [
       "machines.vcenter.created",
