@@ -3,16 +3,13 @@ import {
   directorySearchOf,
   getAdDomains,
 } from "../../../core/directory/directory-search";
-import type { GridFilter, GridState } from "../../../core/query/grid-state";
+import type { GridState } from "../../../core/query/grid-state";
 import type { FetchAllOptions, PageResult } from "../../../core/query/query-service";
 import type { QueryEntityType, QueryFilter } from "../../../core/query/query.model";
 import { queryService } from "../../../core/query/view-query-service";
 import type { EntitledUserOrGroup } from "../users-groups.types";
 
 const ENTITY: QueryEntityType = "EntitledUserOrGroupLocalSummaryView";
-
-/** Which local entitlements a Contains filter of the entitled users query may look in (spec 001 §5). */
-export type EntitledMember = "localData.desktops" | "localData.applications";
 
 /** The grid column whose text is a user or group as administrators type them (see typedDirectorySearchOf). */
 export const TYPED_NAME_FIELD = "base.name";
