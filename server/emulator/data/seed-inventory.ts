@@ -609,6 +609,11 @@ export function seedInventory(
         configured_by_connection_server: [pick(connectionServerNames)],
         attempted_theft_by_connection_server: [],
       };
+      // The first dedicated machine of each pool gives its user an alias, so that machine aliases (and the
+      // console's machineAlias flag) have something to show.
+      const [aliasedUser] = machine.user_ids;
+      if (index === 0 && aliasedUser !== undefined)
+        machine.aliases = [{ ad_user_id: aliasedUser, alias_name: `${name}-alias` }];
       if (machine.type === "MANAGED_MACHINE") {
         machine.managed_machine_data = {
           virtual_center_id: pool.vcenter_id ?? pick(vcIds),

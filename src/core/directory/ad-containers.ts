@@ -137,11 +137,6 @@ export function getAdContainer(domainId: string, rdn: string): Promise<AdContain
   return restApi.get(`${domainPath(domainId)}/${base64Url(rdn)}`).json<AdContainer>();
 }
 
-/** GET .../ad-containers/default: the domain's default container. */
-export function getDefaultAdContainer(domainId: string): Promise<AdContainer> {
-  return restApi.get(`${domainPath(domainId)}/default`).json<AdContainer>();
-}
-
 /**
  * The containers a search finds; an empty answer is the spec's not-found message (an error, so pickers show
  * it like any other failure). A distinguished name is first checked to exist.

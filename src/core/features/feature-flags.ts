@@ -24,6 +24,20 @@ export function isFeatureEnabled(name: FeatureKey): boolean {
 }
 
 /**
+ * The tabs of a section that exist under the current flags: a tab declared with a feature (spec 000 §2's
+ * "a route declares a feature key", for tabs routed below a section) shows only while it is on.
+ */
+export function enabledTabs<Tab extends string>(
+  tabs: readonly Tab[],
+  tabFeatures: Readonly<Partial<Record<Tab, FeatureKey>>>,
+): Tab[] {
+  return tabs.filter((tab) => {
+    const feature = tabFeatures[tab];
+    return feature === undefined || isFeatureEnabled(feature);
+  });
+}
+
+/**
  * Where featureToggle.json is looked for: next to the page, then the admin path; when embedded, only the
  * portal's proxy path, because the portal page's own paths belong to the portal.
  */

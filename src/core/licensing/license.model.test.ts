@@ -5,7 +5,6 @@ import {
   licenseErrorKeyFor,
   licenseFromResponse,
   licenseProblem,
-  licenseSwitches,
   type LicenseInfo,
 } from "./license.model";
 
@@ -104,19 +103,7 @@ describe("grace period expiry", () => {
   });
 });
 
-describe("licence switches and problems", () => {
-  it("exposes the five switches, all off without a licence", () => {
-    const info = licenseFromResponse([REST_LICENSE]);
-    expect(licenseSwitches(info)).toEqual({
-      desktopLaunching: true,
-      applicationLaunching: false,
-      instantClone: true,
-      helpDesk: true,
-      collaboration: false,
-    });
-    expect(Object.values(licenseSwitches(null)).every((on) => !on)).toBe(true);
-  });
-
+describe("licence problems", () => {
   it("names the problem of each licence state", () => {
     expect(licenseProblem({ ...FALLBACK_LICENSE })).toBe("LICENSE_LOAD_ERROR");
     expect(licenseProblem(withMode("DEFAULT", -2))).toBe("LICENSE_EXPIRED");

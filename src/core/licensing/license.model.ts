@@ -98,26 +98,6 @@ export function isGracePeriodExpired(info: LicenseInfo): boolean {
   );
 }
 
-/** The licence switches the rest of the console reads (spec 001 section 6). */
-export interface LicenseSwitches {
-  desktopLaunching: boolean;
-  applicationLaunching: boolean;
-  instantClone: boolean;
-  helpDesk: boolean;
-  collaboration: boolean;
-}
-
-/** The feature switches of a licence; all off when there is none yet. */
-export function licenseSwitches(info: LicenseInfo | null): LicenseSwitches {
-  return {
-    desktopLaunching: info?.desktopLaunchingEnabled ?? false,
-    applicationLaunching: info?.applicationLaunchingEnabled ?? false,
-    instantClone: info?.instantCloneEnabled ?? false,
-    helpDesk: info?.helpDeskEnabled ?? false,
-    collaboration: info?.collaborationEnabled ?? false,
-  };
-}
-
 /** The five licence error messages (translation keys). */
 export const LICENSE_ERROR_KEYS = [
   "LICENSE_EXPIRED",

@@ -1,10 +1,7 @@
 import { computed, signal, type ReadonlySignal } from "@preact/signals-core";
 import { isLoggedIn } from "../session/session.model";
 import { getLicense } from "./get-license";
-import { FALLBACK_LICENSE, licenseSwitches, type LicenseInfo, type LicenseSwitches } from "./license.model";
-
-/** The licence wait's poll interval (spec 001 section 9). */
-export const LICENSE_POLL_MS = 100;
+import { FALLBACK_LICENSE, type LicenseInfo } from "./license.model";
 
 const current = signal<LicenseInfo | null>(null);
 let pending: Promise<void> | null = null;
@@ -14,11 +11,6 @@ export const license: ReadonlySignal<LicenseInfo | null> = current;
 
 /** True once the licence (or its fallback) is known. */
 export const isLicenseReady: ReadonlySignal<boolean> = computed(() => current.value !== null);
-
-/** The licence switches other sections read: desktop and application launching, instant clone, help desk, collaboration. */
-export const licenseFeatureSwitches: ReadonlySignal<LicenseSwitches> = computed(() =>
-  licenseSwitches(current.value),
-);
 
 /** Loads the licence once; later calls share the first load. A failure leaves the fallback, never a rejection. */
 export function loadLicense(): Promise<void> {
@@ -31,19 +23,6 @@ export function loadLicense(): Promise<void> {
     },
   );
   return pending;
-}
-
-/** Resolves with the licence once ready, polling every 100 ms; starts a load when none was started. */
-export function waitForLicense(pollMs: number = LICENSE_POLL_MS): Promise<LicenseInfo> {
-  if (pending === null && current.value === null) void loadLicense();
-  return new Promise((resolve) => {
-    const check = () => {
-      const info = current.value;
-      if (info) resolve(info);
-      else setTimeout(check, pollMs);
-    };
-    check();
-  });
 }
 
 /** Forgets the licence (logout, or after the licence key changed) so the next load asks the server again. */

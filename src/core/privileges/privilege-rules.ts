@@ -45,11 +45,6 @@ export function canManageAccessGroups(set: PrivilegeSet): boolean {
   return holdsPrivilege(set, "FOLDER_MANAGEMENT", { root: "local" });
 }
 
-/** Viewing federation sessions: FEDERATED_SESSIONS_VIEW. */
-export function canViewFederationSessions(set: PrivilegeSet): boolean {
-  return holdsPrivilege(set, "FEDERATED_SESSIONS_VIEW");
-}
-
 /** Editing global settings: GLOBAL_CONFIG_MANAGEMENT on the folder (the local root unless given). */
 export function canEditGlobalSettings(set: PrivilegeSet, accessGroupId?: string): boolean {
   return holdsPrivilege(

@@ -7,7 +7,6 @@ import {
   canOperateHelpdeskSession,
   canRemoveMachine,
   canViewFederation,
-  canViewFederationSessions,
   canViewGlobalEntitlements,
   canViewInventory,
 } from "./privilege-rules";
@@ -254,11 +253,6 @@ describe("spec 000 section 6 rules", () => {
   it("manages access groups only with FOLDER_MANAGEMENT on the local root", () => {
     expect(canManageAccessGroups(viewRoles({ [ROOT]: ["FOLDER_MANAGEMENT"] }))).toBe(true);
     expect(canManageAccessGroups(viewRoles({ [ROOT]: [], [SALES]: ["FOLDER_MANAGEMENT"] }))).toBe(false);
-  });
-
-  it("views federation sessions with FEDERATED_SESSIONS_VIEW", () => {
-    expect(canViewFederationSessions(viewRoles({}, { [EMEA]: ["FEDERATED_SESSIONS_VIEW"] }))).toBe(true);
-    expect(canViewFederationSessions(viewRoles({}, { [EMEA]: ["FEDERATED_SESSIONS_MANAGE"] }))).toBe(false);
   });
 
   it("edits global settings only with GLOBAL_CONFIG_MANAGEMENT", () => {

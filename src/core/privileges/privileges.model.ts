@@ -110,9 +110,6 @@ export const canViewGlobalEntitlements = (api?: PrivilegeApi): boolean =>
 /** Access groups may be managed (FOLDER_MANAGEMENT on the local root). */
 export const canManageAccessGroups = (api?: PrivilegeApi): boolean =>
   rules.canManageAccessGroups(privilegeSetFor(api));
-/** Federation sessions may be viewed. */
-export const canViewFederationSessions = (api?: PrivilegeApi): boolean =>
-  rules.canViewFederationSessions(privilegeSetFor(api));
 /**
  * Viewing the federation's sessions (spec 000 §6: FEDERATED_SESSIONS_VIEW; who may manage them sees
  * them): the search sessions page, its menu entry and the help desk's panel.

@@ -12,7 +12,6 @@ export const MAX_TIMER_MS = 2147483647;
 
 /** Default token lifetimes when a token gives none (spec 000 section 9), in seconds. */
 export const DEFAULT_ACCESS_TOKEN_SECONDS = 1800;
-export const DEFAULT_REFRESH_TOKEN_SECONDS = 28800;
 
 /** REST access token (second API generation). */
 export const accessToken = sessionValue<string | null>("accessToken", null);

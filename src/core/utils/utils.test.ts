@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { daysLabel } from "./days-label";
 import { escapeDnValue, isDistinguishedName } from "./distinguished-name";
-import { compareHealth, healthRank } from "./health-order";
 import { megabytesToGigabytes } from "./memory";
 import { neutraliseCell } from "./spreadsheet-cell";
 import { splitDomainUser } from "./user-name";
@@ -78,32 +76,10 @@ describe("compareVersions", () => {
   });
 });
 
-describe("daysLabel", () => {
-  it("names the periods the spec names, and counts the others", () => {
-    expect(daysLabel(7)).toEqual({ key: "common.days.lastWeek", count: 7 });
-    expect(daysLabel(30)).toEqual({ key: "common.days.lastMonth", count: 30 });
-    expect(daysLabel(1)).toEqual({ key: "common.days.lastDay", count: 1 });
-    expect(daysLabel(14)).toEqual({ key: "common.days.lastDays", count: 14 });
-  });
-});
-
 describe("megabytesToGigabytes", () => {
   it("uses 1024", () => {
     expect(megabytesToGigabytes(2048)).toBe(2);
     expect(megabytesToGigabytes(512)).toBe(0.5);
-  });
-});
-
-describe("health ordering", () => {
-  it("ranks ERROR 1, WARN 2, UNKNOWN 3, OK 4", () => {
-    expect(["OK", "UNKNOWN", "ERROR", "WARN"].sort(compareHealth)).toEqual([
-      "ERROR",
-      "WARN",
-      "UNKNOWN",
-      "OK",
-    ]);
-    expect(healthRank("something else")).toBe(3);
-    expect(healthRank(undefined)).toBe(3);
   });
 });
 

@@ -1,3 +1,4 @@
+import { canManageAccessGroups } from "../../core/privileges/privileges.model";
 import type { SectionAction } from "../../ui/actions/section-action";
 import { deleteAccessGroupCall } from "./api/access-group-calls";
 import { deletePermissionsCall } from "./api/delete-permissions";
@@ -116,6 +117,9 @@ export function accessGroupActions(
       id: "add",
       label: "administrators.action.addAccessGroup",
       privilege: "FOLDER_MANAGEMENT",
+      // Spec 000 §6: a local access group is added with FOLDER_MANAGEMENT on the local root, not on any
+      // folder below it.
+      ...(kind === "local" ? { isAllowed: () => canManageAccessGroups() } : {}),
       selection: "none",
       variant: "primary",
       open: () => open({ kind: "accessGroup", groupKind: kind }),

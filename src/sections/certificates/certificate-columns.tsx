@@ -1,7 +1,8 @@
+import type { Locale } from "../../core/i18n/locales";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { StatusIcon } from "../../ui/status-icon/status-icon";
-import { formatDate, STATE_STATUS } from "./certificates.model";
+import { formatCertificateDate, STATE_STATUS } from "./certificates.model";
 import { CERTIFICATE_STATES, type CertificateRow, type CertificateState } from "./certificates.types";
 
 function StateCell({ state }: { state: CertificateState }) {
@@ -15,7 +16,7 @@ function StateCell({ state }: { state: CertificateState }) {
 }
 
 /** The certificate grid's columns; dates in the administrator's locale. */
-export function certificateColumns(locale: string): GridColumn<CertificateRow>[] {
+export function certificateColumns(locale: Locale): GridColumn<CertificateRow>[] {
   return [
     {
       field: "subject_name",
@@ -54,7 +55,7 @@ export function certificateColumns(locale: string): GridColumn<CertificateRow>[]
       kind: "date",
       label: "certificates.column.validUntil",
       disableTranslation: true,
-      value: (row) => formatDate(row.validUntil, locale),
+      value: (row) => formatCertificateDate(row.validUntil, locale),
     },
     { field: "issuer_name", label: "certificates.column.issuer", disableTranslation: true },
     {

@@ -23,6 +23,18 @@ describe("CertificatesSection", { timeout: 30_000 }, () => {
     expect(kept).toHaveTextContent("Invalid");
   });
 
+  it("spec 000 §9 date formats: shows each certificate's end of validity as English writes it, MM/dd/yyyy", async () => {
+    await signedInEmulator("admin");
+    render(<CertificatesSection />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    for (const row of bodyRows()) {
+      const cells = within(row)
+        .getAllByRole("gridcell")
+        .map((cell) => cell.textContent ?? "");
+      expect(cells.filter((text) => /^\d{2}\/\d{2}\/\d{4}$/.test(text))).toHaveLength(1);
+    }
+  });
+
   it("refuses a text that is not a certificate before sending the import", async () => {
     await signedInEmulator("admin");
     render(<CertificatesSection />);

@@ -1,3 +1,5 @@
+import { formatDate } from "../../core/i18n/formats";
+import type { Locale } from "../../core/i18n/locales";
 import type { StatusValue } from "../../ui/status-icon/status-icon";
 import type { CertificateInfo, CertificateRow, CertificateState } from "./certificates.types";
 
@@ -56,7 +58,7 @@ export function certificateRows(infos: readonly CertificateInfo[], now: number):
     );
 }
 
-/** A date in the administrator's locale (day precision). */
-export function formatDate(ms: number | undefined, locale: string): string {
-  return ms === undefined ? "" : new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(ms);
+/** A certificate's date in the spec's format for the administrator's locale (spec 000 §9); empty without one. */
+export function formatCertificateDate(ms: number | undefined, locale: Locale): string {
+  return ms === undefined ? "" : formatDate(ms, locale);
 }

@@ -173,6 +173,21 @@ describe("DashboardSection", () => {
     expect(screen.queryByText("Loading the dashboard…")).toBeNull();
   });
 
+  it("spec 000 §2 help topics: keeps its help link while loading and once loaded", async () => {
+    serve(fakePod());
+    render(<DashboardSection />);
+    const helpLink = () => screen.getByRole("link", { name: "Help: Dashboard (opens in a new tab)" });
+    expect(helpLink()).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/en\/monitoring-the-dashboard\.html$/),
+    );
+    await screen.findByRole("list", { name: "Summary" });
+    expect(helpLink()).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/en\/monitoring-the-dashboard\.html$/),
+    );
+  });
+
   it("shows each panel as soon as its own answer arrives, the slow ones saying they are loading", async () => {
     let answerEvents: () => void = () => undefined;
     const eventsHeld = new Promise<void>((resolve) => (answerEvents = resolve));

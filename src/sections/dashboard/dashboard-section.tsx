@@ -109,6 +109,7 @@ export function DashboardSection({ onNavigate }: DashboardSectionProps) {
       part="dashboard"
       styles={DASHBOARD_STYLES}
       headerExtra={refreshButton}
+      helpTopic="dashboard"
     >
       <div className="vdc-dashboard__counts" role="list" aria-label={t("dashboard.counts.title")}>
         <CountTile

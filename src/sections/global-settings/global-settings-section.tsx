@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { isFeatureEnabled } from "../../core/features/feature-flags";
+import { enabledTabs } from "../../core/features/feature-flags";
 import type { FeatureKey } from "../../core/features/feature-keys";
 import { canEditGlobalSettings, canViewGlobalConfiguration } from "../../core/privileges/privileges.model";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
@@ -32,10 +32,7 @@ const TAB_FEATURES: Partial<Record<GlobalSettingsTabId, FeatureKey>> = {
 
 /** The tabs shown under the current feature flags. */
 export function visibleGlobalSettingsTabs(): GlobalSettingsTabId[] {
-  return GLOBAL_SETTINGS_TABS.filter((id) => {
-    const feature = TAB_FEATURES[id];
-    return feature === undefined || isFeatureEnabled(feature);
-  });
+  return enabledTabs(GLOBAL_SETTINGS_TABS, TAB_FEATURES);
 }
 
 export interface GlobalSettingsSectionProps {

@@ -78,7 +78,7 @@ export function HelpdeskSection({ userId: initialUserId, onUserChange }: Helpdes
     <SectionPage
       title={t("helpdesk.title")}
       part="helpdesk"
-      helpTopic="sessions"
+      helpTopic="helpdesk"
       status={
         canView ? { kind: "ready" } : { kind: "noPermission", message: t("helpdesk.state.noPermission") }
       }

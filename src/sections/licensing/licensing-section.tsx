@@ -34,6 +34,7 @@ export function LicensingSection({ initialTab, onTabChange }: LicensingSectionPr
       title={t("licensing.title")}
       part="licensing"
       styles={LICENSING_STYLES}
+      helpTopic="licensing"
       status={canViewGlobalConfiguration() ? { kind: "ready" } : { kind: "noPermission" }}
     >
       <Tabs

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { features } from "../../core/features/feature-flags";
 import { fetchAllPages } from "../../core/http/api-clients";
 import { clearAdminRoles } from "../../core/privileges/privileges.model";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
@@ -43,6 +44,32 @@ describe("MachineSection", { timeout: 30_000 }, () => {
 
     rerender(<MachineSection machineId={machine.id} tab="events" onTabChange={onTabChange} />);
     expect(await screen.findByRole("grid", { name: `Events of ${machine.name}` })).toBeInTheDocument();
+  });
+
+  it("spec 000 §9 feature flags: machineAlias decides whether the machine's aliases show", async () => {
+    await signedInEmulator("admin");
+    const machine = await machineWhere((m) => (m.aliases ?? []).length > 0);
+    const alias = machine.aliases?.[0]?.alias_name ?? "";
+    const { unmount } = render(<MachineSection machineId={machine.id} />);
+    await screen.findByRole("heading", { name: machine.name });
+    expect(screen.getByLabelText("Summary", { selector: "dl" })).toHaveTextContent(alias);
+    unmount();
+
+    features.value = { machineAlias: false };
+    render(<MachineSection machineId={machine.id} />);
+    await screen.findByRole("heading", { name: machine.name });
+    expect(screen.getByLabelText("Summary", { selector: "dl" })).not.toHaveTextContent(alias);
+  });
+
+  it("spec 000 §9 memory: shows a machine's memory in GB, 1024 MB each", async () => {
+    await signedInEmulator("admin");
+    const machine = await machineWhere((m) => m.managed_machine_data?.memory_mb !== undefined);
+    render(<MachineSection machineId={machine.id} tab="vcenter" />);
+    const panel = await screen.findByRole("tabpanel");
+    const gigabytes = (machine.managed_machine_data?.memory_mb ?? 0) / 1024;
+    expect(within(panel).getByText("Memory (GB)").nextElementSibling).toHaveTextContent(
+      new RegExp(`^${gigabytes}$`),
+    );
   });
 
   it("puts the machine into maintenance from its page and shows the new state", async () => {

@@ -1,3 +1,5 @@
+import { isFeatureEnabled } from "../../core/features/feature-flags";
+import { megabytesToGigabytes } from "../../core/utils/memory";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useState } from "react";
 import { ApiError } from "../../core/http/api-error";
@@ -182,7 +184,12 @@ function MachineSummary({ details }: { details: MachineDetails }) {
     ["machines.column.user", (machine.user_ids ?? []).map(nameOf).join(", ")],
     [
       "machines.summary.aliases",
-      (machine.aliases ?? []).map((alias) => `${alias.alias_name} (${nameOf(alias.ad_user_id)})`).join(", "),
+      // The machineAlias flag (spec 000 §9) governs whether aliases are part of the console at all.
+      isFeatureEnabled("machineAlias")
+        ? (machine.aliases ?? [])
+            .map((alias) => `${alias.alias_name} (${nameOf(alias.ad_user_id)})`)
+            .join(", ")
+        : undefined,
     ],
     ["machines.column.agentVersion", machine.agent_version],
     ["machines.summary.agentBuild", machine.agent_build_number],
@@ -248,7 +255,12 @@ function MachineVcenterSettings({ details }: { details: MachineDetails }) {
     ["machines.vcenter.powerState", enumText("powerState", data.virtual_machine_power_state)],
     [
       "machines.vcenter.memory",
-      data.memory_mb === undefined ? undefined : new Intl.NumberFormat(locale).format(data.memory_mb),
+      // Spec 000 §9: memory in GB (1024 MB each), with 0 to 2 decimals.
+      data.memory_mb === undefined
+        ? undefined
+        : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+            megabytesToGigabytes(data.memory_mb),
+          ),
     ],
     [
       "machines.vcenter.created",

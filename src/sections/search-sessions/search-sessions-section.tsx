@@ -32,7 +32,7 @@ export function SearchSessionsSection() {
       textKeys="searchSessions"
       part="search-sessions"
       viewPrivilege={FEDERATION_SESSIONS_VIEW}
-      helpTopic="sessions"
+      helpTopic="searchSessions"
       columns={columns}
       rows={source}
       actions={GLOBAL_SESSION_ACTIONS}

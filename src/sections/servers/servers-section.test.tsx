@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EmulatorClient } from "../../../server/emulator/testing/emulator-client";
 import { realPodProfile } from "../../../tests/support/real-pod-profile";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
+import { features } from "../../core/features/feature-flags";
 import { ServersSection } from "./servers-section";
 
 function bodyRows(name: string): HTMLElement[] {
@@ -192,6 +193,14 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     expect(save).toBeEnabled();
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("spec 000 §9 feature flags: appVolumesManager off takes the App Volumes tab away, even when the route names it", async () => {
+    await signedInEmulator("admin");
+    features.value = { appVolumesManager: false };
+    render(<ServersSection tab="app_volumes_manager" onTabChange={() => undefined} />);
+    expect(await screen.findByRole("tab", { name: "vCenter Servers", selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: /App Volumes/ })).toBeNull();
   });
 
   it("assigns a farm to an App Volumes manager", async () => {

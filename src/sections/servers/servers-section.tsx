@@ -24,7 +24,7 @@ import {
   VIRTUAL_CENTER_COLUMNS,
 } from "./server-columns";
 import { AppVolumesManagerDialog, CertificateDialog, ConnectionServerDialog } from "./server-dialogs";
-import { SERVER_TABS, serverTabOf, type ServerTab } from "./servers.model";
+import { serverTabOf, type ServerTab, visibleServerTabs } from "./servers.model";
 import type {
   AppVolumesManagerRow,
   ConnectionServerRow,
@@ -132,10 +132,10 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
   );
   const tabs: ListTabs = {
     label: t("servers.tabs.label"),
-    items: SERVER_TABS.map((id) => ({ id, label: t(`servers.tab.${id}`) })),
+    items: visibleServerTabs().map((id) => ({ id, label: t(`servers.tab.${id}`) })),
     selected: tab,
     onSelect: (next) => {
-      const chosen = SERVER_TABS.find((candidate) => candidate === next) ?? "vcenter";
+      const chosen = serverTabOf(next) ?? "vcenter";
       if (onTabChange) onTabChange(chosen);
       else setOwnTab(chosen);
     },

@@ -1,3 +1,5 @@
+import { enabledTabs } from "../../core/features/feature-flags";
+
 /** The tabs, as they appear in the route (/main/servers/<tab>); spec 000 §2. */
 export const SERVER_TABS = [
   "vcenter",
@@ -7,6 +9,11 @@ export const SERVER_TABS = [
   "app_volumes_manager",
 ] as const;
 export type ServerTab = (typeof SERVER_TABS)[number];
+
+/** The servers tab the appVolumesManager flag governs (spec 000 §9): off, the tab is gone. */
+export function visibleServerTabs(): ServerTab[] {
+  return enabledTabs(SERVER_TABS, { app_volumes_manager: "appVolumesManager" });
+}
 
 /** The tab names links from other sections use (the dashboard's ?tab=connectionServers). */
 const LINKED_TABS: Readonly<Record<string, ServerTab>> = {
@@ -19,5 +26,7 @@ const LINKED_TABS: Readonly<Record<string, ServerTab>> = {
 
 /** The tab a route segment or a link names, if any. */
 export function serverTabOf(value: string | undefined): ServerTab | undefined {
-  return SERVER_TABS.find((tab) => tab === value) ?? (value === undefined ? undefined : LINKED_TABS[value]);
+  const named =
+    SERVER_TABS.find((tab) => tab === value) ?? (value === undefined ? undefined : LINKED_TABS[value]);
+  return named !== undefined && visibleServerTabs().includes(named) ? named : undefined;
 }

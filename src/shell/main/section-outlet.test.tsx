@@ -56,6 +56,28 @@ describe("SectionOutlet", { timeout: 30_000 }, () => {
     expect(new Set(severities)).toEqual(new Set(["Warning"]));
   });
 
+  it("spec 000 §2 help topics: links a section that declares no topic (certificates) to the route's help page", async () => {
+    await signedInEmulator("admin");
+    await act(async () => {
+      render(<SectionOutlet section="certificate_management" rest={[]} />);
+      await import("../../sections/certificates/certificates-section");
+    });
+    expect(
+      await screen.findByRole("link", { name: "Help: Certificate Management (opens in a new tab)" }),
+    ).toHaveAttribute("href", expect.stringMatching(/\/7\.10\/en\/certificate-management\.html$/));
+  });
+
+  it("spec 000 §2 help topics: licensing shows its help link", async () => {
+    await signedInEmulator("admin");
+    await act(async () => {
+      render(<SectionOutlet section="product_licensing_usage" rest={[]} />);
+      await import("../../sections/licensing/licensing-section");
+    });
+    expect(
+      await screen.findByRole("link", { name: "Help: Product Licensing and Usage (opens in a new tab)" }),
+    ).toHaveAttribute("href", expect.stringMatching(/\/en\/licensing-and-usage\.html$/));
+  });
+
   it("opens the machines' RDS tab with the problem states of a dashboard link", async () => {
     await signedInEmulator("admin");
     navigate(sectionLinkRoute({ section: "machines", filter: { tab: "rds", state: "problem" } }));

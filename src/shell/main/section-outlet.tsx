@@ -1,8 +1,9 @@
 import type { HelpTopic } from "../../core/help/help-links";
 import { currentHash, navigate } from "../router/hash-location";
-import { NAMED_SUB_ROUTES, parseRoute, type SectionName } from "../router/routes";
+import { NAMED_SUB_ROUTES, SECTION_HELP_TOPICS, parseRoute, type SectionName } from "../router/routes";
 import { sectionLinkRoute, type SectionLinkTarget } from "../router/section-links";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { RouteHelpTopic } from "../../ui/help-link/route-help-topic";
 import { LazyModule, type ModuleLoader } from "../../ui/lazy/lazy-module";
 import { HelpTopicNote } from "./help-topic-note";
 import { SectionPlaceholder } from "./section-placeholder";
@@ -83,16 +84,15 @@ function section<Module>(load: ModuleLoader<Module>, render: (module: Module) =>
 }
 
 /**
- * The content of a /main route: the section's root when it is built, else a placeholder naming it; a
- * help topic the route opens shows above it.
+ * The content of a /main route: the section's root when it is built, else a placeholder naming it; its
+ * pages link to the section's help topic, and a help topic the route opens shows above it.
  */
 export function SectionOutlet({ helpTopic, ...props }: SectionOutletProps) {
-  if (helpTopic === undefined) return <SectionContent {...props} />;
   return (
-    <>
-      <HelpTopicNote topic={helpTopic} />
+    <RouteHelpTopic.Provider value={SECTION_HELP_TOPICS[props.section]}>
+      {helpTopic !== undefined && <HelpTopicNote topic={helpTopic} />}
       <SectionContent {...props} />
-    </>
+    </RouteHelpTopic.Provider>
   );
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { FeatureKey } from "../../core/features/feature-keys";
-import { SECTION_NAMES, decideRoute, parentListRoute, parseRoute, type GuardState } from "./routes";
+import { HELP_TOPICS, helpUrl } from "../../core/help/help-links";
+import { SUPPORTED_LOCALES } from "../../core/i18n/locales";
+import {
+  SECTION_FEATURES,
+  SECTION_HELP_TOPICS,
+  SECTION_NAMES,
+  decideRoute,
+  parentListRoute,
+  parseRoute,
+  type GuardState,
+} from "./routes";
 import { sectionLinkRoute } from "./section-links";
 
 const signedOut: GuardState = {
@@ -86,6 +96,32 @@ describe("decideRoute", () => {
       section: "dashboard",
     });
     expect(decideRoute("/main/desktops", dashboardOff).kind).toBe("section");
+  });
+});
+
+describe("spec 000 §2: every route declares its feature key", () => {
+  it("declares a feature (or none) for each main section, and the guard refuses each flagged one when off", () => {
+    expect(Object.keys(SECTION_FEATURES).sort()).toEqual([...SECTION_NAMES].sort());
+    const flagged = SECTION_NAMES.filter((section) => SECTION_FEATURES[section] !== null);
+    expect(flagged.sort()).toEqual(["dashboard", "global_settings", "helpdesk_home", "persistent_disks"]);
+    for (const section of SECTION_NAMES) {
+      const feature = SECTION_FEATURES[section];
+      const off = { ...signedIn, isFeatureEnabled: (candidate: FeatureKey) => candidate !== feature };
+      expect(decideRoute(`/main/${section}`, off).kind).toBe(
+        feature === null ? "section" : "featureDisabled",
+      );
+    }
+  });
+});
+
+describe("spec 000 §2: every section has a help topic", () => {
+  it("gives each main section its own topic, with a page in every language", () => {
+    expect(Object.keys(SECTION_HELP_TOPICS).sort()).toEqual([...SECTION_NAMES].sort());
+    const topics = Object.values(SECTION_HELP_TOPICS);
+    expect(new Set(topics).size).toBe(SECTION_NAMES.length);
+    expect([...topics].sort()).toEqual([...HELP_TOPICS].sort());
+    for (const topic of topics)
+      for (const locale of SUPPORTED_LOCALES) expect(helpUrl(topic, locale)).toMatch(/^https:\/\/.+\.html$/);
   });
 });
 

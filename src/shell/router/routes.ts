@@ -39,12 +39,70 @@ export const SECTION_NAMES = [
 
 export type SectionName = (typeof SECTION_NAMES)[number];
 
-/** The feature each guarded section declares; the guard lets it through only when the feature is on. */
-export const SECTION_FEATURES: Partial<Record<SectionName, FeatureKey>> = {
+/**
+ * The feature each section's route declares (spec 000 §2: "a route declares a feature key"); the guard
+ * lets it through only when that feature is on. null declares that no feature flag of spec 000 §9 governs
+ * the section: it is always on, and only privileges decide.
+ */
+export const SECTION_FEATURES: Readonly<Record<SectionName, FeatureKey | null>> = {
   dashboard: "dashboard",
-  global_settings: "globalSettings",
-  helpdesk_home: "helpdesk",
+  events: null,
+  machines: null,
+  registered_machines: null,
+  apppools: null,
+  desktops: null,
+  farms: null,
   persistent_disks: "persistentDiskSupport",
+  usersGroups: null,
+  hz_user_disk_smb_shares: null,
+  policies: null,
+  servers: null,
+  global_entitlements: null,
+  sites: null,
+  administrators: null,
+  cpa: null,
+  instant_clone_domain_admins: null,
+  domains: null,
+  certificate_management: null,
+  global_settings: "globalSettings",
+  event_configuration: null,
+  sessions_list: null,
+  search_sessions: null,
+  product_licensing_usage: null,
+  helpdesk_home: "helpdesk",
+  logcollector: null,
+  horizon_agents: null,
+};
+
+/** The help topic of each section (spec 000 §2): the shell links every section's page to it. */
+export const SECTION_HELP_TOPICS: Readonly<Record<SectionName, HelpTopic>> = {
+  dashboard: "dashboard",
+  events: "events",
+  machines: "machines",
+  registered_machines: "registeredMachines",
+  apppools: "applicationPools",
+  desktops: "desktopPools",
+  farms: "farms",
+  persistent_disks: "persistentDisks",
+  usersGroups: "usersAndGroups",
+  hz_user_disk_smb_shares: "userDiskShares",
+  policies: "policies",
+  servers: "servers",
+  global_entitlements: "globalEntitlements",
+  sites: "sites",
+  administrators: "administrators",
+  cpa: "podFederation",
+  instant_clone_domain_admins: "instantCloneDomainAdmins",
+  domains: "domains",
+  certificate_management: "certificates",
+  global_settings: "globalSettings",
+  event_configuration: "eventConfiguration",
+  sessions_list: "sessions",
+  search_sessions: "searchSessions",
+  product_licensing_usage: "licensing",
+  helpdesk_home: "helpdesk",
+  logcollector: "logCollector",
+  horizon_agents: "agents",
 };
 
 /** Named sub-routes besides items: federation pages, machine and disk tabs. */

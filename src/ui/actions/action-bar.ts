@@ -20,7 +20,7 @@ export function isActionEnabled<Row>(action: SectionAction<Row>, context: Action
   const applies = (row: Row) => (action.appliesTo?.(row) ?? true) && context.canActOn(action, row);
   switch (action.selection) {
     case "none":
-      return true;
+      return action.isAllowed?.() ?? true;
     case "one": {
       const [row] = context.selected;
       return (

@@ -43,6 +43,11 @@ export interface SectionAction<Row> {
   variant?: "primary" | "danger";
   /** Actions with the same group share a dropdown button (label key). */
   group?: { id: string; label: string };
+  /**
+   * For an action on no item: a rule of the section's own beyond the privilege expression (adding an access
+   * group needs FOLDER_MANAGEMENT on the local root, not on any folder).
+   */
+  isAllowed?: () => boolean;
   /** Whether the action makes sense for an item in its current state (enable only a disabled pool). */
   appliesTo?: (row: Row) => boolean;
   /** Confirmation title and question keys ({{count}}, {{name}}); generic texts otherwise. */

@@ -1,9 +1,10 @@
 import { ErrorDetails } from "../banner/error-details";
-import { useRef, type ReactNode } from "react";
+import { useContext, useRef, type ReactNode } from "react";
 import type { HelpTopic } from "../../core/help/help-links";
 import { ApiError } from "../../core/http/api-error";
 import { isNotOfferedByPod } from "../../core/http/not-offered";
 import { HelpLink } from "../help-link/help-link";
+import { RouteHelpTopic } from "../help-link/route-help-topic";
 import { useErrorText } from "../i18n/error-text";
 import { useTranslation } from "../i18n/use-translation";
 import { LoadFailed } from "../load-failed/load-failed";
@@ -136,7 +137,10 @@ export interface SectionPageProps {
   back?: { label: string; onClick: () => void };
   /** Beside the heading: a status, a refresh button. */
   headerExtra?: ReactNode;
-  /** The section's help topic: a link to its page in the administrator's language. */
+  /**
+   * The section's help topic, a link to its page in the administrator's language, where no route gives
+   * one (an embedded element); on a console route the route's topic is the one declaration.
+   */
   helpTopic?: HelpTopic | undefined;
   /** Under the heading: the page's actions. */
   toolbar?: ReactNode;
@@ -166,6 +170,7 @@ export function SectionPage({
 }: SectionPageProps) {
   const rootRef = useRef<HTMLElement>(null);
   useStyleSheets(rootRef, styles);
+  const topic = useContext(RouteHelpTopic) ?? helpTopic;
   return (
     <section
       ref={rootRef}
@@ -181,7 +186,7 @@ export function SectionPage({
       <div className="vdc-section__header">
         <h2 className="vdc-section__title">{title}</h2>
         {headerExtra}
-        {helpTopic && <HelpLink topic={helpTopic} />}
+        {topic && <HelpLink topic={topic} />}
       </div>
       {status.kind === "ready" && toolbar}
       <NoticeLine notice={notice} />

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId } from "react";
 import type { ApiError } from "../../../core/http/api-error";
+import { formatDate } from "../../../core/i18n/formats";
 import { currentLocale } from "../../../core/i18n/i18n";
 import {
   isGracePeriodExpired,
@@ -54,9 +55,7 @@ function LicenseView({ info, canEdit }: { info: LicenseInfo; canEdit: boolean })
   const expiry =
     info.expirationTime === null
       ? t("licensing.value.none")
-      : new Intl.DateTimeFormat(currentLocale.value, { dateStyle: "medium" }).format(
-          new Date(info.expirationTime),
-        );
+      : formatDate(info.expirationTime, currentLocale.value);
   const entries: KeyValueEntry[] = [
     ["licensing.field.licensed", t(info.licensed ? "licensing.value.yes" : "licensing.value.no")],
     ["licensing.field.licenseKey", orNone(info.licenseKey)],
