@@ -1010,6 +1010,8 @@ const ALLOWED_WRITES: Record<string, string> = {
   "POST /rest/inventory/v1/farms/action/check-name-availability": "asks whether a farm name is free",
   "POST /rest/inventory/v1/farms/:param/action/validate-installed-applications":
     "checks executable paths against one farm's installed applications; changes nothing",
+  "POST /rest/inventory/v1/desktop-pools/:param/action/validate-installed-applications":
+    "checks executable paths against one desktop pool's installed applications; changes nothing",
   [`POST ${VIEW}/ADUserOrGroup/Refresh`]: "re-reads a directory record; changes nothing",
   [`POST ${VIEW}/ADUserOrGroup/RefreshUsersOrGroups`]: "re-reads directory records; changes nothing",
   [`POST ${VIEW}/ceip/setlogintype`]: "records how the console signed in, for every administrator",

@@ -113,7 +113,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
     fireEvent.click(
       within(wizard).getByRole("checkbox", { name: "Clean up redundant sessions automatically" }),
     );
-    fireEvent.click(within(wizard).getByRole("button", { name: "Save" }));
+    fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
     expect(await screen.findByText(`${target.name} is saved.`)).toBeVisible();
     const saved = await restApi
       .get(`/inventory/v2/global-desktop-entitlements/${target.id}`)
@@ -144,7 +144,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
-    fireEvent.click(within(wizard).getByRole("button", { name: "Save" }));
+    fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
     expect(await within(wizard).findByRole("alert")).toBeVisible();
     expect(screen.getByRole("dialog", { name: `Edit ${target.name}` })).toBe(wizard);
     fireEvent.click(within(wizard).getByRole("button", { name: "Back" }));
