@@ -1,6 +1,6 @@
-import { useId, useState } from "react";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
+import { GridToolbarMenu } from "./grid-toolbar-menu";
 
 export interface ColumnChoice {
   field: string;
@@ -18,30 +18,17 @@ export interface ColumnChooserProps {
 /** The grid's 'show columns' menu: one checkbox per column and a 'select all columns' control. */
 export function ColumnChooser({ columns, onToggle, onShowAll }: ColumnChooserProps) {
   const t = useTranslation();
-  const id = useId();
-  const [isOpen, setIsOpen] = useState(false);
   const visibleCount = columns.filter((column) => column.isVisible).length;
   return (
-    <div
-      className="vdc-grid__column-chooser"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && isOpen) {
-          event.stopPropagation();
-          setIsOpen(false);
-        }
-      }}
+    <GridToolbarMenu
+      button={
+        <>
+          <Icon name="columns" />
+          {t("grid.columns.show")}
+        </>
+      }
     >
-      <button
-        type="button"
-        className="vdc-button"
-        aria-expanded={isOpen}
-        aria-controls={`${id}-panel`}
-        onClick={() => setIsOpen(!isOpen)}
-      >
-        <Icon name="columns" />
-        {t("grid.columns.show")}
-      </button>
-      {isOpen && (
+      {(id) => (
         <div id={`${id}-panel`} className="vdc-grid__panel" role="group" aria-label={t("grid.columns.show")}>
           {columns.map((column) => (
             <label key={column.field} className="vdc-checkbox">
@@ -65,6 +52,6 @@ export function ColumnChooser({ columns, onToggle, onShowAll }: ColumnChooserPro
           </button>
         </div>
       )}
-    </div>
+    </GridToolbarMenu>
   );
 }
