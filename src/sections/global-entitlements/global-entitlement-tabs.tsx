@@ -4,7 +4,7 @@ import { bulkItemRefusals } from "../../core/http/bulk-item-results";
 import type { SectionAction } from "../../ui/actions/section-action";
 import { DataGrid } from "../../ui/data-grid/data-grid";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
-import { Dialog } from "../../ui/dialog/dialog";
+import { Dialog, DialogButtons } from "../../ui/dialog/dialog";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { ListSection } from "../../ui/list-section/list-section";
@@ -210,20 +210,13 @@ function AddPoolsDialog({ isOpen, entitlement, onClose, onAdded }: AddPoolsDialo
       size="large"
       onDismiss={close}
       footer={
-        <>
-          <button type="button" className="vdc-button" onClick={close} disabled={isBusy}>
-            {t("ui.action.cancel")}
-          </button>
-          <button
-            type="button"
-            className="vdc-button"
-            data-variant="primary"
-            disabled={chosen.length === 0 || isBusy}
-            onClick={() => void add()}
-          >
-            {t("globalEntitlements.pools.addChosen", { count: chosen.length })}
-          </button>
-        </>
+        <DialogButtons
+          confirmLabel={t("globalEntitlements.pools.addChosen", { count: chosen.length })}
+          isBusy={isBusy}
+          canConfirm={chosen.length > 0}
+          onConfirm={() => void add()}
+          onCancel={close}
+        />
       }
     >
       <DataGrid<LocalPoolRow>

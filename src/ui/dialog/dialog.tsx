@@ -191,6 +191,47 @@ export function Dialog({
   );
 }
 
+export interface DialogButtonsProps {
+  /** Text of the confirm button (translated). */
+  confirmLabel: string;
+  /** danger for destructive actions; primary by default. */
+  confirmVariant?: "primary" | "danger" | undefined;
+  /** Disables both buttons while the confirmed action runs. */
+  isBusy?: boolean | undefined;
+  /** False while there is nothing to confirm yet (nothing chosen); true by default. */
+  canConfirm?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A dialog's Cancel and confirm buttons, in the footer of every dialog that asks for one choice. */
+export function DialogButtons({
+  confirmLabel,
+  confirmVariant,
+  isBusy,
+  canConfirm = true,
+  onConfirm,
+  onCancel,
+}: DialogButtonsProps) {
+  const t = useTranslation();
+  return (
+    <>
+      <button type="button" className="vdc-button" disabled={isBusy} onClick={onCancel}>
+        {t("ui.action.cancel")}
+      </button>
+      <button
+        type="button"
+        className="vdc-button"
+        data-variant={confirmVariant ?? "primary"}
+        disabled={isBusy || !canConfirm}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </button>
+    </>
+  );
+}
+
 export interface ConfirmDialogProps {
   /** Shows the dialog as a modal inside the shadow root. */
   isOpen: boolean;
@@ -223,20 +264,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       size="small"
       onDismiss={props.onCancel}
       footer={
-        <>
-          <button type="button" className="vdc-button" disabled={props.isBusy} onClick={props.onCancel}>
-            {t("ui.action.cancel")}
-          </button>
-          <button
-            type="button"
-            className="vdc-button"
-            data-variant={props.confirmVariant ?? "primary"}
-            disabled={props.isBusy}
-            onClick={props.onConfirm}
-          >
-            {props.confirmLabel ?? t("ui.action.ok")}
-          </button>
-        </>
+        <DialogButtons
+          confirmLabel={props.confirmLabel ?? t("ui.action.ok")}
+          confirmVariant={props.confirmVariant}
+          isBusy={props.isBusy}
+          onConfirm={props.onConfirm}
+          onCancel={props.onCancel}
+        />
       }
     >
       {props.children}

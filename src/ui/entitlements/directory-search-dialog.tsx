@@ -15,9 +15,9 @@ import {
 } from "../../core/directory/search-ad-users";
 import { displayText } from "../../core/i18n/display-message";
 import { DataGrid } from "../data-grid/data-grid";
-import type { GridColumn } from "../data-grid/grid-column";
-import { Dialog } from "../dialog/dialog";
+import { Dialog, DialogButtons } from "../dialog/dialog";
 import { DirectoryCappedNotice } from "./directory-capped-notice";
+import { DIRECTORY_COLUMNS } from "./directory-columns";
 import { useTranslation } from "../i18n/use-translation";
 
 export type { DirectoryKind };
@@ -47,33 +47,6 @@ type Results =
   | { status: "loading" }
   | { status: "ready"; rows: AdUser[]; isCapped: boolean }
   | { status: "failed"; error: unknown; text?: string };
-
-export const DIRECTORY_COLUMNS: GridColumn<AdUser>[] = [
-  {
-    field: "name",
-    kind: "name",
-    label: "ui.entitlements.column.name",
-    filter: { type: "STRING", operator: "Contains" },
-    disableTranslation: true,
-    isAlwaysVisible: true,
-    value: (entry) => entry.display_name ?? entry.name ?? entry.login_name ?? entry.id,
-  },
-  { field: "login_name", kind: "name", label: "ui.entitlements.column.loginName", disableTranslation: true },
-  {
-    field: "domain",
-    kind: "name",
-    label: "ui.entitlements.column.domain",
-    filter: { type: "STRING", operator: "StartsWith" },
-    disableTranslation: true,
-  },
-  {
-    field: "group",
-    kind: "status",
-    label: "ui.entitlements.column.kind",
-    value: (entry) => (entry.group ? "ui.entitlements.kind.group" : "ui.entitlements.kind.user"),
-  },
-  { field: "email", label: "ui.entitlements.column.email", disableTranslation: true },
-];
 
 /**
  * Finds directory users and groups and hands back the chosen ones: the name may carry its domain
@@ -170,22 +143,17 @@ export function DirectorySearchDialog({
       size="large"
       onDismiss={close}
       footer={
-        <>
-          <button type="button" className="vdc-button" onClick={close} disabled={isBusy}>
-            {t("ui.action.cancel")}
-          </button>
-          <button
-            type="button"
-            className="vdc-button"
-            data-variant="primary"
-            disabled={chosen.length === 0 || !isComplete || isBusy}
-            onClick={() => void add()}
-          >
-            {confirmLabel
+        <DialogButtons
+          confirmLabel={
+            confirmLabel
               ? confirmLabel(chosen.length)
-              : t("ui.entitlements.addChosen", { count: chosen.length })}
-          </button>
-        </>
+              : t("ui.entitlements.addChosen", { count: chosen.length })
+          }
+          isBusy={isBusy}
+          canConfirm={chosen.length > 0 && isComplete}
+          onConfirm={() => void add()}
+          onCancel={close}
+        />
       }
     >
       <form className="vdc-entitlements__search" role="search" onSubmit={search}>

@@ -7,11 +7,11 @@ import { getEntitlement } from "../../core/entitlements/get-entitlement";
 import { removeEntitlements } from "../../core/entitlements/remove-entitlements";
 import { ButtonBar } from "../button-bar/button-bar";
 import { DataGrid } from "../data-grid/data-grid";
-import type { GridColumn } from "../data-grid/grid-column";
 import { ConfirmDialog } from "../dialog/dialog";
 import { errorText } from "../i18n/error-text";
 import { useTranslation } from "../i18n/use-translation";
 import { usePrivilege } from "../privileges/use-privilege";
+import { DIRECTORY_COLUMNS } from "./directory-columns";
 import { DirectorySearchDialog } from "./directory-search-dialog";
 
 export interface EntitlementsPanelProps {
@@ -39,31 +39,8 @@ interface Outcome {
   failures?: { name: string; text: string }[];
 }
 
-const COLUMNS: GridColumn<AdUser>[] = [
-  {
-    field: "name",
-    kind: "name",
-    label: "ui.entitlements.column.name",
-    filter: { type: "STRING", operator: "Contains" },
-    disableTranslation: true,
-    isAlwaysVisible: true,
-    value: (entry) => entry.display_name ?? entry.name ?? entry.login_name ?? entry.id,
-  },
-  {
-    field: "domain",
-    kind: "name",
-    label: "ui.entitlements.column.domain",
-    filter: { type: "STRING", operator: "StartsWith" },
-    disableTranslation: true,
-  },
-  {
-    field: "group",
-    kind: "status",
-    label: "ui.entitlements.column.kind",
-    value: (entry) => (entry.group ? "ui.entitlements.kind.group" : "ui.entitlements.kind.user"),
-  },
-  { field: "email", label: "ui.entitlements.column.email", disableTranslation: true },
-];
+// An entitlement list names its accounts; the login name is the search's concern.
+const COLUMNS = DIRECTORY_COLUMNS.filter((column) => column.field !== "login_name");
 
 function nameOf(entry: AdUser | undefined, id: string): string {
   return entry?.display_name ?? entry?.name ?? entry?.login_name ?? id;
