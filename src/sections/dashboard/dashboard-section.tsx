@@ -230,7 +230,7 @@ function CountTile({ label, tile, formatNumber, tone, onOpen }: CountTileProps) 
     content = onOpen ? (
       <button
         type="button"
-        className="vdc-dashboard__count vdc-dashboard__count--link"
+        className="vdc-link vdc-dashboard__count vdc-dashboard__count--link"
         data-tone={isAlert ? tone : undefined}
         onClick={onOpen}
         aria-label={t("dashboard.counts.open", { label, count: value })}

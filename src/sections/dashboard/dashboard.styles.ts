@@ -35,18 +35,9 @@ export const dashboardStyles = css`
     border: 0;
     background: none;
   }
+  /* A count that opens its list: the kit's .vdc-link, at the count's size. */
   .vdc-dashboard__count--link {
-    font: inherit;
     color: var(--_accent);
-    background: none;
-    border: 0;
-    padding: 0;
-    cursor: pointer;
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
-    text-align: start;
-  }
-  .vdc-dashboard__count--link {
     font-size: 1.75rem;
     font-weight: 600;
   }
