@@ -145,6 +145,9 @@ describe("application pools", () => {
     await next();
     await firstAllowed(wizard.getByRole("group", { name: "Datastores" }), "checkbox").check();
     await next();
+    // The network step: every card keeps the golden image's network (the default).
+    await wizard.getByRole("heading", { name: "Network", exact: true }).waitFor();
+    await next();
     await wizard.getByLabel("Naming pattern").fill("auto-e2e-{n:fixed=2}");
     await next();
     await firstAllowed(wizard.getByRole("group", { name: "Instant clone domain account" }), "radio").check();

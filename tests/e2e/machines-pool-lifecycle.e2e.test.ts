@@ -84,6 +84,8 @@ describe("a desktop pool's machines from creation to deletion", () => {
     await pickFirst(wizard, "Resource pool");
     await nextStep(wizard, "Datastores");
     await pickFirst(wizard, "Datastores", "checkbox");
+    // Every network card keeps the golden image's network (the default).
+    await nextStep(wizard, "Network");
     await nextStep(wizard, "Guest customization");
     await pickFirst(wizard, "Instant clone domain account");
     await wizard.getByRole("textbox", { name: "AD container" }).fill("CN=Computers");
