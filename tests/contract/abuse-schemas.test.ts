@@ -1,10 +1,10 @@
 // Issue 26: 400 with a JSON error, never a 500 nor a 2xx that drops or defaults the value, for every
 // malformed value, type and key. The emulator holds every documented REST write's body against the
 // OpenAPI's schema (the rule the tests' exchange checker applies) before any route reads it.
+import { SEED_INSTANT_CLONE_PLACEMENT } from "../support/instant-clone-placement";
 import { describe, expect, it } from "vitest";
 import { createOpenApiContract, UNBOUNDED_TEXT_LIMIT } from "../../server/emulator/contract/openapi-contract";
 import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
-import { SEED_IC_DOMAIN_ACCOUNT } from "../../server/emulator/data/seed-ic-domain-account";
 import { createEmulator } from "../../server/emulator/emulator";
 import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
 import { readOpenApiDocument } from "../../server/openapi-document";
@@ -180,20 +180,7 @@ describe("all-or-nothing creates", () => {
         vcenter_id: vcenter?.id,
         naming_method: "SPECIFIED",
         specific_naming_settings: { specified_names: names.map((name) => ({ name })) },
-        provisioning_settings: {
-          parent_vm_id: "vm-101",
-          base_snapshot_id: "snapshot-1013",
-          datacenter_id: "datacenter-1",
-          vm_folder_id: "group-v11",
-          host_or_cluster_id: "domain-c11",
-          resource_pool_id: "resgroup-111",
-        },
-        storage_settings: { datastores: [{ datastore_id: "datastore-111" }] },
-        customization_settings: {
-          customization_type: "CLONE_PREP",
-          instant_clone_domain_account_id: SEED_IC_DOMAIN_ACCOUNT.id,
-          ad_container_rdn: "CN=Computers",
-        },
+        ...SEED_INSTANT_CLONE_PLACEMENT,
       });
     // The first two are fine; the third is an existing machine's name.
     const answer = await create(["half-01", "half-02", String(taken?.name)]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
 import { SEED_IC_DOMAIN_ACCOUNT } from "../../server/emulator/data/seed-ic-domain-account";
+import { SEED_INSTANT_CLONE_PLACEMENT } from "../support/instant-clone-placement";
+import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
 import { checkNamingPattern } from "../../src/core/inventory/naming-pattern";
 import { PROVISIONING_STEP_MS } from "../../server/emulator/inventory/rest-pool-provisioning-routes";
 import { type TestCaller, createInventoryTestApp } from "../../server/emulator/inventory/test-app";
@@ -28,20 +29,7 @@ function setUp() {
     vcenter_id: vcenter,
     naming_method: "PATTERN",
     pattern_naming_settings: { naming_pattern: "icw-{n:fixed=2}", max_number_of_machines: 4 },
-    provisioning_settings: {
-      parent_vm_id: "vm-101",
-      base_snapshot_id: "snapshot-1013",
-      datacenter_id: "datacenter-1",
-      vm_folder_id: "group-v11",
-      host_or_cluster_id: "domain-c11",
-      resource_pool_id: "resgroup-111",
-    },
-    storage_settings: { datastores: [{ datastore_id: "datastore-111" }] },
-    customization_settings: {
-      customization_type: "CLONE_PREP",
-      instant_clone_domain_account_id: SEED_IC_DOMAIN_ACCOUNT.id,
-      ad_container_rdn: "CN=Computers",
-    },
+    ...SEED_INSTANT_CLONE_PLACEMENT,
     ...overrides,
   });
   const post = (path: string, payload: unknown, caller?: TestCaller) =>
