@@ -26,6 +26,13 @@ async function selectRow(grid: HTMLElement, name: string) {
   fireEvent.click(within(row).getByRole("checkbox"));
 }
 
+/** Goes past the name step, which waits for the federation access groups to be read. */
+async function nextOnceGroupsAreRead(wizard: HTMLElement) {
+  const next = within(wizard).getByRole("button", { name: "Next" });
+  await waitFor(() => expect(next).toBeEnabled());
+  fireEvent.click(next);
+}
+
 describe("Global entitlements", { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -105,7 +112,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
     expect(within(wizard).getByRole("textbox", { name: "Name" })).toHaveValue(target.name);
     expect(description).toHaveValue(target.description ?? "");
     fireEvent.change(description, { target: { value: "Edited from the console" } });
-    fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    await nextOnceGroupsAreRead(wizard);
     fireEvent.click(within(wizard).getByRole("radio", { name: "Within pod" }));
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
     // What the update spec cannot change is shown, not offered.
@@ -142,7 +149,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
     fireEvent.change(within(wizard).getByRole("textbox", { name: "Description" }), {
       target: { value: "Typed before the refusal" },
     });
-    fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    await nextOnceGroupsAreRead(wizard);
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
     fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
     expect(await within(wizard).findByRole("alert")).toBeVisible();
