@@ -80,10 +80,9 @@ describe("machines in the portal", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  // Skipped: the seed's dedicated pools now hand every available machine a user (the naming-rule seed change),
-  // so the flow finds no machine to assign; it needs a seed-independent target (next stop).
-  it.skip("assigns a directory user to a dedicated machine and opens the machine's page from its link", async () => {
-    const pools = await restGet<PoolRecord[]>("/rest/inventory/v1/desktop-pools");
+  it("assigns a directory user to a dedicated machine and opens the machine's page from its link", async () => {
+    // The user assignment is a field of the v2 record (2212's v1 DesktopPoolInfo has none).
+    const pools = await restGet<PoolRecord[]>("/rest/inventory/v2/desktop-pools");
     const dedicated = new Set(
       pools.filter((pool) => pool.user_assignment === "DEDICATED").map((pool) => pool.id),
     );
