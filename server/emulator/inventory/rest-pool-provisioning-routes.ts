@@ -213,7 +213,8 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
 
   app.post("/rest/inventory/v1/desktop-pools/action/check-name-availability", guard, async (c) => {
     const caller = deps.getCaller(c);
-    if (!holdsAny(caller, ["POOL_MANAGEMENT"])) return restForbidden(c, "POOL_MANAGEMENT");
+    // POOL_VIEW on any access group, as 2212 documents it (and as the farm and application checks ask).
+    if (!holdsAny(caller, ["POOL_VIEW"])) return restForbidden(c, "POOL_VIEW");
     const body = await readJsonBody(c);
     if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
     const name = isObject(body.value) ? body.value.name : undefined;
@@ -224,7 +225,9 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
 
   app.post("/rest/inventory/v1/desktop-pools/action/validate-specified-names", guard, async (c) => {
     const caller = deps.getCaller(c);
-    if (!holdsAny(caller, ["POOL_MANAGEMENT"])) return restForbidden(c, "POOL_MANAGEMENT");
+    // POOL_VIEW as 2212 documents it: on the pool's access group for names added to an existing pool (below),
+    // on any group for a new pool's. Validating names changes nothing, so management is not asked.
+    if (!holdsAny(caller, ["POOL_VIEW"])) return restForbidden(c, "POOL_VIEW");
     const body = await readJsonBody(c);
     if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
     const specs = isObject(body.value) ? body.value.names_spec : undefined;
@@ -234,8 +237,10 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
     )
       return restError(c, 400, "invalid.request.body", "names_spec must list {machine_name, user_name}");
     const poolId = isObject(body.value) ? text(body.value.id) : undefined;
-    if (poolId !== undefined && !store.desktopPools.get(poolId))
+    const pool = poolId === undefined ? undefined : store.desktopPools.get(poolId);
+    if (poolId !== undefined && !pool)
       return restError(c, 404, "inventory.desktop.pool.not.found", `No desktop pool with id ${poolId}`);
+    if (pool && !caller.hasPrivilege("POOL_VIEW", pool.access_group_id)) return restForbidden(c, "POOL_VIEW");
     const statuses = specifiedNameStatuses((specs as Body[]).map((spec) => String(spec.machine_name)));
     return c.json(
       (specs as Body[]).map((spec, index) => ({
