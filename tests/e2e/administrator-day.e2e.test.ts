@@ -47,6 +47,14 @@ async function nextUntilFinished(wizard: Locator): Promise<void> {
   }
 }
 
+/** A bulk action on two items ends on its results dialog: both done, then closed. */
+async function bothSucceeded(page: Page, action: string): Promise<void> {
+  const results = page.getByRole("dialog", { name: `${action}: results` });
+  await results.getByText("Succeeded: 2. Failed: 0.").waitFor();
+  await page.keyboard.press("Escape");
+  await results.waitFor({ state: "hidden" });
+}
+
 /** Goes on to the wizard step of this title. */
 async function nextStep(wizard: Locator, title: string): Promise<void> {
   const next = wizard.getByRole("button", { name: "Next" });
@@ -228,7 +236,7 @@ describe("an administrator's day", () => {
     await page.getByRole("heading", { name: "example.com\\pdubois" }).waitFor();
 
     // Both of their sessions in the federation logged off in one action.
-    const sessions = page.getByRole("grid", { name: "Sessions of the user" });
+    const sessions = page.getByRole("grid", { name: "Sessions of the user", exact: true });
     const rows = sessions.getByRole("row").filter({ has: page.getByRole("gridcell") });
     await expect.poll(() => rows.count()).toBe(2);
     await sessions.getByRole("checkbox", { name: "Select all rows on this page" }).check();
@@ -240,7 +248,9 @@ describe("an administrator's day", () => {
       .getByRole("dialog", { name: "Log off sessions" })
       .getByRole("button", { name: "Log off" })
       .click();
-    await sessions.getByText("The user has no sessions.").waitFor();
+    await bothSucceeded(page, "Log off");
+    await expect.poll(() => rows.count()).toBe(0);
+    await page.getByText("The user has no sessions.", { exact: true }).waitFor();
     record("log off", "logged off the session of example.com\\pdubois", 2);
 
     // Ctrl+K finds the same user as the administrator types it.
@@ -283,11 +293,7 @@ describe("an administrator's day", () => {
       .getByRole("dialog", { name: "Disable RDS hosts" })
       .getByRole("button", { name: "Disable" })
       .click();
-    await page
-      .getByRole("dialog", { name: /results$/ })
-      .or(page.getByRole("status"))
-      .first()
-      .waitFor();
+    await bothSucceeded(page, "Disable");
 
     // The pod has both disabled.
     const client = new EmulatorClient(running.server.emulator);
@@ -324,11 +330,7 @@ describe("an administrator's day", () => {
     const dialog = page.getByRole("dialog", { name: "Change access group" });
     await dialog.getByRole("combobox", { name: "New access group" }).selectOption({ label: "Root" });
     await dialog.getByRole("button", { name: "Change access group" }).click();
-    await page
-      .getByRole("dialog", { name: /results$/ })
-      .or(page.getByRole("status"))
-      .first()
-      .waitFor();
+    await bothSucceeded(page, "Change access group");
     for (const name of chosen) record("access group", `EXAMPLE\\admin updated Pool ${name}`);
     expect(problems).toEqual([]);
   });
@@ -404,9 +406,7 @@ describe("an administrator's day", () => {
         await links.nth(index).click();
         await page.waitForFunction(() => !window.location.hash.startsWith("#/main/dashboard"));
         await page.getByLabel("Rows per page").first().selectOption("100");
-        const started = Date.now();
         await expect.poll(() => listTotal(page), { message: shown }).toBe(figure);
-        console.log("DAYPROBE", shown, Date.now() - started);
       }
       expect(problems).toEqual([]);
     },
