@@ -163,7 +163,13 @@ function pushImageEvent(type: string, verb: string) {
   return ({ params, store }: PlanInput): PlannedEvent[] => {
     const pool = store.desktopPools.get(params[0] ?? "");
     return pool
-      ? [vlsiEvent(type, (actor) => `${actor} ${verb} push image operation in desktop ${pool.name}`, pool.name)]
+      ? [
+          vlsiEvent(
+            type,
+            (actor) => `${actor} ${verb} push image operation in desktop ${pool.name}`,
+            pool.name,
+          ),
+        ]
       : [];
   };
 }
@@ -183,6 +189,25 @@ function globalEntitlementEvent(kind: "GE" | "GAE", change: "CHANGED" | "DELETED
 function roleName(roles: RoleStore | undefined, id: string): string {
   return roles?.role(id)?.name ?? id;
 }
+
+/** Global desktop (GE) and application (GAE) entitlements edited (the v1 update) or deleted. */
+const GLOBAL_ENTITLEMENT_RULES: readonly AuditRule[] = (
+  [
+    ["GE", "global-desktop-entitlements"],
+    ["GAE", "global-application-entitlements"],
+  ] as const
+).flatMap(([kind, resource]) =>
+  (
+    [
+      ["PUT", "CHANGED"],
+      ["DELETE", "DELETED"],
+    ] as const
+  ).map(([method, change]) => ({
+    method,
+    path: rest(`inventory/v1/${resource}/${ID}`),
+    plan: globalEntitlementEvent(kind, change),
+  })),
+);
 
 const SESSION_IDS = strings;
 const MESSAGE_SESSION_IDS = (body: unknown) => strings(field(body, "session_ids"));
@@ -360,29 +385,12 @@ const RULES: readonly AuditRule[] = [
       if (!host) return [];
       const enabled = field(body, "enabled");
       const change = typeof enabled === "boolean" ? `: (enabled: ${String(enabled)})` : "";
-      return [vlsiEvent("VLSI_RDSSERVER_UPDATED", (actor) => `${actor} updated RDSServer ${host.name}${change}`)];
+      return [
+        vlsiEvent("VLSI_RDSSERVER_UPDATED", (actor) => `${actor} updated RDSServer ${host.name}${change}`),
+      ];
     },
   },
-  {
-    method: "PUT",
-    path: rest(`inventory/v1/global-desktop-entitlements/${ID}`),
-    plan: globalEntitlementEvent("GE", "CHANGED"),
-  },
-  {
-    method: "DELETE",
-    path: rest(`inventory/v1/global-desktop-entitlements/${ID}`),
-    plan: globalEntitlementEvent("GE", "DELETED"),
-  },
-  {
-    method: "PUT",
-    path: rest(`inventory/v1/global-application-entitlements/${ID}`),
-    plan: globalEntitlementEvent("GAE", "CHANGED"),
-  },
-  {
-    method: "DELETE",
-    path: rest(`inventory/v1/global-application-entitlements/${ID}`),
-    plan: globalEntitlementEvent("GAE", "DELETED"),
-  },
+  ...GLOBAL_ENTITLEMENT_RULES,
   { method: "POST", path: rest("entitlements/v1/desktop-pools"), plan: entitlementEvents("desktop", true) },
   {
     method: "DELETE",
