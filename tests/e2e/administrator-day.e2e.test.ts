@@ -12,6 +12,7 @@ import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
 import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 import { bodyRows, openRoute, signInStandalone } from "./support/standalone";
+import { nextStep, pickFirst } from "./support/wizard";
 
 // Federation scale for the global entitlements; 5,000 global sessions give pdubois two (50,000 is for scale).
 const running = useConsoleInChromium({ emulator: { scale: "federation", globalSessions: 5_000 } });
@@ -53,19 +54,6 @@ async function bothSucceeded(page: Page, action: string): Promise<void> {
   await results.getByText("Succeeded: 2. Failed: 0.").waitFor();
   await page.keyboard.press("Escape");
   await results.waitFor({ state: "hidden" });
-}
-
-/** Goes on to the wizard step of this title. */
-async function nextStep(wizard: Locator, title: string): Promise<void> {
-  const next = wizard.getByRole("button", { name: "Next" });
-  await expect.poll(() => next.isEnabled()).toBe(true);
-  await next.click();
-  await wizard.getByRole("heading", { name: title }).waitFor();
-}
-
-/** Picks the first item a vCenter picker offers that can be chosen. */
-async function pickFirst(wizard: Locator, group: string | RegExp, role: "radio" | "checkbox" = "radio") {
-  await wizard.getByRole("group", { name: group }).getByRole(role, { disabled: false }).first().check();
 }
 
 /**
