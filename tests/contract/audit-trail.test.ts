@@ -294,7 +294,9 @@ describe("the API layer's events (module Vlsi)", () => {
     const host = store.rdsServers.all.find((candidate) => candidate.enabled);
     const entitlement = store.globalEntitlements.all.find((candidate) => candidate.kind === "DESKTOP");
     if (!pool || !host || !entitlement)
-      throw new Error("the federation seed has an instant-clone pool, an enabled host and a global entitlement");
+      throw new Error(
+        "the federation seed has an instant-clone pool, an enabled host and a global entitlement",
+      );
     const before = store.auditEvents.length;
 
     // The pool's own image again: a push needs only an image and snapshot the vCenter has.
