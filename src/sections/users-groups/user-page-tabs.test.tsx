@@ -17,8 +17,8 @@ interface Session {
   session_state: string;
 }
 
-async function signedIn(username: string) {
-  const signed = await signedInEmulator(username);
+async function signedIn(username: string, scale: "small" | "federation" = "small") {
+  const signed = await signedInEmulator(username, { scale });
   // The page's view API call carries the REST bearer, as behind an identity provider (the emulator accepts it).
   isBehindIdentityProvider.value = true;
   return signed;
@@ -126,6 +126,36 @@ describe("user page, desktop entitlements", { timeout: 60_000 }, () => {
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(before + 2));
     expect(sent(emulator, "POST")).toHaveLength(3);
     expect(await entitledTo(refusedId)).toContain(user.id);
+  });
+
+  it("entitles to a global entitlement through the federation's call", async () => {
+    await signedIn("admin", "federation");
+    const user = await directoryUser();
+    const grid = await openDesktopEntitlements(user.id);
+    await waitFor(() => expect(entitlementAction("Add entitlement")).toBeEnabled());
+    fireEvent.click(entitlementAction("Add entitlement"));
+    const dialog = await screen.findByRole("dialog", { name: /^Add entitlements for / });
+    const choices = within(dialog).getByRole("grid", {
+      name: /^Desktop pools and global desktop entitlements/,
+    });
+    await waitFor(() =>
+      expect(within(choices).queryAllByText("Global entitlement").length).toBeGreaterThan(0),
+    );
+    const global = within(choices).getAllByText("Global entitlement")[0]?.closest<HTMLElement>("[role=row]");
+    const name = within(global as HTMLElement).getAllByRole("gridcell")[1]?.textContent ?? "";
+    tick(global as HTMLElement);
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Add (1)" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The tab reads the entitlements again and lists the global entitlement.
+    expect(await within(grid).findByText(name)).toBeVisible();
+    const globals = await restApi
+      .get("/inventory/v2/global-desktop-entitlements?size=1000")
+      .json<{ id: string; name: string }[]>();
+    const id = globals.find((entry) => entry.name === name)?.id ?? "";
+    const entitled = await restApi
+      .get(`/entitlements/v1/global-desktop-entitlements/${id}`)
+      .json<{ ad_user_or_group_ids: string[] }>();
+    expect(entitled.ad_user_or_group_ids).toContain(user.id);
   });
 
   it("removes the chosen entitlements after confirmation, one DELETE per pool", async () => {
