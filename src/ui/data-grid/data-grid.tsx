@@ -31,7 +31,7 @@ import {
 import { GridToolbar } from "./grid-toolbar";
 import { layoutColumnFilters, type GridLayout, type GridView } from "./grid-views";
 import { GridViewsMenu } from "./grid-views-menu";
-import { gridColumnLayout, MEASURED_ROWS } from "./grid-widths";
+import { canvasWordMeasure, gridColumnLayout, MEASURED_ROWS } from "./grid-widths";
 import { useCellText } from "./use-cell-text";
 import { useColumnPreferences } from "./use-column-preferences";
 import { useGridKeyboard } from "./use-grid-keyboard";
@@ -392,6 +392,13 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     if (gridRef.current) keepCellControlsOutOfTabOrder(gridRef.current);
   });
 
+  // The header row's font, read once it is drawn, so headers are sized by their drawn words.
+  const [headerFont, setHeaderFont] = useState<CSSStyleDeclaration | null>(null);
+  useLayoutEffect(() => {
+    const headerRow = rootRef.current?.querySelector(".vdc-grid__row--header");
+    if (headerRow && !headerFont) setHeaderFont(getComputedStyle(headerRow));
+  }, [headerFont]);
+  const headerWordEm = useMemo(() => (headerFont ? canvasWordMeasure(headerFont) : undefined), [headerFont]);
   const layout = gridColumnLayout({
     controlColumns: leadColumns,
     visibleColumns,
@@ -400,6 +407,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       label: t(column.label),
       isSortable: table.getColumn(column.field)?.getCanSort() ?? false,
       isFilterable: column.filter !== undefined,
+      wordEm: headerWordEm,
     }),
     texts: (column) => rows.slice(0, MEASURED_ROWS).map((row) => cellText(column, row.original)),
   });
