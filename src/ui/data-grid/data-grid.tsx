@@ -392,12 +392,14 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     if (gridRef.current) keepCellControlsOutOfTabOrder(gridRef.current);
   });
 
-  // The header row's font, read once it is drawn, so headers are sized by their drawn words.
+  // The header row's font, read after the first render that draws it (a loading grid may not yet), so
+  // headers are sized by their drawn words.
   const [headerFont, setHeaderFont] = useState<CSSStyleDeclaration | null>(null);
   useLayoutEffect(() => {
+    if (headerFont) return;
     const headerRow = rootRef.current?.querySelector(".vdc-grid__row--header");
-    if (headerRow && !headerFont) setHeaderFont(getComputedStyle(headerRow));
-  }, [headerFont]);
+    if (headerRow) setHeaderFont(getComputedStyle(headerRow));
+  });
   const headerWordEm = useMemo(() => (headerFont ? canvasWordMeasure(headerFont) : undefined), [headerFont]);
   const layout = gridColumnLayout({
     controlColumns: leadColumns,
