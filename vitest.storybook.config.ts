@@ -61,6 +61,8 @@ export default defineConfig({
         },
         /** A picture of the page under test, as test-results/screens/NAME.png. */
         saveScreenshot: async (context: BrowserCommandContext, name: string) => {
+          // The runner's page as large as the page under test, so the picture is not cut at its edge.
+          await context.page.setViewportSize({ width: 1480, height: 940 });
           await context.iframe.locator("body").screenshot({ path: `test-results/screens/${name}.png` });
         },
       },
