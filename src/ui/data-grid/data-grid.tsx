@@ -6,7 +6,16 @@ import {
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
-import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { useStyleSheets } from "../styles/use-style-sheets";
 import { dataGridStyles } from "./data-grid.styles";
 import { DEFAULT_GRID_PAGE_SIZE, type GridFilter, type GridState } from "../../core/query/grid-state";
@@ -392,14 +401,12 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     if (gridRef.current) keepCellControlsOutOfTabOrder(gridRef.current);
   });
 
-  // The header row's font, read after the first render that draws it (a loading grid may not yet), so
-  // headers are sized by their drawn words.
+  // The header row's font, read when the row is drawn (a loading grid may draw it later than the grid),
+  // so headers are sized by their drawn words.
   const [headerFont, setHeaderFont] = useState<CSSStyleDeclaration | null>(null);
-  useLayoutEffect(() => {
-    if (headerFont) return;
-    const headerRow = rootRef.current?.querySelector(".vdc-grid__row--header");
+  const readHeaderFont = useCallback((headerRow: HTMLDivElement | null) => {
     if (headerRow) setHeaderFont(getComputedStyle(headerRow));
-  });
+  }, []);
   const headerWordEm = useMemo(() => (headerFont ? canvasWordMeasure(headerFont) : undefined), [headerFont]);
   const layout = gridColumnLayout({
     controlColumns: leadColumns,
@@ -503,6 +510,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       >
         {!hideHeader && (
           <GridHeader
+            onRowDrawn={readHeaderFont}
             table={table}
             visibleColumns={visibleColumns}
             selection={selection}
