@@ -6,7 +6,16 @@ import {
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
-import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { useStyleSheets } from "../styles/use-style-sheets";
 import { dataGridStyles } from "./data-grid.styles";
 import { DEFAULT_GRID_PAGE_SIZE, type GridFilter, type GridState } from "../../core/query/grid-state";
@@ -31,7 +40,7 @@ import {
 import { GridToolbar } from "./grid-toolbar";
 import { layoutColumnFilters, type GridLayout, type GridView } from "./grid-views";
 import { GridViewsMenu } from "./grid-views-menu";
-import { gridColumnLayout, MEASURED_ROWS } from "./grid-widths";
+import { canvasWordMeasure, gridColumnLayout, MEASURED_ROWS } from "./grid-widths";
 import { useCellText } from "./use-cell-text";
 import { useColumnPreferences } from "./use-column-preferences";
 import { useGridKeyboard } from "./use-grid-keyboard";
@@ -435,6 +444,13 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     if (gridRef.current) keepCellControlsOutOfTabOrder(gridRef.current);
   });
 
+  // The header row's font, read when the row is drawn (a loading grid may draw it later than the grid),
+  // so headers are sized by their drawn words.
+  const [headerFont, setHeaderFont] = useState<CSSStyleDeclaration | null>(null);
+  const readHeaderFont = useCallback((headerRow: HTMLDivElement | null) => {
+    if (headerRow) setHeaderFont(getComputedStyle(headerRow));
+  }, []);
+  const headerWordEm = useMemo(() => (headerFont ? canvasWordMeasure(headerFont) : undefined), [headerFont]);
   const layout = gridColumnLayout({
     controlColumns: leadColumns,
     visibleColumns,
@@ -443,6 +459,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       label: t(column.label),
       isSortable: table.getColumn(column.field)?.getCanSort() ?? false,
       isFilterable: column.filter !== undefined,
+      wordEm: headerWordEm,
     }),
     texts: (column) => rows.slice(0, MEASURED_ROWS).map((row) => cellText(column, row.original)),
   });
@@ -536,6 +553,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       >
         {!hideHeader && (
           <GridHeader
+            onRowDrawn={readHeaderFont}
             table={table}
             visibleColumns={visibleColumns}
             selection={selection}

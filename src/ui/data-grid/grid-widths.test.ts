@@ -40,6 +40,19 @@ describe("column kinds", () => {
     expect(columnSizing("name", plainHeader("Name"), ["x".repeat(300)]).minEm).toBe(23.25);
   });
 
+  it("size a header by its words as drawn, where the browser measures them", () => {
+    // The measure names "Provisioning" the widest word, though a shorter one has more characters' worth.
+    const drawn = (word: string) => (word === "Provisioning" ? 7 : 2);
+    const header = { label: "Provisioning state", isSortable: true, isFilterable: false, wordEm: drawn };
+    expect(columnSizing("status", header, []).minEm).toBe(7 + 1.25 + 1.25);
+  });
+
+  it("count Japanese and Chinese characters a full em each without a measure", () => {
+    // 6 ideographs or kana: 6 em, where 6 Latin letters are 3.3 em.
+    expect(columnSizing("count", plainHeader("ユーザー割当"), []).minEm).toBe(6 + 1.25);
+    expect(columnSizing("count", plainHeader("用户分配方式"), []).minEm).toBe(6 + 1.25);
+  });
+
   it("never go below a header's longest word and its sort and filter buttons", () => {
     const header = { label: "Verbindungsserver Status", isSortable: true, isFilterable: true };
     // "Verbindungsserver" (17 characters) and two buttons: the header wraps between words only.
