@@ -38,8 +38,12 @@ export const COLUMN_KIND_SIZING: Readonly<Record<GridColumnKind, ColumnKindSizin
 const CHARACTER_EM = 0.55;
 /** The cell's padding on both sides, and the header's resize handle, in em. */
 const CELL_PADDING_EM = 1.25;
-/** Room for a header's sort icon, or for its filter button, in em. */
-const HEADER_BUTTON_EM = 1.25;
+/**
+ * Room for a header's sort icon, or for its filter button, in em: a 0.875em icon, the button's padding and
+ * the gap before it are given in rem (about 0.43em at the grid's 0.875rem text), so 1.25 fell a pixel or two
+ * short and cut a header whose column had no room to spare (Publisher at 1440 px).
+ */
+const HEADER_BUTTON_EM = 1.375;
 
 /** A column's kind: as declared, else the first column is the row's name and the others free text. */
 export function columnKind<Row>(column: GridColumn<Row>, index: number): GridColumnKind {
