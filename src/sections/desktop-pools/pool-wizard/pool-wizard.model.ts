@@ -3,7 +3,8 @@ import {
   clonePrepSettingsOf,
   type ClonePrepEntries,
 } from "../../../ui/vcenter/clone-prep-step";
-import { EMPTY_NETWORK, nicSettingsOf, type NetworkEntries } from "../../../ui/vcenter/network-step";
+import { EMPTY_NETWORK, nicSettingsOf } from "../../../ui/vcenter/network-step";
+import type { PlacementEntries } from "../../../ui/vcenter/placement-fields";
 import type { VcenterChoice } from "../../../ui/vcenter/vcenter-choice";
 import type { AccessGroup, DesktopPoolRow } from "../desktop-pools.types";
 
@@ -14,11 +15,10 @@ export type PoolKind = "AUTOMATED" | "MANUAL" | "RDS";
  * Every entry of the add / duplicate / edit pool wizard (an instant-clone pool's ClonePrep and network
  * among them).
  */
-export interface PoolDraft extends ClonePrepEntries, NetworkEntries {
+export interface PoolDraft extends ClonePrepEntries, PlacementEntries {
   type: PoolKind;
   userAssignment: "FLOATING" | "DEDICATED";
   source: "INSTANT_CLONE" | "VIRTUAL_CENTER";
-  vcenter: VcenterChoice | null;
   name: string;
   displayName: string;
   description: string;
@@ -28,15 +28,6 @@ export interface PoolDraft extends ClonePrepEntries, NetworkEntries {
   maxMachines: number;
   spareMachines: number;
   specifiedNames: string;
-  baseVm: VcenterChoice | null;
-  snapshot: VcenterChoice | null;
-  vmFolder: VcenterChoice | null;
-  hostOrCluster: VcenterChoice | null;
-  resourcePool: VcenterChoice | null;
-  datastores: VcenterChoice[];
-  /** Storage DRS datastore clusters (full clones only), sent as datastores with sdrs_cluster. */
-  datastoreClusters: VcenterChoice[];
-  customization: VcenterChoice | null;
   /** View Storage Accelerator (a host cache of the common disk blocks), regenerated every so many days. */
   useStorageAccelerator: boolean;
   regenerateDays: string;
