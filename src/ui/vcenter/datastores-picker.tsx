@@ -1,7 +1,7 @@
 import { getDatastores } from "../../core/vcenter/get-datastores";
 import { useTranslation } from "../i18n/use-translation";
 import { ChoiceList } from "./choice-list";
-import { mapState } from "./map-state";
+import { chosenItems, mapState } from "./map-state";
 import { useVcenterList } from "./use-vcenter-list";
 import { refusalsOf, type VcenterChoice } from "./vcenter-choice";
 
@@ -46,13 +46,7 @@ export function DatastoresPicker({
       state={state}
       onRetry={datastores.reload}
       value={value.map((item) => item.id)}
-      onChange={(ids) =>
-        onChange(
-          state.status === "ready"
-            ? state.data.filter((item) => ids.includes(item.id)).map(({ id, label }) => ({ id, label }))
-            : [],
-        )
-      }
+      onChange={(ids) => onChange(chosenItems(state, ids))}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { Emulator } from "../../../../server/emulator/emulator";
 import { signedInEmulator } from "../../../../tests/support/signed-in-emulator";
 import type { DesktopPoolRow } from "../desktop-pools.types";
 import { DesktopPoolWizard } from "./desktop-pool-wizard";
+import { createBody, draftFromPool } from "./pool-wizard.model";
 
 const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
 const heading = (name: string) => screen.findByRole("heading", { name });
@@ -312,6 +313,47 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
           post_synchronization_script_name: "C:\\ic\\sync.cmd",
         },
       },
+    });
+  });
+
+  it("a full-clone create with a Storage DRS cluster and a blackout window is a body the pod takes (spec 000 §9, 001 §9)", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const pool = await seededPool(
+      emulator,
+      token,
+      (candidate) => candidate.source === "VIRTUAL_CENTER" && candidate.type === "AUTOMATED",
+    );
+    const authorized = (path: string, init: RequestInit = {}) =>
+      emulator.fetch(
+        new Request(`http://127.0.0.1${path}`, {
+          ...init,
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        }),
+      );
+    const placement = pool.provisioning_settings ?? {};
+    const clusters = (await (
+      await authorized(
+        `/rest/external/v1/datastore-clusters?vcenter_id=${pool.vcenter_id}&host_or_cluster_id=${placement.host_or_cluster_id}`,
+      )
+    ).json()) as { id: string; name: string }[];
+    const cluster = clusters[0];
+    if (!cluster) throw new Error("the seed has no datastore cluster for this pool's cluster");
+    const draft = {
+      ...draftFromPool(pool, "duplicate", ""),
+      name: "sdrs-pool",
+      namingPattern: "sdrs-{n}",
+      datastoreClusters: [{ id: cluster.id, label: cluster.name }],
+      useStorageAccelerator: true,
+    };
+    const created = await authorized("/rest/inventory/v2/desktop-pools", {
+      method: "POST",
+      body: JSON.stringify(createBody(draft)),
+    });
+    expect(created.status).toBe(201);
+    const id = created.headers.get("Location")?.split("/").pop() ?? "";
+    expect((await readPool(emulator, token, id)).storage_settings?.datastores).toContainEqual({
+      datastore_id: cluster.id,
+      sdrs_cluster: true,
     });
   });
 });
