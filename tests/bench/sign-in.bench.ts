@@ -8,7 +8,8 @@ import { expect, it } from "vitest";
 import { useConsoleInChromium } from "../e2e/support/console-in-chromium";
 import { percentiles, recordFigures, type Figure } from "./support/figures";
 
-const RUNS = 10;
+/** Sign-ins per latency; VDC_BENCH_RUNS=1 for a quick look at the waves (with VDC_BENCH_WAVES=1). */
+const RUNS = Number(process.env.VDC_BENCH_RUNS ?? 10);
 const LATENCIES_MS = [0, 50] as const;
 
 const running = useConsoleInChromium();
@@ -23,6 +24,7 @@ class RequestWaves {
   private readonly sent: { request: Request; wave: number; at: number }[] = [];
   private readonly waveOf = new Map<Request, number>();
   private readonly refusedRequests = new Set<Request>();
+  private readonly statusChecks: Promise<void>[] = [];
   private latestFinishedWave = 0;
   private pending = 0;
   private lastChangeAt = performance.now();
@@ -45,10 +47,13 @@ class RequestWaves {
       this.lastChangeAt = performance.now();
     };
     page.on("requestfinished", (request) => {
-      void request.response().then((response) => {
-        // Refused: the pod said no (a 403 for lack of privilege, any 4xx); a 401 would end the session.
-        if (response && response.status() >= 400) this.refusedRequests.add(request);
-      });
+      if (this.waveOf.has(request))
+        this.statusChecks.push(
+          request.response().then((response) => {
+            // Refused: the pod said no (a 403 for lack of privilege, any 4xx).
+            if (response && response.status() >= 400) this.refusedRequests.add(request);
+          }),
+        );
       finished(request);
     });
     page.on("requestfailed", finished);
@@ -62,11 +67,12 @@ class RequestWaves {
   async idle(quietMs = 500): Promise<void> {
     while (this.pending > 0 || performance.now() - this.lastChangeAt < quietMs)
       await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all(this.statusChecks);
   }
 
-  /** Waves and requests sent up to a moment (every one sent when it is omitted). */
-  counted(until = Infinity): { waves: number; requests: number } {
-    const before = this.sent.filter((entry) => entry.at <= until);
+  /** Waves and requests sent, but for those `isLeftOut` names (every one when it is omitted). */
+  counted(isLeftOut: (path: string) => boolean = () => false): { waves: number; requests: number } {
+    const before = this.sent.filter((entry) => !isLeftOut(new URL(entry.request.url()).pathname));
     return { waves: Math.max(0, ...before.map((entry) => entry.wave)), requests: before.length };
   }
 
@@ -77,7 +83,10 @@ class RequestWaves {
   /** Each wave's requests, for reading where a wave comes from (VDC_BENCH_WAVES=1 prints them). */
   describe(): string {
     return this.sent
-      .map(({ request, wave }) => `${wave} ${request.method()} ${new URL(request.url()).pathname}`)
+      .map(
+        ({ request, wave }) =>
+          `${wave} ${request.method()} ${new URL(request.url()).pathname}${this.refusedRequests.has(request) ? " (refused)" : ""}`,
+      )
       .join("\n");
   }
 }
@@ -119,15 +128,22 @@ async function previousSession(username: string): Promise<BrowserContextOptions[
   }
 }
 
+/**
+ * Calls no panel waits for: the farms' installed-application check, which adds warnings beside levels
+ * already shown (decision 0033), and the CEIP login-type report, fire and forget (decision 0014).
+ */
+const isFollowUp = (path: string) =>
+  path.endsWith("/action/validate-installed-applications") || path.endsWith("/ceip/action/set-login-type");
+
 interface SignInRun {
   /** From the click to the dashboard's counts painted (0 when the landing page is not the dashboard). */
   ms: number;
   /** From the click to every dashboard panel answered. */
   completeMs: number;
-  /** Waves and requests up to the landing page's data answered (every dashboard panel, or network idle). */
+  /** Waves and requests the landing page's panels waited for (follow-up calls left out). */
   waves: number;
   requests: number;
-  /** Waves and requests until the network fell idle (the dashboard's follow-up checks included). */
+  /** Waves and requests until the network fell idle (the follow-up calls included). */
   allWaves: number;
   allRequests: number;
   refused: number;
@@ -149,7 +165,7 @@ async function measureSignIn(
     const painted = isDashboard
       ? page.evaluate(
           () =>
-            new Promise<{ ms: number; completeMs: number; completeAt: number }>((resolve) => {
+            new Promise<{ ms: number; completeMs: number }>((resolve) => {
               let clickedAt = 0;
               document.addEventListener("click", () => (clickedAt = performance.now()), {
                 capture: true,
@@ -166,7 +182,7 @@ async function measureSignIn(
               let shownMs = 0;
               const onFrame = () => {
                 const now = performance.now() - clickedAt;
-                if (isComplete) return resolve({ ms: shownMs, completeMs: now, completeAt: Date.now() });
+                if (isComplete) return resolve({ ms: shownMs, completeMs: now });
                 if (hasCounts && shownMs === 0) shownMs = now;
                 if (clickedAt > 0 && !hasCounts) hasCounts = has(document, ".vdc-dashboard__counts");
                 if (shownMs > 0) isComplete = !has(document, '[aria-busy="true"]');
@@ -180,11 +196,10 @@ async function measureSignIn(
     await signInButton.click();
     await expect.poll(() => new URL(page.url()).hash, { timeout: 60_000 }).toContain(landing);
     const shown = painted ? await painted : undefined;
-    const answeredAt = performance.now();
     await waves.idle();
     if (process.env.VDC_BENCH_WAVES) console.log(`${username}:\n${waves.describe()}`);
     const all = waves.counted();
-    const answered = shown ? waves.counted(answeredAt) : all;
+    const answered = waves.counted(isFollowUp);
     return {
       ms: shown?.ms ?? 0,
       completeMs: shown?.completeMs ?? 0,
@@ -240,7 +255,7 @@ it("measures sign-in to dashboard painted and its request waves, at 0 and 50 ms 
       },
       {
         group: "sign-in",
-        metric: `request waves with the farms' installed-application check, ${latency} ms latency (max)`,
+        metric: `request waves with the follow-up calls (farms' installation check, CEIP report), ${latency} ms latency (max)`,
         value: max((result) => result.allWaves),
         unit: "",
       },
