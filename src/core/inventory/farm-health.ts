@@ -45,17 +45,10 @@ async function hostsOfFarms(farmIds: readonly string[]): Promise<Map<string, Far
       ),
     )
   ).flat();
-  return hostsByFarm(found);
-}
-
-/** RDS hosts grouped by the farm they serve; a host of no farm is left out. */
-function hostsByFarm(found: readonly RdsHostOfFarm[]): Map<string, FarmRdsHost[]> {
   const byFarm = new Map<string, FarmRdsHost[]>();
   for (const { farm_id, ...host } of found) {
     if (farm_id === undefined) continue;
-    const ofFarm = byFarm.get(farm_id);
-    if (ofFarm) ofFarm.push(host);
-    else byFarm.set(farm_id, [host]);
+    byFarm.set(farm_id, [...(byFarm.get(farm_id) ?? []), host]);
   }
   return byFarm;
 }
@@ -95,72 +88,20 @@ async function appVolumesShortcuts(farmId: string): Promise<ReadonlySet<string> 
 }
 
 /**
- * The health of the farms the given applications are published from, derived from public API answers only. The load fails when the monitor or the hosts
+ * The health of the farms the given applications are published from (every farm the monitor lists when
+ * `allFarms` is set), derived from public API answers only. The load fails when the monitor or the hosts
  * cannot be read (callers show the health as unknown rather than wrong); a farm that cannot tell which hosts
  * lack an executable counts it as installed.
  */
 export async function loadFarmHealth(
   applications: readonly FarmPublishedApplication[],
+  allFarms = false,
 ): Promise<Map<string, FarmHealthInfo>> {
   const monitors = await restApi.get("/monitor/farms").json<FarmMonitorInfo[]>();
   const published = new Set(applications.map((application) => application.farm_id));
-  const farms = monitors.filter((farm) => published.has(farm.id));
+  const farms = allFarms ? monitors : monitors.filter((farm) => published.has(farm.id));
   if (farms.length === 0) return new Map();
   const hosts = await hostsOfFarms(farms.map((farm) => farm.id));
-  return healthOfFarms(farms, hosts, applications);
-}
-
-/** Every farm with its hosts and the applications published from them, before any installation check. */
-export interface EveryFarm {
-  /** Each farm's health with nothing known yet of which hosts lack an executable. */
-  farms: FarmHealthInfo[];
-  applications: FarmPublishedApplication[];
-  /** The same farms once their hosts were asked which executables they lack (one request per farm). */
-  checkInstalled: () => Promise<FarmHealthInfo[]>;
-}
-
-/**
- * Every farm the monitor lists, their RDS hosts and the published applications, read together in one round
- * trip (every host is read: each farm is asked about, so no farm filter is needed). The installation check
- * needs those answers, so it is a second step the caller starts.
- */
-export async function loadEveryFarm(): Promise<EveryFarm> {
-  const [monitors, hosts, applications] = await Promise.all([
-    restApi.get("/monitor/farms").json<FarmMonitorInfo[]>(),
-    fetchAllPages<RdsHostOfFarm>("/inventory/v1/rds-servers"),
-    fetchAllPages<FarmPublishedApplication>("/inventory/v1/application-pools"),
-  ]);
-  const byFarm = hostsByFarm(hosts);
-  const farms = monitors.map((farm) => farmInfo(farm, byFarm.get(farm.id) ?? [], new Map(), undefined));
-  return {
-    farms,
-    applications,
-    checkInstalled: async () => [...(await healthOfFarms(monitors, byFarm, applications)).values()],
-  };
-}
-
-function farmInfo(
-  farm: FarmMonitorInfo,
-  hosts: FarmRdsHost[],
-  notInstalled: ReadonlyMap<string, readonly string[]>,
-  shortcuts: ReadonlySet<string> | undefined,
-): FarmHealthInfo {
-  return {
-    id: farm.id,
-    name: farm.name,
-    status: farm.status,
-    hosts,
-    notInstalledOn: notInstalled,
-    appVolumesShortcutIds: shortcuts,
-  };
-}
-
-/** Each farm's health with which of its hosts lack each published executable, and its App Volumes shortcuts. */
-async function healthOfFarms(
-  farms: readonly FarmMonitorInfo[],
-  hosts: ReadonlyMap<string, FarmRdsHost[]>,
-  applications: readonly FarmPublishedApplication[],
-): Promise<Map<string, FarmHealthInfo>> {
   const entries = await Promise.all(
     farms.map(async (farm): Promise<[string, FarmHealthInfo]> => {
       const ofFarm = applications.filter((application) => application.farm_id === farm.id);
@@ -179,7 +120,17 @@ async function healthOfFarms(
           : new Map(),
         hasAppVolumes ? appVolumesShortcuts(farm.id) : undefined,
       ]);
-      return [farm.id, farmInfo(farm, farmHosts, missing, shortcuts)];
+      return [
+        farm.id,
+        {
+          id: farm.id,
+          name: farm.name,
+          status: farm.status,
+          hosts: farmHosts,
+          notInstalledOn: missing,
+          appVolumesShortcutIds: shortcuts,
+        },
+      ];
     }),
   );
   return new Map(entries);
