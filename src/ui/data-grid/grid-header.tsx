@@ -50,12 +50,7 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
   let col = 0;
   return (
     <div role="rowgroup" className="vdc-grid__head">
-      <div
-        ref={onRowDrawn}
-        role="row"
-        className="vdc-grid__row vdc-grid__row--header"
-        aria-rowindex={1}
-      >
+      <div ref={onRowDrawn} role="row" className="vdc-grid__row vdc-grid__row--header" aria-rowindex={1}>
         {selection !== "none" && (
           <div
             role="columnheader"

@@ -47,8 +47,7 @@ type Form = DeclaredForm<PlacementEntries>;
 
 /** Sets a choice and clears what depended on the one it replaces. */
 function choose(form: Form, change: Partial<PlacementEntries>) {
-  for (const [field, value] of Object.entries(change))
-    form.setField(field as keyof PlacementEntries, value);
+  for (const [field, value] of Object.entries(change)) form.setField(field as keyof PlacementEntries, value);
 }
 
 const ids = (values: PlacementEntries) => ({

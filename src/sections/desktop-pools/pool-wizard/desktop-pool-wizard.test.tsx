@@ -356,4 +356,43 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
       sdrs_cluster: true,
     });
   });
+
+  it("makes an RDS desktop pool on a farm that serves none, in the farm's access group (2212 requires the farm)", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const listed = await emulator.fetch(
+      new Request("http://127.0.0.1/rest/inventory/v2/farms?size=200", {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    const farms = (await listed.json()) as {
+      id: string;
+      access_group_id: string;
+      desktop_pool_id?: string;
+    }[];
+    const free = farms.find((farm) => !farm.desktop_pool_id);
+    if (!free) throw new Error("the seed has a farm that serves no desktop pool");
+    const onDone = vi.fn();
+    render(<DesktopPoolWizard mode="add" onDone={onDone} onClose={() => {}} />);
+    expect(await heading("Type")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "RDS desktop pool" }));
+    next();
+    expect(await heading("Farm")).toBeInTheDocument();
+    const farm = await screen.findByRole("combobox", { name: "Farm" });
+    // Farms that serve a desktop pool already are not offered.
+    const offered = within(farm)
+      .getAllByRole("option")
+      .map((option) => option.getAttribute("value"));
+    expect(offered).toContain(free.id);
+    expect(offered.filter((id) => farms.find((each) => each.id === id)?.desktop_pool_id)).toEqual([]);
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.change(farm, { target: { value: free.id } });
+    await toStep("Identification and naming");
+    fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: "rds-day" } });
+    expect(await screen.findByText("The name is available.")).toBeInTheDocument();
+    await toStep("Ready to complete");
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const created = await readPool(emulator, token, String(onDone.mock.calls[0]?.[0]));
+    expect(created).toMatchObject({ name: "rds-day", type: "RDS", access_group_id: free.access_group_id });
+  });
 });

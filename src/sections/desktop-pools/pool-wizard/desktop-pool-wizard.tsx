@@ -53,6 +53,7 @@ import {
   type PoolDraft,
   type WizardMode,
 } from "./pool-wizard.model";
+import { RdsFarmField } from "./rds-farm-field";
 import { usePoolNameCheck, useSpecifiedNamesProblems } from "./use-pool-name-checks";
 
 const K = "desktopPools.wizard";
@@ -341,6 +342,28 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
         ],
       },
       {
+        id: "farm",
+        title: `${K}.step.farm`,
+        shown: (d) => isAdd() && d.type === "RDS",
+        fields: [
+          {
+            kind: "custom",
+            id: "farm",
+            isValid: (d) => d.farmId !== "",
+            render: ({ values: d, setField }) => (
+              <RdsFarmField
+                farmId={d.farmId}
+                onChoose={(farm) => {
+                  setField("farmId", farm.id);
+                  // 2212 makes an RDS desktop pool in its farm's access group.
+                  setField("accessGroupId", farm.access_group_id);
+                }}
+              />
+            ),
+          },
+        ],
+      },
+      {
         id: "source",
         title: `${K}.step.source`,
         shown: placing,
@@ -486,7 +509,8 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
       {
         id: "accessGroup",
         title: `${K}.step.accessGroup`,
-        shown: desktopSettings,
+        // An RDS desktop pool is in its farm's access group.
+        shown: (d) => d.type !== "RDS",
         isValid: (d) => creatableGroups.some((group) => group.id === d.accessGroupId),
         fields: [
           { kind: "note", id: "groups", text: groupsProblem, alert: () => true },

@@ -47,6 +47,8 @@ export interface PoolDraft extends ClonePrepEntries, PlacementEntries {
   afterLogoff: string;
   sessionType: string;
   accessGroupId: string;
+  /** The farm an RDS desktop pool is made on (2212 requires one); the pool goes in the farm's access group. */
+  farmId: string;
 }
 
 export const POWER_POLICIES = ["TAKE_NO_POWER_ACTION", "ALWAYS_POWERED_ON", "SUSPEND", "POWER_OFF"];
@@ -139,6 +141,7 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     afterLogoff: "NEVER",
     sessionType: "DESKTOP",
     accessGroupId,
+    farmId: "",
     ...EMPTY_CLONE_PREP,
     ...EMPTY_NETWORK,
   };
@@ -289,6 +292,7 @@ export function createBody(draft: PoolDraft): Record<string, unknown> {
     type: draft.type,
     enabled: draft.enabled,
     access_group_id: draft.accessGroupId,
+    ...(draft.type === "RDS" ? { farm_id: draft.farmId } : {}),
     user_assignment: draft.userAssignment,
     session_type: draft.sessionType,
     display_protocol_settings: {
