@@ -171,6 +171,8 @@ describe("an administrator's day", () => {
     await pickFirst(wizard, "Resource pool");
     await nextStep(wizard, "Datastores");
     await pickFirst(wizard, "Datastores", "checkbox");
+    // View Storage Accelerator stays off (the default).
+    await nextStep(wizard, "Advanced storage options");
     await nextStep(wizard, "Network");
     // The domain settings of the clones: the domain account, the OU, a ClonePrep script.
     await nextStep(wizard, "Guest customization");

@@ -74,6 +74,8 @@ describe("a desktop pool's machines from creation to deletion", () => {
     await pickFirst(wizard, "Resource pool");
     await nextStep(wizard, "Datastores");
     await pickFirst(wizard, "Datastores", "checkbox");
+    // View Storage Accelerator stays off (the default).
+    await nextStep(wizard, "Advanced storage options");
     // Every network card keeps the golden image's network (the default).
     await nextStep(wizard, "Network");
     await nextStep(wizard, "Guest customization");
