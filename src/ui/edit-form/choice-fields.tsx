@@ -1,23 +1,12 @@
 import { useTranslation } from "../i18n/use-translation";
 import { FieldError, fieldIds } from "./edit-dialog";
-import type { FieldForm } from "./form-fields";
+import type { FieldOfType, FieldProps } from "./form-fields";
 
 // The form fields a wizard's declarations need beside the text, check and select fields: one choice among
 // a few values shown at once (radio buttons), several lines of text, and a whole number kept as a number.
 
-type FieldOfType<Form, Type> = {
-  [Field in keyof Form]: Form[Field] extends Type ? Field : never;
-}[keyof Form] &
-  string;
-
-interface FieldProps<Form, Field> {
-  form: FieldForm<Form>;
-  formId: string;
-  field: Field;
-  /** Translation key of the label (the legend of radio buttons). */
-  label: string;
-  disabled?: boolean | undefined;
-}
+/** The kit's field props (the label of radio buttons is their legend), and whether the field is locked. */
+type ChoiceFieldProps<Form, Field> = FieldProps<Form, Field> & { disabled?: boolean | undefined };
 
 /** Radio buttons in a fieldset, each value shown with the text of `<prefix>.<value>`. */
 export function RadioField<Form>({
@@ -28,7 +17,7 @@ export function RadioField<Form>({
   values,
   prefix,
   disabled,
-}: FieldProps<Form, FieldOfType<Form, string>> & { values: readonly string[]; prefix: string }) {
+}: ChoiceFieldProps<Form, FieldOfType<Form, string>> & { values: readonly string[]; prefix: string }) {
   const t = useTranslation();
   return (
     <fieldset className="vdc-choice-list__group" id={`${formId}-${field}`}>
@@ -58,7 +47,7 @@ export function TextAreaField<Form>({
   label,
   disabled,
   maxLength,
-}: FieldProps<Form, FieldOfType<Form, string>> & { maxLength?: number | undefined }) {
+}: ChoiceFieldProps<Form, FieldOfType<Form, string>> & { maxLength?: number | undefined }) {
   const t = useTranslation();
   const key = form.errors[field];
   const message = key && form.values[field] !== "" ? t(key) : undefined;
@@ -87,7 +76,10 @@ export function NumberField<Form>({
   disabled,
   min,
   max,
-}: FieldProps<Form, FieldOfType<Form, number>> & { min?: number | undefined; max?: number | undefined }) {
+}: ChoiceFieldProps<Form, FieldOfType<Form, number>> & {
+  min?: number | undefined;
+  max?: number | undefined;
+}) {
   const t = useTranslation();
   return (
     <div className="vdc-field">

@@ -3,9 +3,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { ChoiceList } from "./choice-list";
 import { chosenItems, mapState } from "./map-state";
 import { useVcenterList } from "./use-vcenter-list";
-import type { VcenterChoice } from "./vcenter-choice";
-
-const gigabytes = (mb: number | undefined) => Math.round((mb ?? 0) / 1024);
+import { gigabytes, type HostItemsPickerProps } from "./vcenter-choice";
 
 /**
  * The Storage DRS datastore clusters of the host or cluster (spec 001's "SDRS cluster datastore"): full
@@ -16,12 +14,7 @@ export function DatastoreClustersPicker({
   hostOrClusterId,
   value,
   onChange,
-}: {
-  vcenterId: string;
-  hostOrClusterId: string;
-  value: readonly VcenterChoice[];
-  onChange: (value: VcenterChoice[]) => void;
-}) {
+}: HostItemsPickerProps) {
   const t = useTranslation();
   const clusters = useVcenterList(getDatastoreClusters, vcenterId, hostOrClusterId);
   const state = mapState(clusters.state, (cluster) => ({

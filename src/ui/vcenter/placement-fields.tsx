@@ -4,7 +4,7 @@ import { DatastoresPicker } from "./datastores-picker";
 import { GuestCustomizationPicker } from "./guest-customization-picker";
 import { HostOrClusterPicker } from "./host-or-cluster-picker";
 import { ImageSnapshotPicker } from "./image-snapshot-picker";
-import type { NetworkEntries } from "./network-step";
+import { EMPTY_NETWORK, type NetworkEntries } from "./network-step";
 import { ResourcePoolPicker } from "./resource-pool-picker";
 import type { VcenterChoice } from "./vcenter-choice";
 import { VcenterPicker } from "./vcenter-picker";
@@ -39,8 +39,7 @@ export const EMPTY_PLACEMENT: PlacementEntries = {
   datastores: [],
   datastoreClusters: [],
   customization: null,
-  useImageNetwork: true,
-  nicNetworks: {},
+  ...EMPTY_NETWORK,
 };
 
 type Form = DeclaredForm<PlacementEntries>;

@@ -3,8 +3,8 @@ import {
   clonePrepSettingsOf,
   type ClonePrepEntries,
 } from "../../../ui/vcenter/clone-prep-step";
-import { EMPTY_NETWORK, nicSettingsOf } from "../../../ui/vcenter/network-step";
-import type { PlacementEntries } from "../../../ui/vcenter/placement-fields";
+import { nicSettingsOf } from "../../../ui/vcenter/network-step";
+import { EMPTY_PLACEMENT, type PlacementEntries } from "../../../ui/vcenter/placement-fields";
 import type { VcenterChoice } from "../../../ui/vcenter/vcenter-choice";
 import type { AccessGroup, DesktopPoolRow } from "../desktop-pools.types";
 
@@ -108,7 +108,6 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     type: "AUTOMATED",
     userAssignment: "FLOATING",
     source: "INSTANT_CLONE",
-    vcenter: null,
     name: "",
     displayName: "",
     description: "",
@@ -118,14 +117,6 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     maxMachines: 1,
     spareMachines: 1,
     specifiedNames: "",
-    baseVm: null,
-    snapshot: null,
-    vmFolder: null,
-    hostOrCluster: null,
-    resourcePool: null,
-    datastores: [],
-    datastoreClusters: [],
-    customization: null,
     useStorageAccelerator: false,
     regenerateDays: String(REGENERATE_DAYS.default),
     useBlackout: true,
@@ -143,7 +134,8 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     accessGroupId,
     farmId: "",
     ...EMPTY_CLONE_PREP,
-    ...EMPTY_NETWORK,
+    // The vCenter placement, with the network cards keeping the image's network.
+    ...EMPTY_PLACEMENT,
   };
 }
 
