@@ -35,6 +35,9 @@ if (embeddedSet !== undefined) {
   loadedSets.set(DEFAULT_LOCALE, new Set([embeddedSet]));
 }
 let pageLoader: BundleLoader | undefined;
+/** Settles when the page first says how it loads texts (its first changeLocale). */
+let announceLoader: () => void = () => undefined;
+const loaderAnnounced = new Promise<void>((resolve) => (announceLoader = resolve));
 /** The last locale switch: parts loading meanwhile wait for it, then load their texts in its outcome. */
 let localeSwitch: Promise<unknown> = Promise.resolve();
 
@@ -127,6 +130,7 @@ async function loadPageTexts(locale: Locale, load: BundleLoader): Promise<boolea
  */
 export function changeLocale(locale: Locale, loadBundle: BundleLoader): Promise<Locale> {
   pageLoader = loadBundle;
+  announceLoader();
   const switched = localeSwitch.then(async () => {
     const isLocaleLoaded = await loadPageTexts(locale, loadBundle);
     // English shows where the locale could not be loaded, so its texts must be there.
@@ -147,6 +151,8 @@ export function changeLocale(locale: Locale, loadBundle: BundleLoader): Promise<
  */
 export async function loadTextSet(textSet: string): Promise<void> {
   wantedSets.add(textSet);
+  // A part loaded before the page chose its locale waits for that choice rather than showing keys.
+  if (isSplitIntoSets && !pageLoader) await loaderAnnounced;
   await localeSwitch;
   const locale = shownLocale();
   if (!pageLoader || isLoaded(locale, textSet)) return;

@@ -11,9 +11,9 @@ import { navigate } from "../router/hash-location";
 import { sectionLinkRoute } from "../router/section-links";
 import { NAV_ITEMS, isNavItemVisible } from "./nav-items";
 
-// The palette and its texts load once the admin is signed in (the header shows only then), so the login
-// page's first load does not carry them.
-const loadCommandPalette = textSetLoader(
+// The palette and its texts are not part of the login page's first load: main.tsx preloads them after it,
+// so Ctrl+K right after sign-in finds the search box.
+export const loadCommandPalette = textSetLoader(
   "command-palette",
   () => import("../../sections/command-palette/command-palette-section"),
 );
