@@ -14,10 +14,10 @@ import {
 } from "@tanstack/react-table";
 import type { GridFilter } from "../../core/query/grid-state";
 import {
+  cellFilterFn,
   cellKeys,
   createKeyedSortedRowModel,
   createLeanFilteredRowModel,
-  type CellKeys,
 } from "./fast-row-models";
 import { columnValue, matchesNormalisedText, valueText, type GridColumn } from "./grid-column";
 
@@ -63,18 +63,12 @@ export function tableColumnsOf<Row extends RowData>(
       enableHiding: column.isAlwaysVisible !== true,
       filterFn:
         filter?.type === "CHECKBOX"
-          ? (row, columnId, values: unknown) =>
-              !Array.isArray(values) ||
-              values.length === 0 ||
-              values.includes(row.getValue<CellKeys>(columnId).raw)
-          : Object.assign(
-              (row: GridTableRow<Row>, columnId: string, wanted: unknown) =>
-                matchesNormalisedText(
-                  row.getValue<CellKeys>(columnId).text,
-                  String(wanted),
-                  filter?.operator,
-                ),
-              { resolveFilterValue: (value: unknown) => valueText(value).trim().toLowerCase() },
+          ? cellFilterFn(
+              (cell, values) => !Array.isArray(values) || values.length === 0 || values.includes(cell.raw),
+            )
+          : cellFilterFn(
+              (cell, wanted) => matchesNormalisedText(cell.text, String(wanted), filter?.operator),
+              (value) => valueText(value).trim().toLowerCase(),
             ),
     };
     if (comparator) definition.sortFn = (a, b) => comparator(a.original, b.original);
