@@ -60,10 +60,11 @@ type RowSortFn = (a: Row<TableFeatures, RowData>, b: Row<TableFeatures, RowData>
 
 /**
  * A column filter that decides on a cell's keys alone, so the lean filtered model runs it over the
- * column's cached keys without going through the rows (see cellFilterFn).
+ * column's cached keys without going through the rows (see cellFilterFn). `matcherFor` turns the
+ * filter's value into the test once per filtering, not once per row.
  */
 interface CellFilter {
-  matchesCell: (cell: CellKeys, value: unknown) => boolean;
+  matcherFor: (value: unknown) => (cell: CellKeys) => boolean;
   resolveFilterValue?: (value: unknown) => unknown;
 }
 
@@ -72,12 +73,12 @@ type RowFilterFn = ((row: Row<TableFeatures, RowData>, columnId: string, value: 
 
 /** A TanStack filter function from a test on a cell's keys, which the lean filtered model runs column-wise. */
 export function cellFilterFn(
-  matchesCell: CellFilter["matchesCell"],
+  matcherFor: CellFilter["matcherFor"],
   resolveFilterValue?: CellFilter["resolveFilterValue"],
 ) {
   const filterFn = (row: { getValue<T>(columnId: string): T }, columnId: string, value: unknown) =>
-    matchesCell(row.getValue<CellKeys>(columnId), value);
-  return Object.assign(filterFn, resolveFilterValue ? { matchesCell, resolveFilterValue } : { matchesCell });
+    matcherFor(value)(row.getValue<CellKeys>(columnId));
+  return Object.assign(filterFn, resolveFilterValue ? { matcherFor, resolveFilterValue } : { matcherFor });
 }
 
 /**
@@ -276,11 +277,11 @@ function filterRows<TFeatures extends TableFeatures, TData extends RowData>(
     if (typeof filterFn !== "function" || filter.value === undefined) return [];
     const fn = filterFn as RowFilterFn;
     const value = fn.resolveFilterValue ? fn.resolveFilterValue(filter.value) : filter.value;
-    const { matchesCell } = fn;
     // A cell filter over the core rows reads the column's cached keys by row position.
-    if (matchesCell && rows === core && column?.accessorFn) {
+    if (fn.matcherFor && rows === core && column?.accessorFn) {
       const { cells } = columnKeys(core, filter.id, column.accessorFn);
-      return [(row: (typeof rows)[number]) => matchesCell(cells[row.index] as CellKeys, value)];
+      const matches = fn.matcherFor(value);
+      return [(row: (typeof rows)[number]) => matches(cells[row.index] as CellKeys)];
     }
     return [(row: (typeof rows)[number]) => fn(row as never, filter.id, value)];
   });

@@ -19,7 +19,7 @@ import {
   createKeyedSortedRowModel,
   createLeanFilteredRowModel,
 } from "./fast-row-models";
-import { columnValue, matchesNormalisedText, valueText, type GridColumn } from "./grid-column";
+import { columnValue, normalisedTextMatcher, valueText, type GridColumn } from "./grid-column";
 
 /** The TanStack Table features every grid uses, with the grid's own sorted and filtered row models. */
 export const gridFeatures = tableFeatures({
@@ -63,11 +63,16 @@ export function tableColumnsOf<Row extends RowData>(
       enableHiding: column.isAlwaysVisible !== true,
       filterFn:
         filter?.type === "CHECKBOX"
-          ? cellFilterFn(
-              (cell, values) => !Array.isArray(values) || values.length === 0 || values.includes(cell.raw),
+          ? cellFilterFn((values) =>
+              !Array.isArray(values) || values.length === 0
+                ? () => true
+                : (cell) => values.includes(cell.raw),
             )
           : cellFilterFn(
-              (cell, wanted) => matchesNormalisedText(cell.text, String(wanted), filter?.operator),
+              (wanted) => {
+                const matches = normalisedTextMatcher(String(wanted), filter?.operator);
+                return (cell) => matches(cell.text);
+              },
               (value) => valueText(value).trim().toLowerCase(),
             ),
     };
