@@ -1,25 +1,18 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Dialog } from "../../ui/dialog/dialog";
 import { NAMING_PATTERN_HELP } from "../../ui/edit-form/naming-pattern-rule";
-import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { useResource } from "../../ui/resource/use-resource";
-import { ResourceContent } from "../../ui/section-page/section-page";
-import { CLONE_PREP_FIELDS, type ClonePrepEntries } from "../../ui/vcenter/clone-prep-step";
-import { networkStepOf, networkSummary } from "../../ui/vcenter/network-step";
+import { CLONE_PREP_FIELDS } from "../../ui/vcenter/clone-prep-step";
+import * as placement from "../../ui/vcenter/placement-fields";
 import {
-  DATASTORES_FIELD,
-  FOLDER_FIELD,
-  RESOURCE_POOL_FIELD,
-  SYSPREP_FIELD,
-  VCENTER_FIELD,
-  hostField,
-  imageField,
-  type PlacementEntries,
-} from "../../ui/vcenter/placement-fields";
-import type { DeclaredField, DeclaredForm } from "../../ui/wizard/declared-step";
-import { summaryStepOf, useDeclaredSteps, type SummaryRow } from "../../ui/wizard/declared-wizard";
-import { fieldsOf, sharedFields, sharedStep } from "../../ui/wizard/field-builders";
+  WizardAfterRead,
+  useDeclaredSteps,
+  useDraftForm,
+  useServerCheck,
+  useWizardSave,
+} from "../../ui/wizard/declared-wizard";
+import { fieldsOf, sharedStep } from "../../ui/wizard/field-builders";
 import { Wizard } from "../../ui/wizard/wizard";
 import { isFarmNameAvailable } from "./api/check-farm-name";
 import { createFarm } from "./api/create-farm";
@@ -27,37 +20,17 @@ import { editFarm } from "./api/edit-farm";
 import { getAccessGroups } from "./api/get-access-groups";
 import { getFarmForEdit } from "./api/get-farm-for-edit";
 import { HostPicker, chosenHosts } from "./farm-inputs";
-import {
-  DISCONNECTED_POLICIES,
-  EMPTY_DRAFT,
-  EMPTY_POLICIES,
-  FARM_NAME,
-  MIN_PRE_LAUNCH_MINUTES,
-  PRE_LAUNCH_POLICIES,
-  PROTOCOLS,
-  SESSION_TIMEOUT_POLICIES,
-  draftFromFarm,
-  farmSpecOf,
-  farmUpdateSpecOf,
-  isCount,
-  isMinReadyValid,
-  isNamingValid,
-  isPercent,
-  namingPatternError,
-  timeoutErrorKey,
-  type FarmDraft,
-} from "./farm-wizard.model";
+import * as model from "./farm-wizard.model";
+import type { FarmDraft } from "./farm-wizard.model";
 import type { Farm } from "./farms.types";
 
 const W = "farms.wizard";
-const field = fieldsOf<FarmDraft>();
-const placed = (fields: readonly DeclaredField<PlacementEntries>[]) =>
-  sharedFields<FarmDraft, PlacementEntries>(fields);
+const { field, step, summary } = fieldsOf<FarmDraft>(W);
 const automated = (draft: FarmDraft) => draft.type === "AUTOMATED";
 const percent = (name: "cpuThreshold" | "memoryThreshold" | "loadIndexThreshold", label: string) =>
-  field.text(name, `${W}.loadBalancing.${label}`, {
+  field.text(name, `.loadBalancing.${label}`, {
     inputType: "number",
-    rule: (draft) => (isPercent(draft[name]) ? undefined : `${W}.percent.invalid`),
+    rule: (draft) => (model.isPercent(draft[name]) ? undefined : `${W}.percent.invalid`),
   });
 /** A session timeout's minutes, asked when its policy is AFTER. */
 const minutes = (
@@ -65,11 +38,23 @@ const minutes = (
   policy: (draft: FarmDraft) => string,
   lowest = 1,
 ) =>
-  field.text(name, `${W}.sessions.${name}`, {
+  field.text(name, `.sessions.${name}`, {
     inputType: "number",
     shown: (draft) => policy(draft) === "AFTER",
-    rule: (draft) => timeoutErrorKey(policy(draft), draft[name], lowest),
+    rule: (draft) => model.timeoutErrorKey(policy(draft), draft[name], lowest),
   });
+const PLACED_ON = field.shared([
+  placement.FOLDER_FIELD,
+  placement.hostField(),
+  placement.RESOURCE_POOL_FIELD,
+]);
+const CUSTOMIZATION = [...field.shared(CLONE_PREP_FIELDS), ...field.shared([placement.SYSPREP_FIELD])];
+/** A session policy, its option texts `sessions.policy.<value>`. */
+const policy = (
+  name: "disconnectedPolicy" | "emptyPolicy" | "preLaunchPolicy",
+  label: string,
+  values: readonly string[],
+) => field.select(name, `.sessions.${label}`, values, ".sessions.policy");
 
 export type FarmWizardProps = {
   isOpen: boolean;
@@ -94,8 +79,8 @@ export type FarmWizardProps = {
  * instant-clone farm placed in vCenter, its name checked with the server before it goes on. Edit: only
  * what may change on an existing farm (texts, enabled, load balancing, session settings and, on an
  * automated farm, its host names, sizes and provisioning), starting from the farm's settings; the name,
- * type, access group and vCenter placement stay. Both end on a summary; Cancel asks before discarding the
- * entries; a failed save keeps them and shows the server's message.
+ * type, access group and vCenter placement stay. Both end on the summary of their declarations; Cancel
+ * asks before discarding the entries; a failed save keeps them and shows the server's message.
  */
 export function FarmWizard(props: FarmWizardProps) {
   return props.mode === "edit" ? <EditFarmWizard {...props} /> : <FarmWizardSteps {...props} />;
@@ -103,30 +88,17 @@ export function FarmWizard(props: FarmWizardProps) {
 
 /**
  * The edit wizard starts from the farm as the pod has it now, read in the update's own version (the list's
- * row may be older, or of another shape): loading and a failed read (with Retry) show in the dialog.
+ * row may be older, or of another shape).
  */
 function EditFarmWizard(props: Extract<FarmWizardProps, { mode: "edit" }>) {
   const t = useTranslation();
-  const { farm, isOpen, onClose } = props;
+  const { farm } = props;
   const load = useCallback(() => getFarmForEdit(farm.id), [farm.id]);
-  const { state, reload } = useResource(load);
-  if (state.status === "ready") return <FarmWizardSteps {...props} farm={state.data} />;
+  const title = t(`${W}.editTitle`, { name: farm.name });
   return (
-    <Dialog
-      isOpen={isOpen}
-      title={t("farms.wizard.editTitle", { name: farm.name })}
-      size="large"
-      onDismiss={onClose}
-      footer={
-        <button type="button" className="vdc-button" onClick={onClose}>
-          {t("ui.action.cancel")}
-        </button>
-      }
-    >
-      <ResourceContent resource={state} onRetry={reload}>
-        {() => null}
-      </ResourceContent>
-    </Dialog>
+    <WizardAfterRead load={load} title={title} isOpen={props.isOpen} onClose={props.onClose}>
+      {(read) => <FarmWizardSteps {...props} farm={read} />}
+    </WizardAfterRead>
   );
 }
 
@@ -136,305 +108,159 @@ function FarmWizardSteps(props: FarmWizardProps) {
   const edited = props.mode === "edit" ? props.farm : undefined;
   const isEdit = edited !== undefined;
   const t = useTranslation();
-  const errorText = useErrorText();
-  const initial = () => (edited ? draftFromFarm(edited) : EMPTY_DRAFT);
-  const [draft, setDraft] = useState<FarmDraft>(initial);
-  const [nameError, setNameError] = useState("");
-  const [isBusy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const initial = () => (edited ? model.draftFromFarm(edited) : model.EMPTY_DRAFT);
   const [isAskingCancel, setAskingCancel] = useState(false);
-  const [groups, setGroups] = useState<{ id: string; name: string }[]>([]);
-  const form: DeclaredForm<FarmDraft> = {
-    values: draft,
-    setField: (name, value) => {
-      // A name changed is a name not checked yet.
-      if (name === "name") setNameError("");
-      setDraft((current) => ({ ...current, [name]: value }));
+  const groups = useResource(getAccessGroups);
+  const groupList = groups.state.status === "ready" ? groups.state.data : [];
+  const groupName = (id: string) => groupList.find((group) => group.id === id)?.name ?? "";
+  /** Goes on only with a name no farm has yet: the server answers, not a guess. */
+  const nameCheck = useServerCheck(async (name: string) => {
+    if (!model.FARM_NAME.test(name)) return t(`${W}.name.invalid`);
+    return (await isFarmNameAvailable(name)) ? "" : t(`${W}.name.taken`, { name });
+  });
+  const { draft, setDraft, values, form } = useDraftForm<FarmDraft>(
+    initial,
+    // Until the administrator picks one, a new farm goes to the first group.
+    (d) => ({ ...d, accessGroupId: d.accessGroupId || (groupList[0]?.id ?? "") }),
+    // A name changed is a name not checked yet.
+    (name) => name === "name" && nameCheck.reset(),
+  );
+
+  const save = useWizardSave(
+    (): Promise<string | undefined> =>
+      props.mode === "edit"
+        ? editFarm(props.farm.id, model.farmUpdateSpecOf(props.farm, values)).then(() => undefined)
+        : createFarm(model.farmSpecOf(values)),
+    (id) => {
+      close();
+      if (props.mode === "edit") props.onSaved();
+      else props.onCreated(values.name.trim(), id);
     },
-  };
+  );
 
-  useEffect(() => {
-    if (!isOpen) return;
-    let isCurrent = true;
-    getAccessGroups().then(
-      (all) => {
-        if (!isCurrent) return;
-        setGroups(all);
-        setDraft((current) =>
-          current.accessGroupId || !all[0] ? current : { ...current, accessGroupId: all[0].id },
-        );
-      },
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [isOpen]);
-
-  const close = () => {
+  function close() {
     setDraft(initial());
-    setNameError("");
-    setFailure(null);
+    nameCheck.reset();
+    save.clearFailure();
     setAskingCancel(false);
     onClose();
-  };
-
-  /** Goes on only with a name no farm has yet: the server answers, not a guess. */
-  const isNameFree = async () => {
-    const name = draft.name.trim();
-    if (!FARM_NAME.test(name)) {
-      setNameError(t(`${W}.name.invalid`));
-      return false;
-    }
-    try {
-      const isFree = await isFarmNameAvailable(name);
-      setNameError(isFree ? "" : t(`${W}.name.taken`, { name }));
-      return isFree;
-    } catch (error) {
-      setNameError(errorText(error));
-      return false;
-    }
-  };
-
-  const finish = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (props.mode === "edit") {
-        await editFarm(props.farm.id, farmUpdateSpecOf(props.farm, draft));
-        close();
-        props.onSaved();
-        return;
-      }
-      const id = await createFarm(farmSpecOf(draft));
-      const name = draft.name.trim();
-      close();
-      props.onCreated(name, id);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  }
 
   const isAdd = () => !isEdit;
   const placing = (d: FarmDraft) => automated(d) && !isEdit;
-  const groupIds =
-    groups.length === 0 && draft.accessGroupId !== ""
-      ? [draft.accessGroupId]
-      : groups.map((group) => group.id);
-  const groupName = (id: string) => groups.find((group) => group.id === id)?.name ?? "";
-  const onAutomated = (label: string, value: (d: FarmDraft) => string): SummaryRow<FarmDraft> => ({
-    label,
-    value,
-    shown: automated,
-  });
-  const networkPlacement = {
-    vcenterId: draft.vcenter?.id ?? "",
-    baseVmId: draft.baseVm?.id ?? "",
-    snapshotId: draft.snapshot?.id ?? "",
-    hostOrClusterId: draft.hostOrCluster?.id ?? "",
-  };
+  const editing = () => isEdit;
 
   // Edit offers only what may change on an existing farm: no type, vCenter placement or host choice.
   const steps = useDeclaredSteps<FarmDraft>(
     [
-      {
-        id: "type",
-        title: `${W}.step.type`,
-        shown: isAdd,
-        fields: [field.radio("type", `${W}.type.label`, ["AUTOMATED", "MANUAL"], `${W}.type`)],
-      },
-      {
-        id: "identification",
-        title: `${W}.step.identification`,
-        isValid: (d) => d.accessGroupId !== "",
-        ...(isEdit ? {} : { checkBeforeNext: isNameFree }),
-        fields: [
+      step("type", { shown: isAdd }, [field.radio("type", ".type.label", ["AUTOMATED", "MANUAL"], ".type")]),
+      step(
+        "identification",
+        {
+          isValid: (d) => d.accessGroupId !== "",
+          ...(isEdit ? {} : { checkBeforeNext: () => nameCheck.run(draft.name.trim()) }),
+        },
+        [
           field.text("name", "farms.column.name", { disabled: isEdit }),
-          { kind: "note", id: "nameError", text: () => nameError, alert: () => true },
+          field.note("nameError", () => nameCheck.message, true),
           field.text("displayName", "farms.column.displayName", {
             rule: (d) => (isEdit && d.displayName.trim() === "" ? `${W}.displayName.required` : undefined),
           }),
           field.text("description", "farms.column.description"),
-          {
-            kind: "select",
-            field: "accessGroupId",
-            label: `${W}.accessGroup`,
-            values: groupIds,
-            optionLabel: (id) => groupName(id) || id,
-            disabled: isEdit,
-          },
-          field.check("enabled", `${W}.enabled`, { shown: () => isEdit }),
-        ],
-      },
-      {
-        id: "load-balancing",
-        title: `${W}.step.loadBalancing`,
-        fields: [
-          field.check("includeSessionCount", `${W}.loadBalancing.includeSessionCount`),
-          percent("cpuThreshold", "cpu"),
-          percent("memoryThreshold", "memory"),
-          percent("loadIndexThreshold", "loadIndex"),
-        ],
-      },
-      {
-        id: "sessions",
-        title: `${W}.step.sessions`,
-        shown: () => isEdit,
-        fields: [
-          field.select("defaultProtocol", `${W}.sessions.protocol`, PROTOCOLS, `${W}.sessions.protocolValue`),
-          field.check("allowProtocolChoice", `${W}.sessions.allowProtocolChoice`),
-          field.select(
-            "disconnectedPolicy",
-            `${W}.sessions.disconnected`,
-            DISCONNECTED_POLICIES,
-            `${W}.sessions.policy`,
+          field.choice(
+            "accessGroupId",
+            ".accessGroup",
+            (d) => (groupList.length === 0 ? [d.accessGroupId] : groupList.map((group) => group.id)),
+            (id) => groupName(id) || id,
+            { disabled: isEdit },
           ),
-          minutes("disconnectedMinutes", (d) => d.disconnectedPolicy),
-          field.select("emptyPolicy", `${W}.sessions.empty`, EMPTY_POLICIES, `${W}.sessions.policy`),
-          minutes("emptyMinutes", (d) => d.emptyPolicy),
-          field.check("logoffAfterTimeout", `${W}.sessions.logoffAfterTimeout`, {
-            shown: (d) => d.emptyPolicy !== "NEVER",
-          }),
-          field.select(
-            "preLaunchPolicy",
-            `${W}.sessions.preLaunch`,
-            PRE_LAUNCH_POLICIES,
-            `${W}.sessions.policy`,
-          ),
-          minutes("preLaunchMinutes", (d) => d.preLaunchPolicy, MIN_PRE_LAUNCH_MINUTES),
-          field.select(
-            "sessionTimeoutPolicy",
-            `${W}.sessions.sessionTimeout`,
-            SESSION_TIMEOUT_POLICIES,
-            `${W}.sessions.sessionTimeoutValue`,
-          ),
+          field.check("enabled", ".enabled", { shown: editing }),
         ],
-      },
-      { id: "vcenter", title: `${W}.step.vcenter`, shown: placing, fields: placed([VCENTER_FIELD]) },
-      { id: "image", title: `${W}.step.image`, shown: placing, fields: placed([imageField()]) },
-      {
-        id: "placement",
-        title: `${W}.step.placement`,
-        shown: placing,
-        // NVIDIA GRID vGPUs are asked where the host or cluster is chosen: it must offer the image's vGPU profile.
-        fields: [
-          ...placed([FOLDER_FIELD, hostField(), RESOURCE_POOL_FIELD]),
-          field.check("gridVgpus", `${W}.placement.gridVgpus`),
-        ],
-      },
-      {
-        id: "datastores",
-        title: `${W}.step.datastores`,
-        shown: placing,
-        isValid: (d) => d.datastores.length > 0,
-        fields: placed([DATASTORES_FIELD]),
-      },
-      sharedStep(networkStepOf(networkPlacement), placing),
-      {
-        id: "names",
-        title: `${W}.step.names`,
-        shown: automated,
-        isValid: (d) => isNamingValid(d) && (!isEdit || isMinReadyValid(d)),
-        fields: [
-          field.text("namingPattern", `${W}.names.pattern`, {
+      ),
+      step("load-balancing", {}, [
+        field.check("includeSessionCount", ".loadBalancing.includeSessionCount"),
+        percent("cpuThreshold", "cpu"),
+        percent("memoryThreshold", "memory"),
+        percent("loadIndexThreshold", "loadIndex"),
+      ]),
+      step("sessions", { shown: editing }, [
+        field.select("defaultProtocol", ".sessions.protocol", model.PROTOCOLS, ".sessions.protocolValue"),
+        field.check("allowProtocolChoice", ".sessions.allowProtocolChoice"),
+        policy("disconnectedPolicy", "disconnected", model.DISCONNECTED_POLICIES),
+        minutes("disconnectedMinutes", (d) => d.disconnectedPolicy),
+        policy("emptyPolicy", "empty", model.EMPTY_POLICIES),
+        minutes("emptyMinutes", (d) => d.emptyPolicy),
+        field.check("logoffAfterTimeout", ".sessions.logoffAfterTimeout", {
+          shown: (d) => d.emptyPolicy !== "NEVER",
+        }),
+        policy("preLaunchPolicy", "preLaunch", model.PRE_LAUNCH_POLICIES),
+        minutes("preLaunchMinutes", (d) => d.preLaunchPolicy, model.MIN_PRE_LAUNCH_MINUTES),
+        field.select(
+          "sessionTimeoutPolicy",
+          ".sessions.sessionTimeout",
+          model.SESSION_TIMEOUT_POLICIES,
+          ".sessions.sessionTimeoutValue",
+        ),
+      ]),
+      step("vcenter", { shown: placing }, field.shared([placement.VCENTER_FIELD])),
+      step("image", { shown: placing }, field.shared([placement.imageField()])),
+      // NVIDIA GRID vGPUs are asked where the host or cluster is chosen: it must offer the image's vGPU profile.
+      step("placement", { shown: placing }, [...PLACED_ON, field.check("gridVgpus", ".placement.gridVgpus")]),
+      step(
+        "datastores",
+        { shown: placing, isValid: (d) => d.datastores.length > 0 },
+        field.shared([placement.DATASTORES_FIELD]),
+      ),
+      sharedStep(placement.placedNetworkStep(draft), placing),
+      step(
+        "names",
+        { shown: automated, isValid: (d) => model.isNamingValid(d) && (!isEdit || model.isMinReadyValid(d)) },
+        [
+          field.text("namingPattern", ".names.pattern", {
             help: NAMING_PATTERN_HELP,
-            rule: namingPatternError,
+            rule: model.namingPatternError,
           }),
-          field.text("maxHosts", `${W}.names.maxHosts`, {
+          field.text("maxHosts", ".names.maxHosts", {
             inputType: "number",
-            rule: (d) => (isCount(d.maxHosts, 1, 1000) ? undefined : `${W}.names.maxHostsInvalid`),
+            rule: (d) => (model.isCount(d.maxHosts, 1, 1000) ? undefined : `${W}.names.maxHostsInvalid`),
           }),
-          field.text("maxSessions", `${W}.names.maxSessions`, { inputType: "number" }),
-          field.text("minReadyHosts", `${W}.provisioning.minReady`, {
+          field.text("maxSessions", ".names.maxSessions", {
             inputType: "number",
-            shown: () => isEdit,
-            rule: (d) => (isMinReadyValid(d) ? undefined : `${W}.provisioning.minReadyInvalid`),
+            summary: (d) => d.maxSessions.trim() || t("farms.value.unlimited"),
           }),
-          field.check("enableProvisioning", `${W}.provisioning.enable`, { shown: () => isEdit }),
-          field.check("stopProvisioningOnError", `${W}.provisioning.stopOnError`, { shown: () => isEdit }),
+          field.text("minReadyHosts", ".provisioning.minReady", {
+            inputType: "number",
+            shown: editing,
+            rule: (d) => (model.isMinReadyValid(d) ? undefined : `${W}.provisioning.minReadyInvalid`),
+          }),
+          field.check("enableProvisioning", ".provisioning.enable", { shown: editing }),
+          field.check("stopProvisioningOnError", ".provisioning.stopOnError", { shown: editing }),
         ],
-      },
+      ),
       // The pool wizard's ClonePrep step, with the farm's choice of a Sysprep specification instead.
-      {
-        id: "customization",
-        title: "ui.clonePrep.step",
-        shown: placing,
-        fields: [...sharedFields<FarmDraft, ClonePrepEntries>(CLONE_PREP_FIELDS), ...placed([SYSPREP_FIELD])],
-      },
-      {
-        id: "rds-hosts",
-        title: `${W}.step.rdsHosts`,
-        shown: (d) => isAdd() && !automated(d),
-        fields: [
+      step("customization", { title: "ui.clonePrep.step", shown: placing }, CUSTOMIZATION),
+      step("rds-hosts", { shown: (d) => isAdd() && !automated(d) }, [
+        field.custom(
+          "hostIds",
+          () => (
+            <HostPicker
+              values={{ hostIds: draft.hostIds }}
+              set={(_name, value) => form.setField("hostIds", String(value))}
+              keep={(host) => host.farm_id === undefined}
+              emptyKey="farms.addHosts.none"
+            />
+          ),
           {
-            kind: "custom",
-            id: "hostIds",
-            render: () => (
-              <HostPicker
-                values={{ hostIds: draft.hostIds }}
-                set={(_name, value) => form.setField("hostIds", String(value))}
-                keep={(host) => host.farm_id === undefined}
-                emptyKey="farms.addHosts.none"
-              />
-            ),
+            summary: {
+              label: "farms.column.rdsHosts",
+              value: (d) => String(chosenHosts({ hostIds: d.hostIds }).length),
+            },
           },
-        ],
-      },
-      summaryStepOf<FarmDraft>({
-        id: "ready",
-        title: `${W}.step.ready`,
-        failure,
-        hideEmpty: true,
-        rows: [
-          { label: "farms.column.type", value: (d) => t(`farms.type.${d.type}`), shown: isAdd },
-          { label: "farms.column.name", value: (d) => d.name.trim() },
-          { label: "farms.column.displayName", value: (d) => d.displayName.trim() },
-          { label: `${W}.accessGroup`, value: (d) => groupName(d.accessGroupId) },
-          {
-            label: "farms.column.status",
-            value: (d) => t(d.enabled ? "farms.status.ENABLED" : "farms.status.DISABLED"),
-            shown: () => isEdit,
-          },
-          {
-            label: `${W}.sessions.protocol`,
-            value: (d) => t(`${W}.sessions.protocolValue.${d.defaultProtocol}`),
-            shown: () => isEdit,
-          },
-          { label: `${W}.step.vcenter`, value: (d) => d.vcenter?.label ?? "", shown: placing },
-          {
-            label: `${W}.step.image`,
-            value: (d) => `${d.baseVm?.label ?? ""} / ${d.snapshot?.label ?? ""}`,
-            shown: placing,
-          },
-          {
-            label: `${W}.step.datastores`,
-            value: (d) => d.datastores.map((store) => store.label).join(", "),
-            shown: placing,
-          },
-          { label: "ui.network.step", value: (d) => networkSummary(d, t), shown: placing },
-          {
-            label: `${W}.placement.gridVgpusValue`,
-            value: (d) => (d.gridVgpus ? t("farms.status.ENABLED") : ""),
-            shown: placing,
-          },
-          onAutomated(`${W}.names.pattern`, (d) => d.namingPattern.trim()),
-          onAutomated(`${W}.names.maxHosts`, (d) => d.maxHosts),
-          {
-            label: "farms.column.maxSessions",
-            value: (d) => (d.maxSessions.trim() === "" ? t("farms.value.unlimited") : d.maxSessions.trim()),
-            shown: (d) => isEdit && automated(d),
-          },
-          {
-            label: "farms.column.rdsHosts",
-            value: (d) => String(chosenHosts({ hostIds: d.hostIds }).length),
-            shown: (d) => isAdd() && !automated(d),
-          },
-        ],
-      }),
+        ),
+      ]),
     ],
     form,
+    summary(save.failure),
   );
 
   return (
@@ -443,9 +269,9 @@ function FarmWizardSteps(props: FarmWizardProps) {
         isOpen={isOpen && !isAskingCancel}
         title={isEdit ? t(`${W}.editTitle`, { name: draft.name }) : t(`${W}.title`)}
         steps={steps}
-        onFinish={() => void finish()}
+        onFinish={save.finish}
         onCancelRequest={() => setAskingCancel(true)}
-        isBusy={isBusy}
+        isBusy={save.isBusy}
       />
       {isAskingCancel && (
         <CancelQuestion

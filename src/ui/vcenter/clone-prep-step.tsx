@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import { getIcDomainAccounts } from "../../core/directory/ic-domain-accounts";
 import { useTranslation } from "../i18n/use-translation";
 import { useResource } from "../resource/use-resource";
-import type { DeclaredField, DeclaredForm, StepDeclaration } from "../wizard/declared-step";
+import type { DeclaredForm } from "../wizard/declared-step";
+import type { SummarisedField, WizardStepDeclaration } from "../wizard/declared-wizard";
 import { ChoiceList } from "./choice-list";
 
 // The guest customisation of instant clones (ClonePrep), one step shared by the desktop pool and farm
@@ -62,7 +63,7 @@ function DomainAccountChoice({ form }: { form: DeclaredForm<ClonePrepEntries> })
   );
 }
 
-export const CLONE_PREP_FIELDS: readonly DeclaredField<ClonePrepEntries>[] = [
+export const CLONE_PREP_FIELDS: readonly SummarisedField<ClonePrepEntries>[] = [
   {
     kind: "custom",
     id: "domainAccountId",
@@ -103,7 +104,7 @@ export const CLONE_PREP_FIELDS: readonly DeclaredField<ClonePrepEntries>[] = [
 ];
 
 /** The guest customisation step of an instant-clone pool or farm. */
-export const CLONE_PREP_STEP: StepDeclaration<ClonePrepEntries> = {
+export const CLONE_PREP_STEP: WizardStepDeclaration<ClonePrepEntries> = {
   id: "customization",
   title: "ui.clonePrep.step",
   fields: CLONE_PREP_FIELDS,

@@ -6,7 +6,8 @@ import type { NetworkInterfaceCard, NetworkLabel } from "../../core/vcenter/vcen
 import { useErrorText } from "../i18n/error-text";
 import { useTranslation } from "../i18n/use-translation";
 import { LoadFailed } from "../load-failed/load-failed";
-import type { DeclaredForm, StepDeclaration } from "../wizard/declared-step";
+import type { DeclaredForm } from "../wizard/declared-step";
+import type { WizardStepDeclaration } from "../wizard/declared-wizard";
 import { ChoiceList, type ChoiceItem } from "./choice-list";
 import { useVcenterList } from "./use-vcenter-list";
 import { refusalsOf } from "./vcenter-choice";
@@ -136,12 +137,17 @@ function NetworkCards({
 }
 
 /** The network step of an instant-clone pool or farm, reading the cards of the chosen snapshot. */
-export function networkStepOf(placement: NetworkPlacement): StepDeclaration<NetworkEntries> {
+export function networkStepOf(placement: NetworkPlacement): WizardStepDeclaration<NetworkEntries> {
   return {
     id: "network",
     title: "ui.network.step",
     fields: [
-      { kind: "check", field: "useImageNetwork", label: "ui.network.useImageNetwork" },
+      {
+        kind: "check",
+        field: "useImageNetwork",
+        label: "ui.network.useImageNetwork",
+        summary: { label: "ui.network.step", value: networkSummary },
+      },
       {
         kind: "custom",
         id: "nicNetworks",

@@ -1,10 +1,11 @@
-import type { DeclaredField, DeclaredForm } from "../wizard/declared-step";
+import type { DeclaredForm } from "../wizard/declared-step";
+import type { SummarisedField } from "../wizard/declared-wizard";
 import { DatastoreClustersPicker } from "./datastore-clusters-picker";
 import { DatastoresPicker } from "./datastores-picker";
 import { GuestCustomizationPicker } from "./guest-customization-picker";
 import { HostOrClusterPicker } from "./host-or-cluster-picker";
 import { ImageSnapshotPicker } from "./image-snapshot-picker";
-import { EMPTY_NETWORK, type NetworkEntries } from "./network-step";
+import { EMPTY_NETWORK, networkStepOf, type NetworkEntries } from "./network-step";
 import { ResourcePoolPicker } from "./resource-pool-picker";
 import type { VcenterChoice } from "./vcenter-choice";
 import { VcenterPicker } from "./vcenter-picker";
@@ -49,15 +50,26 @@ function choose(form: Form, change: Partial<PlacementEntries>) {
   for (const [field, value] of Object.entries(change)) form.setField(field as keyof PlacementEntries, value);
 }
 
+/** The summary row of a choice: its label key and the names chosen. */
+const chosen = (label: string, names: (values: PlacementEntries) => (VcenterChoice | null)[]) => ({
+  label,
+  value: (values: PlacementEntries) =>
+    names(values)
+      .map((choice) => choice?.label ?? "")
+      .filter(Boolean)
+      .join(", "),
+});
+
 const ids = (values: PlacementEntries) => ({
   vcenterId: values.vcenter?.id ?? "",
   datacenterId: values.baseVm?.datacenterId ?? "",
   hostOrClusterId: values.hostOrCluster?.id ?? "",
 });
 
-export const VCENTER_FIELD: DeclaredField<PlacementEntries> = {
+export const VCENTER_FIELD: SummarisedField<PlacementEntries> = {
   kind: "custom",
   id: "vcenter",
+  summary: chosen("ui.vcenter.vcenter.label", (values) => [values.vcenter]),
   isValid: (values) => values.vcenter !== null,
   render: (form) => (
     <VcenterPicker
@@ -72,9 +84,13 @@ export const VCENTER_FIELD: DeclaredField<PlacementEntries> = {
 };
 
 /** The golden image and its snapshot; vSphere refusals in `ignoredReasons` do not apply here. */
-export const imageField = (ignoredReasons: readonly string[] = []): DeclaredField<PlacementEntries> => ({
+export const imageField = (ignoredReasons: readonly string[] = []): SummarisedField<PlacementEntries> => ({
   kind: "custom",
   id: "image",
+  summary: {
+    label: "ui.vcenter.image.label",
+    value: (values) => [values.baseVm?.label, values.snapshot?.label].filter(Boolean).join(" · "),
+  },
   isValid: (values) => values.baseVm !== null && values.snapshot !== null,
   render: (form) => (
     <ImageSnapshotPicker
@@ -89,9 +105,10 @@ export const imageField = (ignoredReasons: readonly string[] = []): DeclaredFiel
   ),
 });
 
-export const FOLDER_FIELD: DeclaredField<PlacementEntries> = {
+export const FOLDER_FIELD: SummarisedField<PlacementEntries> = {
   kind: "custom",
   id: "vmFolder",
+  summary: chosen("ui.vcenter.folder.label", (values) => [values.vmFolder]),
   isValid: (values) => values.vmFolder !== null,
   render: (form) => (
     <VmFolderPicker
@@ -103,9 +120,10 @@ export const FOLDER_FIELD: DeclaredField<PlacementEntries> = {
 };
 
 /** Where the machines run; vSphere refusals in `ignoredReasons` do not apply to what is provisioned. */
-export const hostField = (ignoredReasons: readonly string[] = []): DeclaredField<PlacementEntries> => ({
+export const hostField = (ignoredReasons: readonly string[] = []): SummarisedField<PlacementEntries> => ({
   kind: "custom",
   id: "hostOrCluster",
+  summary: chosen("ui.vcenter.host.label", (values) => [values.hostOrCluster]),
   isValid: (values) => values.hostOrCluster !== null,
   render: (form) => (
     <HostOrClusterPicker
@@ -125,9 +143,10 @@ export const hostField = (ignoredReasons: readonly string[] = []): DeclaredField
   ),
 });
 
-export const RESOURCE_POOL_FIELD: DeclaredField<PlacementEntries> = {
+export const RESOURCE_POOL_FIELD: SummarisedField<PlacementEntries> = {
   kind: "custom",
   id: "resourcePool",
+  summary: chosen("ui.vcenter.resourcePool.label", (values) => [values.resourcePool]),
   shown: (values) => values.hostOrCluster !== null,
   isValid: (values) => values.resourcePool !== null,
   render: (form) => (
@@ -140,9 +159,10 @@ export const RESOURCE_POOL_FIELD: DeclaredField<PlacementEntries> = {
 };
 
 /** The datastores; the step decides what makes it valid (datastores, or Storage DRS clusters too). */
-export const DATASTORES_FIELD: DeclaredField<PlacementEntries> = {
+export const DATASTORES_FIELD: SummarisedField<PlacementEntries> = {
   kind: "custom",
   id: "datastores",
+  summary: chosen("ui.vcenter.datastore.label", (values) => values.datastores),
   render: (form) => (
     <DatastoresPicker
       {...ids(form.values)}
@@ -152,9 +172,10 @@ export const DATASTORES_FIELD: DeclaredField<PlacementEntries> = {
   ),
 };
 
-export const DATASTORE_CLUSTERS_FIELD: DeclaredField<PlacementEntries> = {
+export const DATASTORE_CLUSTERS_FIELD: SummarisedField<PlacementEntries> = {
   kind: "custom",
   id: "datastoreClusters",
+  summary: chosen("ui.vcenter.datastoreCluster.label", (values) => values.datastoreClusters),
   render: (form) => (
     <DatastoreClustersPicker
       {...ids(form.values)}
@@ -165,9 +186,14 @@ export const DATASTORE_CLUSTERS_FIELD: DeclaredField<PlacementEntries> = {
 };
 
 /** A Sysprep customization specification, or none. */
-export const SYSPREP_FIELD: DeclaredField<PlacementEntries> = {
+export const SYSPREP_FIELD: SummarisedField<PlacementEntries> = {
   kind: "custom",
   id: "customization",
+  summary: {
+    label: "ui.vcenter.customization.label",
+    value: ({ customization }, t) =>
+      customization?.id ? customization.label : t("ui.vcenter.customization.none"),
+  },
   isValid: (values) => values.customization !== null,
   render: (form) => (
     <GuestCustomizationPicker
@@ -178,3 +204,12 @@ export const SYSPREP_FIELD: DeclaredField<PlacementEntries> = {
     />
   ),
 };
+
+/** The network step of an instant-clone pool or farm: the cards of the image chosen, networks of its host. */
+export const placedNetworkStep = (values: PlacementEntries) =>
+  networkStepOf({
+    vcenterId: values.vcenter?.id ?? "",
+    baseVmId: values.baseVm?.id ?? "",
+    snapshotId: values.snapshot?.id ?? "",
+    hostOrClusterId: values.hostOrCluster?.id ?? "",
+  });

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Emulator } from "../../../../server/emulator/emulator";
+import { setApiFetch } from "../../../core/http/api-clients";
+import { handlerFetch } from "../../../core/http/api-fetch";
 import { signedInEmulator } from "../../../../tests/support/signed-in-emulator";
 import type { DesktopPoolRow } from "../desktop-pools.types";
 import { DesktopPoolWizard } from "./desktop-pool-wizard";
@@ -394,5 +396,30 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const created = await readPool(emulator, token, String(onDone.mock.calls[0]?.[0]));
     expect(created).toMatchObject({ name: "rds-day", type: "RDS", access_group_id: free.access_group_id });
+  });
+
+  it("reads the farms of an RDS pool once per opening: a failed read offers Retry, Back and Next read nothing again", async () => {
+    const { emulator } = await signedInEmulator("admin");
+    let farmReads = 0;
+    setApiFetch(
+      handlerFetch((request) => {
+        if (new URL(request.url).pathname.endsWith("/inventory/v2/farms")) farmReads += 1;
+        return emulator.fetch(request);
+      }),
+    );
+    emulator.faults.failWith({ method: "GET", path: /inventory\/v2\/farms/ }, 503, { times: 1 });
+    render(<DesktopPoolWizard mode="add" onDone={() => {}} onClose={() => {}} />);
+    expect(await heading("Type")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "RDS desktop pool" }));
+    next();
+    fireEvent.click(await screen.findByRole("button", { name: "Retry" }));
+    const farm = await screen.findByRole("combobox", { name: "Farm" });
+    const reads = farmReads;
+    const free = within(farm).getAllByRole("option")[1]?.getAttribute("value") ?? "";
+    fireEvent.change(farm, { target: { value: free } });
+    await toStep("Identification and naming");
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByRole("combobox", { name: "Farm" })).toHaveValue(free);
+    expect(farmReads).toBe(reads);
   });
 });

@@ -3,24 +3,34 @@ import { DropdownSelect } from "../../../ui/dropdown-select/dropdown-select";
 import { useErrorText } from "../../../ui/i18n/error-text";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { useResource } from "../../../ui/resource/use-resource";
-import { getFarmsForDesktopPool, type FarmForDesktopPool } from "../api/get-farms-for-desktop-pool";
+import type { FarmForDesktopPool } from "../api/get-farms-for-desktop-pool";
 
 export interface RdsFarmFieldProps {
+  /** Reads the farms an RDS desktop pool can be made on (once per wizard: see `useReadOnce`). */
+  load: () => Promise<FarmForDesktopPool[]>;
   farmId: string;
   /** The chosen farm: the pool is made on it, in its access group. */
   onChoose: (farm: FarmForDesktopPool) => void;
 }
 
 /**
- * The farm of a new RDS desktop pool, read when the step is shown: the farms that serve no desktop pool yet,
- * in access groups where the administrator may manage pools.
+ * The farm of a new RDS desktop pool: the farms that serve no desktop pool yet, in access groups where the
+ * administrator may manage pools. A failed read offers Retry.
  */
-export function RdsFarmField({ farmId, onChoose }: RdsFarmFieldProps) {
+export function RdsFarmField({ load, farmId, onChoose }: RdsFarmFieldProps) {
   const t = useTranslation();
   const errorText = useErrorText();
-  const farms = useResource(getFarmsForDesktopPool);
+  const farms = useResource(load);
   if (farms.state.status === "loading") return <p role="status">{t("ui.state.loading")}</p>;
-  if (farms.state.status === "error") return <p role="alert">{errorText(farms.state.error)}</p>;
+  if (farms.state.status === "error")
+    return (
+      <>
+        <p role="alert">{errorText(farms.state.error)}</p>
+        <button type="button" className="vdc-button" onClick={farms.reload}>
+          {t("common.action.retry")}
+        </button>
+      </>
+    );
   const choices = farms.state.data.filter((farm) =>
     hasPrivilege("POOL_MANAGEMENT", { accessGroupId: farm.access_group_id }),
   );
