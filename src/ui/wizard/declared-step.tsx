@@ -108,7 +108,6 @@ export function DeclaredFields<Form>({
                   label={field.label}
                   help={field.help}
                   required={field.required}
-                  showErrorWhenEmpty
                 />
               );
             case "check":

@@ -362,7 +362,6 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
                   field="namingPattern"
                   label={`${K}.names.pattern`}
                   help={NAMING_PATTERN_HELP}
-                  showErrorWhenEmpty
                 />
                 <div className="vdc-field">
                   <label htmlFor="pool-wizard-max">{t(`${K}.names.maxMachines`)}</label>
