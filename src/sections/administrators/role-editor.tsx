@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { sendApiCall } from "../../core/http/api-call";
 import { EditDialog, FieldError } from "../../ui/edit-form/edit-dialog";
-import { RequiredMark, useFieldMessageShown } from "../../ui/edit-form/field-messages";
+import { REQUIRED_MARK, useFieldMessageShown } from "../../ui/edit-form/field-messages";
 import { TextField } from "../../ui/edit-form/form-fields";
 import { useEditForm, type FieldErrors } from "../../ui/edit-form/use-edit-form";
 import { isRestPrivilege } from "../../core/privileges/privilege-names";
@@ -106,10 +106,7 @@ function RoleForm({ role, onCancel, onSaved, offered }: RoleEditorProps & { offe
         aria-invalid={privilegesError ? true : undefined}
         onBlur={privilegesShown.onBlur}
       >
-        <legend>
-          {t("administrators.role.privileges")}
-          <RequiredMark />
-        </legend>
+        <legend {...REQUIRED_MARK}>{t("administrators.role.privileges")}</legend>
         {names.map((name) => (
           <label key={name} className="vdc-checkbox">
             <input

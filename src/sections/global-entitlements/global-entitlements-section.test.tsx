@@ -51,8 +51,10 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
     const name = within(wizard).getByRole("textbox", { name: "Name" });
     fireEvent.change(name, { target: { value: "GE Bad" } });
+    fireEvent.blur(name);
     expect(within(wizard).getByText("Use 1 to 64 letters, digits, hyphens or underscores.")).toBeVisible();
-    expect(within(wizard).getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    expect(name).toHaveFocus();
     fireEvent.change(name, { target: { value: "GE-Wizard-Apps" } });
     // The wizard proposes the Federation Root, read from the pod.
     const group = await within(wizard).findByRole("combobox", { name: "Federation access group" });

@@ -7,7 +7,6 @@ import {
   type FocusEvent,
   type RefObject,
 } from "react";
-import { useTranslation } from "../i18n/use-translation";
 
 // When a field's message shows, the same in every dialog and wizard: once the administrator left the
 // field, or pressed Save, Next or Finish. Nothing is flagged before the administrator had a chance to type.
@@ -31,15 +30,11 @@ export function useFieldMessageShown(): { isShown: boolean; onBlur: (event: Focu
   };
 }
 
-/** The marker after a required field's label; the input itself says so with aria-required. */
-export function RequiredMark() {
-  const t = useTranslation();
-  return (
-    <span className="vdc-required" title={t("ui.form.requiredMark")} aria-hidden="true">
-      {" *"}
-    </span>
-  );
-}
+/**
+ * What marks a required field's label (or a group's legend): an asterisk drawn by the stylesheet, so the
+ * label's text stays the field's name; the input itself says so with aria-required.
+ */
+export const REQUIRED_MARK = { "data-required": true } as const;
 
 const FOCUSABLE = "input, select, textarea, button, [tabindex]";
 

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { FieldError, fieldIds } from "./edit-dialog";
-import { RequiredMark, useFieldMessageShown } from "./field-messages";
+import { REQUIRED_MARK, useFieldMessageShown } from "./field-messages";
 import type { FieldErrors } from "./use-edit-form";
 
 // Labelled form fields on an EditForm (or a wizard's state of the same shape), with their messages.
@@ -53,9 +53,8 @@ export function TextField<Form>({
   const describedBy = [help ? helpId : undefined, ids["aria-describedby"]].filter(Boolean).join(" ");
   return (
     <div className="vdc-field">
-      <label htmlFor={`${formId}-${field}`}>
+      <label htmlFor={`${formId}-${field}`} {...(required ? REQUIRED_MARK : {})}>
         {t(label)}
-        {required && <RequiredMark />}
       </label>
       <input
         {...input}

@@ -49,7 +49,9 @@ export const controlStyles = css`
   .vdc-disabled-reason:focus-within > .vdc-disabled-reason__tip {
     display: block;
   }
-  .vdc-required {
+  /* The required marker: drawn, not text, so labels keep the field's name; aria-required tells AT. */
+  [data-required]::after {
+    content: " *" / "";
     color: var(--_danger);
   }
   .vdc-field {
