@@ -21,9 +21,7 @@ function ClonePrepWizard() {
     values: entries,
     setField: (field, value) => setEntries((current) => ({ ...current, [field]: value })),
   });
-  return (
-    <Wizard isOpen title="Add desktop pool" steps={[step]} onFinish={() => {}} onCancelRequest={() => {}} />
-  );
+  return <Wizard isOpen title="Add desktop pool" steps={[step]} onFinish={() => {}} onCancel={() => {}} />;
 }
 
 const meta = {

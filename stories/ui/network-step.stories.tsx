@@ -42,9 +42,7 @@ function NetworkWizard({ placement }: { placement: NetworkPlacement }) {
     values: entries,
     setField: (field, value) => setEntries((current) => ({ ...current, [field]: value })),
   });
-  return (
-    <Wizard isOpen title="Add desktop pool" steps={[step]} onFinish={() => {}} onCancelRequest={() => {}} />
-  );
+  return <Wizard isOpen title="Add desktop pool" steps={[step]} onFinish={() => {}} onCancel={() => {}} />;
 }
 
 function NetworkStepStory({ imageName }: { imageName: string }) {
