@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import type { BrowserCommandContext } from "vitest/node";
 import { readOpenApiDocument } from "./server/openapi-document";
 
 const OPENAPI_MODULE = "virtual:vdc-openapi-2212";
@@ -26,9 +27,18 @@ const openApiForStoryTests = {
   },
 };
 
+/**
+ * Test files of the story layer that are not stories (tests/screens: every screen in eight locales). The
+ * Storybook plugin replaces `test.include` with the stories, so the files are added after it.
+ */
+const screenTests = {
+  name: "vdc-screen-tests",
+  config: () => ({ test: { include: ["tests/screens/**/*.test.tsx"] } }),
+};
+
 // Every story is a test: rendered in Debian's Chromium, its play function run, axe-core checked.
 export default defineConfig({
-  plugins: [storybookTest({ configDir: ".storybook" }), openApiForStoryTests],
+  plugins: [storybookTest({ configDir: ".storybook" }), screenTests, openApiForStoryTests],
   test: {
     name: "stories",
     // Two story files at a time on a two-core machine (vitest's default leaves one core idle).
@@ -48,6 +58,12 @@ export default defineConfig({
           mkdirSync("test-results/api-contract", { recursive: true });
           const name = `stories-${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
           writeFileSync(`test-results/api-contract/${name}`, counts);
+        },
+        /** A picture of the page under test, as test-results/screens/NAME.png. */
+        saveScreenshot: async (context: BrowserCommandContext, name: string) => {
+          // The runner's page as large as the page under test, so the picture is not cut at its edge.
+          await context.page.setViewportSize({ width: 1480, height: 940 });
+          await context.iframe.locator("body").screenshot({ path: `test-results/screens/${name}.png` });
         },
       },
     },

@@ -97,6 +97,56 @@ export const SESSION_ATTRIBUTES: readonly AttributeDescription[] = [
   THEME,
 ];
 
+/**
+ * The grid settings a portal gives a section element (spec 001 §2, grid config): they apply to the grids of
+ * the section, not to the grids inside its dialogs.
+ */
+export const GRID_ATTRIBUTES: readonly AttributeDescription[] = [
+  {
+    name: "page-size",
+    kind: "number",
+    type: "number",
+    description:
+      "Rows per page at the start: 20, 50 or 100 (another number takes the next of these); the user can change it in the footer.",
+    default: "20",
+  },
+  {
+    name: "page",
+    kind: "number",
+    type: "number",
+    description:
+      "The page of the section's grid to show, from 1; past the last page, the last. A new value moves the grid there.",
+    default: "1",
+  },
+  {
+    name: "selected",
+    kind: "string",
+    type: "string",
+    description:
+      "Ids of the rows to select at the start, separated by commas (the REST API's ids); a new list replaces the selection.",
+  },
+  {
+    name: "expanded",
+    kind: "string",
+    type: '"all" | "none"',
+    description: "With all, every row that has details starts with them shown; each can still be collapsed.",
+    default: '"none"',
+  },
+  {
+    name: "pagination-text",
+    kind: "string",
+    type: "string",
+    description:
+      "The footer's range text with {first}, {last} and {total}, in the page's language (e.g. {first}-{last} of {total} desktops); where the pod gives no total, the grid's own text is shown.",
+  },
+];
+
+/** The attributes of a section element that shows grids: the session's and the grids'. */
+export const GRID_SECTION_ATTRIBUTES: readonly AttributeDescription[] = [
+  ...SESSION_ATTRIBUTES,
+  ...GRID_ATTRIBUTES,
+];
+
 export const SESSION_EXPIRED_EVENT: EventDescription = {
   name: "vdc-session-expired",
   type: "VdcSessionExpiredEvent",

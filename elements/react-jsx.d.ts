@@ -19,6 +19,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         tab?:
           "administrators" | "rolePrivileges" | "rolePermissions" | "accessGroups" | "federationAccessGroups";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
@@ -31,6 +36,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         tab?: "agents" | "updates" | "tasks";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
@@ -42,6 +52,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "application-id"?: string;
         tab?: "summary" | "entitlements" | "events";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
@@ -54,6 +69,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
@@ -64,6 +84,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
@@ -95,6 +120,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "pool-id"?: string;
         tab?:
           | "summary"
@@ -117,6 +147,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
@@ -127,6 +162,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         tab?: "instant-clone" | "connection-server" | "domain-bind";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
@@ -148,6 +188,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         severity?: string;
         module?: string;
         period?: "1w" | "2w" | "3w" | "1m" | "2m" | "3m" | "6m";
@@ -164,6 +209,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "farm-id"?: string;
         tab?: "summary" | "rds-hosts" | "rds-pools" | "sessions";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
@@ -176,6 +226,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
@@ -186,6 +241,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         view?: "cpa" | "progress" | "podlist" | "sites";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
@@ -197,6 +257,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "entitlement-id"?: string;
         tab?: "summary" | "local-desktop-pools" | "local-app-pools" | "users-groups" | "home-site-override";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
@@ -219,6 +284,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "user-id"?: string;
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
@@ -259,6 +329,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "machine-id"?: string;
         tab?: "summary" | "vcenter" | "events";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
@@ -271,6 +346,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         tab?: "vcenter" | "rds" | "others";
         state?: "problem";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
@@ -304,6 +384,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         tab?: "rds" | "others";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
@@ -315,6 +400,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
         "onvdc-error"?: (event: VdcErrorEvent) => void;
@@ -325,6 +415,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         tab?: "vcenter" | "gateways" | "connection_servers" | "gateway_certificates" | "app_volumes_manager";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
@@ -336,6 +431,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "pool-id"?: string;
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
         "onvdc-navigate"?: (event: VdcNavigateEvent) => void;
@@ -347,6 +447,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         "user-id"?: string;
         tab?: "summary" | "desktops" | "sessions" | "applications" | "events";
         "onvdc-session-expired"?: (event: VdcSessionExpiredEvent) => void;
@@ -369,6 +474,11 @@ declare module "react" {
         "proxy-base"?: string;
         locale?: string;
         theme?: "light" | "dark" | "auto";
+        "page-size"?: number;
+        page?: number;
+        selected?: string;
+        expanded?: "all" | "none";
+        "pagination-text"?: string;
         tab?:
           | "entitlements"
           | "remoteAccess"

@@ -1,7 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useEffect, useLayoutEffect, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
 import { isLoggedIn } from "../src/core/session/session.model";
+import { GridHostConfigContext } from "../src/ui/data-grid/grid-host-config";
 import { useTranslation } from "../src/ui/i18n/use-translation";
+import { gridHostConfigOf } from "./grid-attributes";
 import { hostOf } from "./create-element";
 import { ElementFrame } from "./element-frame";
 import { VdcNavigateEvent } from "./element-events";
@@ -16,6 +18,12 @@ export interface SectionElementProps {
   proxyBase?: string;
   locale?: string;
   theme?: string;
+  /** The grid attributes (GRID_ATTRIBUTES) of elements that show grids. */
+  pageSize?: number;
+  page?: number;
+  selected?: string;
+  expanded?: string;
+  paginationText?: string;
 }
 
 export interface SectionFrameProps extends SectionElementProps {
@@ -68,6 +76,7 @@ export function SectionFrame({
   theme,
   styles,
   children,
+  ...gridAttributes
 }: SectionFrameProps) {
   useSignals();
   const t = useTranslation();
@@ -82,11 +91,16 @@ export function SectionFrame({
     };
   }, [container]);
   useNavigationEvents(container);
+  const { pageSize, page, selected, expanded, paginationText } = gridAttributes;
+  const gridConfig = useMemo(
+    () => gridHostConfigOf({ pageSize, page, selected, expanded, paginationText }),
+    [pageSize, page, selected, expanded, paginationText],
+  );
 
   return (
     <ElementFrame locale={locale} theme={theme} {...(styles ? { styles } : {})}>
       {isLoggedIn.value ? (
-        children
+        <GridHostConfigContext value={gridConfig}>{children}</GridHostConfigContext>
       ) : (
         <p className="vdc-element-waiting" part="waiting" role="status">
           {t("elements.session.waiting")}

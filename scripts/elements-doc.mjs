@@ -12,8 +12,22 @@ export const README_PATH = `${root}README.md`;
 
 const START = "<!-- elements:start -->";
 const END = "<!-- elements:end -->";
-/** Attributes every section element shares; docs/elements.md explains them once, in its own table. */
-const SHARED_ATTRIBUTES = new Set(["access-token", "refresh-token", "proxy-base", "locale", "theme"]);
+/**
+ * Attributes every section element shares, and those every section with grids shares: docs/elements.md
+ * explains them once, in its own table.
+ */
+const SHARED_ATTRIBUTES = new Set([
+  "access-token",
+  "refresh-token",
+  "proxy-base",
+  "locale",
+  "theme",
+  "page-size",
+  "page",
+  "selected",
+  "expanded",
+  "pagination-text",
+]);
 
 const ownAttributes = (element) =>
   element.attributes.filter((attribute) => !SHARED_ATTRIBUTES.has(attribute.name));

@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const administratorsDescription: ElementDescription = {
   summary:
     "Administrators and groups with their roles, custom roles and their privileges, the permissions that use each role, and the local and federation access groups; changes need GLOBAL_PERMISSION_MANAGEMENT, GLOBAL_ROLE_MANAGEMENT or FOLDER_MANAGEMENT on the local root.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "tab",
       kind: "string",

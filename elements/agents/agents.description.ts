@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const agentsDescription: ElementDescription = {
   summary:
     "The agents on tabs: each machine's agent version with update available and its upgrade state and result, upgrades scheduled for many machines at once; the registered installer packages (register, unregister); the upgrade tasks' progress (cancel).",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "tab",
       kind: "string",

@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const applicationPoolDescription: ElementDescription = {
   summary:
     "One application pool: its summary with its health, entitlements and events. The way back to the list fires vdc-navigate for <vdc-application-pools>.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "application-id",
       kind: "string",

@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -14,7 +14,7 @@ export const applicationPoolsDescription: ElementDescription = {
   name: "application-pools",
   summary:
     "The list of application pools with their farm or desktop pool, entitlements and health. Opening an application fires vdc-navigate for <vdc-application-pool> with its application-id.",
-  attributes: SESSION_ATTRIBUTES,
+  attributes: GRID_SECTION_ATTRIBUTES,
   events: SECTION_EVENTS,
   cssParts: [
     ROOT_PART,

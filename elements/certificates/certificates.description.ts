@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -14,7 +14,7 @@ export const certificatesDescription: ElementDescription = {
   name: "certificates",
   summary:
     "Every certificate the pod uses with its state (valid, about to expire, expired, invalid, not set) and the days left, what expires first on top, renewed through a signing request and an import.",
-  attributes: [...SESSION_ATTRIBUTES],
+  attributes: [...GRID_SECTION_ATTRIBUTES],
   events: SECTION_EVENTS,
   cssParts: [
     ROOT_PART,

@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const desktopPoolDescription: ElementDescription = {
   summary:
     "One desktop pool: its summary, machines, machine details, applications, sessions, entitlements, events, tasks, policies and policy overrides. The way back to the list fires vdc-navigate for <vdc-desktop-pools>.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "pool-id",
       kind: "string",

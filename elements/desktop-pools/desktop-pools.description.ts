@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -14,7 +14,7 @@ export const desktopPoolsDescription: ElementDescription = {
   name: "desktop-pools",
   summary:
     "The list of desktop pools with their state, sessions and machines. Opening a pool fires vdc-navigate for <vdc-desktop-pool> with its pool-id.",
-  attributes: SESSION_ATTRIBUTES,
+  attributes: GRID_SECTION_ATTRIBUTES,
   events: SECTION_EVENTS,
   cssParts: [
     ROOT_PART,

@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const domainsDescription: ElementDescription = {
   summary:
     "The directory domains on tabs: instant clone domain accounts (add, change the password, delete), each domain as the connection servers see it with its trust, and domains bound without trust (bind, change the account, unbind, auxiliary accounts).",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "tab",
       kind: "string",

@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const eventsDescription: ElementDescription = {
   summary:
     "The events list (read-only) for a time period, with severity, module, message and source filters and export; attributes set the filters it starts with or fix it to one pool, machine or user.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "severity",
       kind: "string",

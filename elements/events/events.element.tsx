@@ -46,6 +46,11 @@ function EventsElement({
  * @attr {string} proxy-base - Path or URL prefix the portal proxies the console APIs under (e.g. /portal/console-api): /rest and /view-vlsi/rest/v1/ are requested below it.
  * @attr {string} locale - Locale of the texts (de, en, es, fr, ja, ko, zh-CN, zh-TW); absent means the browser's language.
  * @attr {"light" | "dark" | "auto"} theme - Which default colours the --vdc-* tokens fall back to; auto follows the operating system.
+ * @attr {number} page-size - Rows per page at the start: 20, 50 or 100 (another number takes the next of these); the user can change it in the footer.
+ * @attr {number} page - The page of the section's grid to show, from 1; past the last page, the last. A new value moves the grid there.
+ * @attr {string} selected - Ids of the rows to select at the start, separated by commas (the REST API's ids); a new list replaces the selection.
+ * @attr {"all" | "none"} expanded - With all, every row that has details starts with them shown; each can still be collapsed.
+ * @attr {string} pagination-text - The footer's range text with {first}, {last} and {total}, in the page's language (e.g. {first}-{last} of {total} desktops); where the pod gives no total, the grid's own text is shown.
  * @attr {string} severity - Severities shown first, comma-separated (ERROR, WARNING, INFO, AUDIT_FAIL, AUDIT_SUCCESS, UNKNOWN), as a dashboard count's link hands them over; the user can change the filter.
  * @attr {string} module - Modules shown first, comma-separated (Admin, Broker, Client, Agent, Vlsi, Framework, Tunnel, Endpoint, TransferServer, Rest); the user can change the filter.
  * @attr {"1w" | "2w" | "3w" | "1m" | "2m" | "3m" | "6m"} period - The time period shown first (one week by default); the user can choose another.

@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const farmDescription: ElementDescription = {
   summary:
     "One RDS farm: its summary, RDS hosts, application pools and sessions, with the farm actions. The way back to the list fires vdc-navigate for <vdc-farms>.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "farm-id",
       kind: "string",

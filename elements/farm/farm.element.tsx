@@ -33,6 +33,11 @@ function FarmElement({ farmId, tab, ...props }: FarmElementProps) {
  * @attr {string} proxy-base - Path or URL prefix the portal proxies the console APIs under (e.g. /portal/console-api): /rest and /view-vlsi/rest/v1/ are requested below it.
  * @attr {string} locale - Locale of the texts (de, en, es, fr, ja, ko, zh-CN, zh-TW); absent means the browser's language.
  * @attr {"light" | "dark" | "auto"} theme - Which default colours the --vdc-* tokens fall back to; auto follows the operating system.
+ * @attr {number} page-size - Rows per page at the start: 20, 50 or 100 (another number takes the next of these); the user can change it in the footer.
+ * @attr {number} page - The page of the section's grid to show, from 1; past the last page, the last. A new value moves the grid there.
+ * @attr {string} selected - Ids of the rows to select at the start, separated by commas (the REST API's ids); a new list replaces the selection.
+ * @attr {"all" | "none"} expanded - With all, every row that has details starts with them shown; each can still be collapsed.
+ * @attr {string} pagination-text - The footer's range text with {first}, {last} and {total}, in the page's language (e.g. {first}-{last} of {total} desktops); where the pod gives no total, the grid's own text is shown.
  * @attr {string} farm-id - The id of the farm to show; without it the element shows nothing.
  * @attr {"summary" | "rds-hosts" | "rds-pools" | "sessions"} tab - The tab to show (summary by default); the user can switch tabs inside the element, and a new value shows that tab.
  * @fires vdc-session-expired - VdcSessionExpiredEvent: The API session ended (a 401, or the refresh failed): sign in again and set new tokens. Detail: { reason }.

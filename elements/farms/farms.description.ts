@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -14,7 +14,7 @@ export const farmsDescription: ElementDescription = {
   name: "farms",
   summary:
     "The list of RDS farms with their hosts, sessions, health and status. Opening a farm fires vdc-navigate for <vdc-farm> with its farm-id.",
-  attributes: SESSION_ATTRIBUTES,
+  attributes: GRID_SECTION_ATTRIBUTES,
   events: SECTION_EVENTS,
   cssParts: [
     ROOT_PART,

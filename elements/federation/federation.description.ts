@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const federationDescription: ElementDescription = {
   summary:
     "The pod federation: cloud pod architecture (state, initialize, join, unjoin, uninitialize, the running task's progress, the pod list with move and eject) or, with view=sites, the sites (create, rename, delete).",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "view",
       kind: "string",

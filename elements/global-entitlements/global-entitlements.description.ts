@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const globalEntitlementsDescription: ElementDescription = {
   summary:
     "The global entitlements of the pod federation: the list with the add wizard, or with entitlement-id one entitlement's page (summary, local pools of every pod, users and groups, home site override). Opening an entitlement fires vdc-navigate for <vdc-global-entitlements> with its entitlement-id.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "entitlement-id",
       kind: "string",

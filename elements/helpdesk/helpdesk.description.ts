@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const helpdeskDescription: ElementDescription = {
   summary:
     "The help desk home: find a user by name, then the user's sessions on every pod (disconnect, log off, reset, restart, send message), assigned machines, entitlements and recent events, and the help desk activity (a view API query, through the proxy's held session).",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "user-id",
       kind: "string",

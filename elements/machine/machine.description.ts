@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const machineDescription: ElementDescription = {
   summary:
     "One machine: its summary (state, sessions, users and aliases, agent and operating system), vCenter settings and events, with the machine actions. The way back to the list fires vdc-navigate for <vdc-machines>.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "machine-id",
       kind: "string",

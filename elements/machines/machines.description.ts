@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const machinesDescription: ElementDescription = {
   summary:
     "The machines on tabs (vCenter VMs, RDS hosts, others) with maintenance, restart, reset, recover, rebuild, user assignment and remove on one or many machines; a machine's name fires vdc-navigate for <vdc-machine>.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "tab",
       kind: "string",

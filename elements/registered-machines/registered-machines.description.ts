@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const registeredMachinesDescription: ElementDescription = {
   summary:
     "The machines registered with the pod on tabs (RDS hosts, other physical or unmanaged machines) with enable, disable and remove on one or many hosts; the RDS hosts' drain state is shown.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "tab",
       kind: "string",

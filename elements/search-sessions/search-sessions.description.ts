@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -14,7 +14,7 @@ export const searchSessionsDescription: ElementDescription = {
   name: "search-sessions",
   summary:
     "The sessions of every pod of the federation, filtered by user, pod, site, machine, state and protocol, with disconnect, log off, reset, restart and send message.",
-  attributes: SESSION_ATTRIBUTES,
+  attributes: GRID_SECTION_ATTRIBUTES,
   events: SECTION_EVENTS,
   cssParts: [
     ROOT_PART,

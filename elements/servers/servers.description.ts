@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const serversDescription: ElementDescription = {
   summary:
     "The servers the pod is wired to, on tabs: vCenter servers (add and edit on a wizard that shows the certificate for acceptance, mark archival datastores, remove), gateways (register, unregister), connection servers (enable, disable, settings, certificate), the gateways' certificates and App Volumes managers (add, edit, assign farms, push certificates, remove), each with its health.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "tab",
       kind: "string",

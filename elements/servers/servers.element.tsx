@@ -25,6 +25,11 @@ function ServersElement({ tab, ...props }: ServersElementProps) {
  * @attr {string} proxy-base - Path or URL prefix the portal proxies the console APIs under (e.g. /portal/console-api): /rest and /view-vlsi/rest/v1/ are requested below it.
  * @attr {string} locale - Locale of the texts (de, en, es, fr, ja, ko, zh-CN, zh-TW); absent means the browser's language.
  * @attr {"light" | "dark" | "auto"} theme - Which default colours the --vdc-* tokens fall back to; auto follows the operating system.
+ * @attr {number} page-size - Rows per page at the start: 20, 50 or 100 (another number takes the next of these); the user can change it in the footer.
+ * @attr {number} page - The page of the section's grid to show, from 1; past the last page, the last. A new value moves the grid there.
+ * @attr {string} selected - Ids of the rows to select at the start, separated by commas (the REST API's ids); a new list replaces the selection.
+ * @attr {"all" | "none"} expanded - With all, every row that has details starts with them shown; each can still be collapsed.
+ * @attr {string} pagination-text - The footer's range text with {first}, {last} and {total}, in the page's language (e.g. {first}-{last} of {total} desktops); where the pod gives no total, the grid's own text is shown.
  * @attr {"vcenter" | "gateways" | "connection_servers" | "gateway_certificates" | "app_volumes_manager"} tab - The tab to show (vcenter by default); the user can switch tabs inside the element, and a new value shows that tab.
  * @fires vdc-session-expired - VdcSessionExpiredEvent: The API session ended (a 401, or the refresh failed): sign in again and set new tokens. Detail: { reason }.
  * @fires vdc-navigate - VdcNavigateEvent: The user followed a link into another section. Detail: { section, tag, ids, route }; ids are keyed by the target element's attribute names.

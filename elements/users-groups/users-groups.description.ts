@@ -2,7 +2,7 @@ import {
   ELEMENT_METHODS,
   ROOT_PART,
   SECTION_EVENTS,
-  SESSION_ATTRIBUTES,
+  GRID_SECTION_ATTRIBUTES,
   THEME_PROPERTIES,
   WAITING_PART,
   type ElementDescription,
@@ -15,7 +15,7 @@ export const usersGroupsDescription: ElementDescription = {
   summary:
     "Users and groups: entitled users and groups with their local entitlements, gateway (remote) access, federation home sites and their resolution for a user, and the unauthenticated access users. A user name fires vdc-navigate for <vdc-user>.",
   attributes: [
-    ...SESSION_ATTRIBUTES,
+    ...GRID_SECTION_ATTRIBUTES,
     {
       name: "tab",
       kind: "string",

@@ -93,3 +93,45 @@ export const NotFound: Story = {
     ).toBeVisible();
   },
 };
+
+/** Opens the pool's Image menu entry "Schedule push image" and picks a Windows image and its snapshot. */
+async function openPushImage(canvasElement: HTMLElement) {
+  const canvas = storyCanvas(canvasElement);
+  await canvas.findByRole("heading", { name: "Sales-Win11-01" }, { timeout: 10_000 });
+  const actions = canvas.getByRole("group", { name: "Desktop pool actions" });
+  await userEvent.click(within(actions).getByRole("button", { name: "Image" }));
+  await userEvent.click(await canvas.findByRole("menuitem", { name: "Schedule push image" }));
+  const dialog = await canvas.findByRole("dialog", { name: "Schedule push image" });
+  await userEvent.click(
+    await within(dialog).findByRole("radio", { name: "win10-22h2-gold" }, { timeout: 10_000 }),
+  );
+  await userEvent.click(await within(dialog).findByRole("radio", { name: "Patched 2026-10" }));
+  return dialog;
+}
+
+/** Push image now: the new image's states start on the summary once the push is sent. */
+export const PushImageNow: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPushImage(canvasElement);
+    await expect(within(dialog).getByRole("radio", { name: "Now" })).toBeChecked();
+    await expect(within(dialog).queryByLabelText("Start at")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Schedule push image" }));
+    const canvas = storyCanvas(canvasElement);
+    await expect(await canvas.findByText("Push image scheduled for Sales-Win11-01.")).toBeVisible();
+    await expect(
+      await canvas.findByText("New image waiting to publish", {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Push image at a date and time: the spec's defaults (next 8:00, wait for log off, stop at first error). */
+export const PushImageScheduled: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openPushImage(canvasElement);
+    await userEvent.click(within(dialog).getByRole("radio", { name: "At a date and time" }));
+    await expect(within(dialog).getByLabelText<HTMLInputElement>("Start at").value).toMatch(/T08:00$/);
+    await expect(within(dialog).getByLabelText("Signed-in users")).toHaveValue("WAIT_FOR_LOGOFF");
+    await expect(within(dialog).getByRole("checkbox", { name: "Stop at the first error" })).toBeChecked();
+    await expect(within(dialog).getByRole("button", { name: "Schedule push image" })).toBeEnabled();
+  },
+};

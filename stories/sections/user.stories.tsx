@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
 import { clearSession, isBehindIdentityProvider } from "../../src/core/session/session.model";
 import { UserSection } from "../../src/sections/users-groups/user-section";
@@ -16,6 +16,8 @@ interface StoryArgs {
   failLoad?: boolean;
   /** Each answer takes this long, so the loading state shows. */
   latencyMs?: number;
+  /** The page's tab (the summary by default). */
+  tab?: string;
 }
 
 const meta = {
@@ -33,7 +35,7 @@ const meta = {
       clearSession();
     };
   },
-  render: ({ userId }) => <UserSection userId={userId} />,
+  render: ({ userId, tab }) => <UserSection userId={userId} tab={tab} />,
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -89,5 +91,41 @@ export const NoPermission: Story = {
         "You do not have permission to view these users and groups.",
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The desktop entitlements tab's Add entitlement dialog: the desktop pools and global desktop entitlements
+ * the administrator may entitle and the user does not have yet, chosen in a grid.
+ */
+export const AddEntitlementDialog: Story = {
+  args: { tab: "desktops" },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const actions = await canvas.findByRole("group", { name: "Entitlement actions" }, { timeout: 10_000 });
+    const add = within(actions).getByRole("button", { name: "Add entitlement" });
+    await waitFor(() => expect(add).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(add);
+    const dialog = await canvas.findByRole("dialog", { name: "Add entitlements for example.com\\lsingh3" });
+    const choices = within(dialog).getByRole("grid", {
+      name: "Desktop pools and global desktop entitlements you may entitle",
+    });
+    const [first] = await within(choices).findAllByRole(
+      "checkbox",
+      { name: "Select row" },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(first as HTMLElement);
+    await expect(within(dialog).getByRole("button", { name: "Add (1)" })).toBeEnabled();
+  },
+};
+
+/** A read-only administrator sees the entitlements; adding and removing are disabled, the privilege named. */
+export const EntitlementsReadOnly: Story = {
+  args: { tab: "desktops", username: "readonly" },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const actions = await canvas.findByRole("group", { name: "Entitlement actions" }, { timeout: 10_000 });
+    await expect(within(actions).getByRole("button", { name: "Add entitlement" })).toBeDisabled();
   },
 };

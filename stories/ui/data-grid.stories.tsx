@@ -183,6 +183,32 @@ export const WithDetails: Story = {
   },
 };
 
+/**
+ * What a portal sets on a section element (page, selected, expanded, pagination-text): the grid opens on
+ * page 2 with two rows selected and every row's details shown, and says the range in the portal's words.
+ */
+export const PortalSettings: Story = {
+  args: {
+    selection: "multi",
+    currentPageNumber: 2,
+    selectedRowIds: ["pool-21", "pool-23"],
+    showExpanded: true,
+    paginationText: "Pools {first} to {last} of {total}",
+    renderDetails: (row: PoolRow) => <p>Details of {row.name}</p>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = storyCanvas(canvasElement);
+    await expect(await canvas.findByText("Pools 21 to 40 of 45")).toBeInTheDocument();
+    await expect(canvas.getByText("Details of Pool 021")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(args.onSelectionChange).toHaveBeenLastCalledWith(
+        [expect.objectContaining({ id: "pool-21" }), expect.objectContaining({ id: "pool-23" })],
+        { isAllPagesSelected: false },
+      ),
+    );
+  },
+};
+
 /** Arrow keys move one focus through header and cells. */
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {

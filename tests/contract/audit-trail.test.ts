@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createEmulator } from "../../server/emulator/emulator";
-import { LOCAL_ROOT_ACCESS_GROUP_ID, SALES_ACCESS_GROUP_ID } from "../../server/emulator/data/access-groups";
+import {
+  FEDERATION_ROOT_ACCESS_GROUP_ID,
+  LOCAL_ROOT_ACCESS_GROUP_ID,
+  SALES_ACCESS_GROUP_ID,
+} from "../../server/emulator/data/access-groups";
 import type { AuditEventRecord } from "../../server/emulator/data/inventory-types";
 import { DELEGATED_ADMINS_GROUP_SID } from "../../server/emulator/data/seed-directory";
 import { helpdeskActivity } from "../../server/emulator/inventory/helpdesk-activity";
@@ -261,5 +265,95 @@ describe("help desk actions", () => {
       type: "ADMIN_SESSION_LOGOFF",
       machine_dns_name: session.machine_or_rds_server_dns_name,
     });
+  });
+});
+
+describe("the API layer's events (module Vlsi)", () => {
+  const FEDERATION_ADMIN: TestCaller = {
+    username: "admin",
+    privileges: {
+      ...FULL_ADMIN.privileges,
+      [FEDERATION_ROOT_ACCESS_GROUP_ID]: ["FEDERATED_LDAP_VIEW", "FEDERATED_LDAP_MANAGE"],
+    },
+  };
+
+  it("records a push image scheduled and cancelled, an RDS host disabled and a global entitlement edited", async () => {
+    const store = InventoryStore.create({
+      scale: "federation",
+      now: Date.UTC(2026, 10, 22),
+      globalSessions: 200,
+    });
+    const emulator = createInventoryTestApp({ store });
+    const send = async (method: string, path: string, body?: unknown) => {
+      const response = await emulator.request(method, path, { caller: FEDERATION_ADMIN, body });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+    };
+    const pool = store.desktopPools.all.find(
+      (candidate) => candidate.type === "AUTOMATED" && candidate.source === "INSTANT_CLONE",
+    );
+    const host = store.rdsServers.all.find((candidate) => candidate.enabled);
+    const entitlement = store.globalEntitlements.all.find((candidate) => candidate.kind === "DESKTOP");
+    if (!pool || !host || !entitlement)
+      throw new Error(
+        "the federation seed has an instant-clone pool, an enabled host and a global entitlement",
+      );
+    const before = store.auditEvents.length;
+
+    // The pool's own image again: a push needs only an image and snapshot the vCenter has.
+    await send("POST", `/rest/inventory/v2/desktop-pools/${pool.id}/action/schedule-push-image`, {
+      parent_vm_id: pool.provisioning_settings?.parent_vm_id,
+      snapshot_id: pool.provisioning_settings?.base_snapshot_id,
+      logoff_policy: "WAIT_FOR_LOGOFF",
+      start_time: emulator.clock.now + 3_600_000,
+    });
+    await send("POST", `/rest/inventory/v1/desktop-pools/${pool.id}/action/cancel-scheduled-push-image`);
+    await send("PUT", `/rest/inventory/v1/rds-servers/${host.id}`, {
+      enabled: false,
+      max_sessions_type_configured: host.max_sessions_type_configured,
+    });
+    const settings = entitlement;
+    await send("PUT", `/rest/inventory/v1/global-desktop-entitlements/${entitlement.id}`, {
+      name: settings.name,
+      display_name: settings.display_name,
+      description: "Edited",
+      federated_access_group_id: settings.federated_access_group_id,
+      enabled: settings.enabled,
+      scope: settings.scope,
+      require_home_site: settings.require_home_site,
+      use_home_site: settings.use_home_site,
+      multiple_session_auto_clean: settings.multiple_session_auto_clean,
+      enable_client_restrictions: settings.enable_client_restrictions,
+      default_display_protocol: settings.default_display_protocol,
+      allow_multiple_sessions_per_user: settings.allow_multiple_sessions_per_user ?? false,
+      cloud_managed: false,
+      display_assigned_machine_name: false,
+      display_machine_alias: false,
+      session_collaboration_enabled: false,
+    });
+
+    const written = newEvents(before, store.auditEvents).reverse();
+    expect(written.map(({ type, module, message }) => ({ type, module, message }))).toEqual([
+      {
+        type: "VLSI_DESKTOP_PUSH_IMAGE_SCHEDULED",
+        module: "Vlsi",
+        message: `EXAMPLE\\admin scheduled a push image operation in desktop ${pool.name}`,
+      },
+      {
+        type: "VLSI_DESKTOP_PUSH_IMAGE_CANCELLED",
+        module: "Vlsi",
+        message: `EXAMPLE\\admin cancelled the scheduled push image operation in desktop ${pool.name}`,
+      },
+      {
+        type: "VLSI_RDSSERVER_UPDATED",
+        module: "Vlsi",
+        message: `EXAMPLE\\admin updated RDSServer ${host.name}: (enabled: false)`,
+      },
+      {
+        type: "VLSI_GE_CHANGED",
+        module: "Vlsi",
+        message: `EXAMPLE\\admin updated global entitlement: ${entitlement.name}.`,
+      },
+    ]);
+    expect(written[0]?.desktop_pool_name).toBe(pool.name);
   });
 });

@@ -966,16 +966,6 @@ const MUTATIONS: Mutation[] = [
   })),
   {
     method: "POST",
-    path: "/rest/inventory/v1/desktop-pools/action/check-name-availability",
-    body: { name: "readonly-pool" },
-  },
-  {
-    method: "POST",
-    path: "/rest/inventory/v1/desktop-pools/action/validate-specified-names",
-    body: { names_spec: [{ machine_name: "ro-1" }] },
-  },
-  {
-    method: "POST",
     path: `${VIEW}/UserEntitlement/CreateUserEntitlements`,
     body: [{ userOrGroup: "{user}", resource: "{pool}" }],
   },
@@ -1023,6 +1013,10 @@ const ALLOWED_WRITES: Record<string, string> = {
   [`POST ${VIEW}/AdminUserOrGroup/getloginview`]: "reads the caller's own privileges",
   "POST /rest/inventory/v1/application-pools/action/check-name-availability":
     "answers whether a name is free (POOL_VIEW); changes nothing",
+  "POST /rest/inventory/v1/desktop-pools/action/check-name-availability":
+    "answers whether a name is free (POOL_VIEW on any group, as 2212 documents it); changes nothing",
+  "POST /rest/inventory/v1/desktop-pools/action/validate-specified-names":
+    "checks machine names (POOL_VIEW, on the pool's group when it names one); changes nothing",
 };
 
 const NOBODY: TestCaller = { username: "nobody", privileges: {} };

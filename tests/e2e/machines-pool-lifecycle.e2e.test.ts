@@ -1,12 +1,13 @@
 // A pool's machines from birth to deletion through the standalone console against the pod emulator: an
 // instant-clone pool added with the wizard (a name clash caught on the way), its machines provisioned on
 // the emulator's clock, 30 of them put into maintenance with 2 refused, a user assigned, the pool deleted.
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { PROVISIONING_STEP_MS } from "../../server/emulator/inventory/rest-pool-provisioning-routes";
 import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 import { signInStandalone } from "./support/standalone";
+import { nextStep, pickFirst } from "./support/wizard";
 
 const running = useConsoleInChromium();
 const POOL = "e2e-lifecycle";
@@ -27,17 +28,6 @@ async function open(page: Page, hash: string): Promise<void> {
   await page.evaluate((target) => {
     window.location.hash = target;
   }, hash);
-}
-
-/** Goes on to the step of this title. */
-async function nextStep(wizard: Locator, title: string): Promise<void> {
-  await wizard.getByRole("button", { name: "Next" }).click();
-  await wizard.getByRole("heading", { name: title }).waitFor();
-}
-
-/** Picks the first item a vCenter picker offers that can be chosen. */
-async function pickFirst(wizard: Locator, group: string | RegExp, role: "radio" | "checkbox" = "radio") {
-  await wizard.getByRole("group", { name: group }).getByRole(role, { disabled: false }).first().check();
 }
 
 describe("a desktop pool's machines from creation to deletion", () => {
@@ -84,6 +74,8 @@ describe("a desktop pool's machines from creation to deletion", () => {
     await pickFirst(wizard, "Resource pool");
     await nextStep(wizard, "Datastores");
     await pickFirst(wizard, "Datastores", "checkbox");
+    // View Storage Accelerator stays off (the default).
+    await nextStep(wizard, "Advanced storage options");
     // Every network card keeps the golden image's network (the default).
     await nextStep(wizard, "Network");
     await nextStep(wizard, "Guest customization");

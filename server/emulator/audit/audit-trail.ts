@@ -18,6 +18,8 @@ interface PlannedEvent {
   /** The bulk item the event depends on (an id, `id/user`, or `#index`); none for a single change. */
   item?: string;
   type: string;
+  /** The component that logs it: Admin unless said (the VLSI_* events of the API layer log as Vlsi). */
+  module?: "Vlsi";
   message: (actor: string) => string;
   desktopPoolName?: string;
   applicationPoolName?: string;
@@ -148,9 +150,64 @@ function entitlementEvents(kind: "desktop" | "application", added: boolean) {
     });
 }
 
+/**
+ * The API layer's events (Horizon's VLSI_* types, module Vlsi), with the pod's wording: a pool is a
+ * "desktop", a host an "RDSServer".
+ */
+function vlsiEvent(type: string, message: (actor: string) => string, desktopPoolName?: string): PlannedEvent {
+  return { type, module: "Vlsi", message, ...(desktopPoolName === undefined ? {} : { desktopPoolName }) };
+}
+
+/** A push image scheduled on or cancelled for an instant-clone pool. */
+function pushImageEvent(type: string, verb: string) {
+  return ({ params, store }: PlanInput): PlannedEvent[] => {
+    const pool = store.desktopPools.get(params[0] ?? "");
+    return pool
+      ? [
+          vlsiEvent(
+            type,
+            (actor) => `${actor} ${verb} push image operation in desktop ${pool.name}`,
+            pool.name,
+          ),
+        ]
+      : [];
+  };
+}
+
+/** A global desktop (GE) or application (GAE) entitlement changed or deleted, by its name. */
+function globalEntitlementEvent(kind: "GE" | "GAE", change: "CHANGED" | "DELETED") {
+  const noun = kind === "GE" ? "global entitlement" : "global application entitlement";
+  const verb = change === "CHANGED" ? "updated" : "deleted";
+  return ({ params, store }: PlanInput): PlannedEvent[] => {
+    const entitlement = store.globalEntitlements.get(params[0] ?? "");
+    return entitlement
+      ? [vlsiEvent(`VLSI_${kind}_${change}`, (actor) => `${actor} ${verb} ${noun}: ${entitlement.name}.`)]
+      : [];
+  };
+}
+
 function roleName(roles: RoleStore | undefined, id: string): string {
   return roles?.role(id)?.name ?? id;
 }
+
+/** Global desktop (GE) and application (GAE) entitlements edited (the v1 update) or deleted. */
+const GLOBAL_ENTITLEMENT_RULES: readonly AuditRule[] = (
+  [
+    ["GE", "global-desktop-entitlements"],
+    ["GAE", "global-application-entitlements"],
+  ] as const
+).flatMap(([kind, resource]) =>
+  (
+    [
+      ["PUT", "CHANGED"],
+      ["DELETE", "DELETED"],
+    ] as const
+  ).map(([method, change]) => ({
+    method,
+    path: rest(`inventory/v1/${resource}/${ID}`),
+    plan: globalEntitlementEvent(kind, change),
+  })),
+);
 
 const SESSION_IDS = strings;
 const MESSAGE_SESSION_IDS = (body: unknown) => strings(field(body, "session_ids"));
@@ -309,6 +366,31 @@ const RULES: readonly AuditRule[] = [
     path: rest("inventory/v1/global-sessions/action/send-message"),
     plan: globalSessionEvents("SEND_MESSAGE", "sent a message to"),
   },
+  {
+    method: "POST",
+    path: rest(`inventory/v[12]/desktop-pools/${ID}/action/schedule-push-image`),
+    plan: pushImageEvent("VLSI_DESKTOP_PUSH_IMAGE_SCHEDULED", "scheduled a"),
+  },
+  {
+    method: "POST",
+    path: rest(`inventory/v1/desktop-pools/${ID}/action/cancel-scheduled-push-image`),
+    plan: pushImageEvent("VLSI_DESKTOP_PUSH_IMAGE_CANCELLED", "cancelled the scheduled"),
+  },
+  {
+    // Enabling or disabling a host (2212 has no drain mode to set: decision 0029) or its session limit.
+    method: "PUT",
+    path: rest(`inventory/v1/rds-servers/${ID}`),
+    plan: ({ params, body, store }) => {
+      const host = store.rdsServers.get(params[0] ?? "");
+      if (!host) return [];
+      const enabled = field(body, "enabled");
+      const change = typeof enabled === "boolean" ? `: (enabled: ${String(enabled)})` : "";
+      return [
+        vlsiEvent("VLSI_RDSSERVER_UPDATED", (actor) => `${actor} updated RDSServer ${host.name}${change}`),
+      ];
+    },
+  },
+  ...GLOBAL_ENTITLEMENT_RULES,
   { method: "POST", path: rest("entitlements/v1/desktop-pools"), plan: entitlementEvents("desktop", true) },
   {
     method: "DELETE",
@@ -378,7 +460,7 @@ export function createAuditTrail({ now, roles, callerOf }: AuditTrailOptions): A
     const event: Omit<AuditEventRecord, "id"> = {
       time,
       severity: "AUDIT_SUCCESS",
-      module: "Admin",
+      module: planned.module ?? "Admin",
       type: planned.type,
       message: planned.message(actor),
       ...(caller.sid === undefined ? {} : { user_id: caller.sid }),

@@ -116,6 +116,9 @@ export function registerRestEntitlementRoutes(kit: RouteKit): void {
               `The caller needs ${rights.entitle} on this item's access group`,
             );
           }
+          // A refusal injected by a test (faults.failItems), as a pool busy with another operation would be.
+          const injected = deps.itemFault?.(spec.id);
+          if (injected) return failure(409, `entitlements.${resource}.busy`, injected);
           const details = spec.ad_user_or_group_ids.map((userOrGroupId) => {
             const existing = store.entitlements.all.find(
               (entitlement) =>

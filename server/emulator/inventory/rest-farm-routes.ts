@@ -762,7 +762,10 @@ function newFarm(spec: Body, id: string, now: number): FarmRecord {
     display_protocol_settings: {
       default_display_protocol: "BLAST",
       allow_users_to_choose_protocol: true,
-      grid_vgpus_enabled: false,
+      // The create spec may ask for NVIDIA GRID vGPUs (FarmDisplayProtocolSettingsCreateSpec).
+      grid_vgpus_enabled:
+        isObject(spec.display_protocol_settings) &&
+        spec.display_protocol_settings.grid_vgpus_enabled === true,
       session_collaboration_enabled: false,
     },
     session_settings: {

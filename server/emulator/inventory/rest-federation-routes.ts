@@ -158,6 +158,9 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
 
   app.post("/rest/federation/v1/cpa/action/join", guard, async (c) => {
     const caller = deps.getCaller(c);
+    // The privilege before the body: a caller without it learns nothing of what a join needs.
+    const denied = denyUnlessAny(c, caller, FEDERATION_MANAGE, root);
+    if (denied) return denied;
     const body = await readJsonBody(c);
     if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
     const spec = record(body.value);
@@ -220,6 +223,8 @@ export function registerRestFederationRoutes(kit: RouteKit): void {
 
   app.post("/rest/federation/v1/cpa/action/eject", guard, async (c) => {
     const caller = deps.getCaller(c);
+    const denied = denyUnlessAny(c, caller, FEDERATION_MANAGE, root);
+    if (denied) return denied;
     const body = await readJsonBody(c);
     if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
     const podId = record(body.value)?.pod_id;

@@ -919,14 +919,12 @@ function registerSessionActions(kit: RouteKit, callerOf: (c: Context) => Invento
   }
   app.post("/rest/inventory/v1/sessions/action/send-message", guard, async (c) => {
     const caller = callerOf(c);
-    const raw = await c.req.raw.clone().text();
-    let spec: unknown;
-    try {
-      spec = raw.trim() === "" ? undefined : JSON.parse(raw);
-    } catch {
-      return restError(c, 400, "invalid.json", "The request body is not valid JSON");
-    }
-    const body = spec as { message?: unknown; message_type?: unknown; session_ids?: unknown } | undefined;
+    // The request's own body reader: it keeps the text the REST guard's schema check already read, where
+    // a copy of the raw request fails once that body is used (a 500 on every send under `npm start`).
+    const spec = await readJsonBody(c);
+    if (!spec.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
+    const body = spec.value as
+      { message?: unknown; message_type?: unknown; session_ids?: unknown } | undefined;
     if (typeof body?.message !== "string" || body.message.trim() === "") {
       return restError(c, 400, "inventory.session.message.required", "message is required");
     }

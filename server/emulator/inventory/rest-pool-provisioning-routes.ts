@@ -4,7 +4,7 @@ import { clonePrepProblem, clonePrepRecordOf } from "./clone-prep-settings";
 import { nicSettingsProblem } from "./nic-settings";
 import { type VcenterInventory, inventoryOfVcenter } from "../data/seed-vcenter-inventory";
 import { LOCAL_ROOT_ACCESS_GROUP_ID } from "../data/access-groups";
-import type { DesktopPoolRecord, MachineRecord, MachineState } from "../data/inventory-types";
+import type { DesktopPoolRecord, FarmRecord, MachineRecord, MachineState } from "../data/inventory-types";
 import { readJsonBody, restError, restForbidden } from "./http-responses";
 import { type InventoryCaller, type RouteKit, holdsAny } from "./route-context";
 
@@ -213,7 +213,8 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
 
   app.post("/rest/inventory/v1/desktop-pools/action/check-name-availability", guard, async (c) => {
     const caller = deps.getCaller(c);
-    if (!holdsAny(caller, ["POOL_MANAGEMENT"])) return restForbidden(c, "POOL_MANAGEMENT");
+    // POOL_VIEW on any access group, as 2212 documents it (and as the farm and application checks ask).
+    if (!holdsAny(caller, ["POOL_VIEW"])) return restForbidden(c, "POOL_VIEW");
     const body = await readJsonBody(c);
     if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
     const name = isObject(body.value) ? body.value.name : undefined;
@@ -224,7 +225,9 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
 
   app.post("/rest/inventory/v1/desktop-pools/action/validate-specified-names", guard, async (c) => {
     const caller = deps.getCaller(c);
-    if (!holdsAny(caller, ["POOL_MANAGEMENT"])) return restForbidden(c, "POOL_MANAGEMENT");
+    // POOL_VIEW as 2212 documents it: on the pool's access group for names added to an existing pool (below),
+    // on any group for a new pool's. Validating names changes nothing, so management is not asked.
+    if (!holdsAny(caller, ["POOL_VIEW"])) return restForbidden(c, "POOL_VIEW");
     const body = await readJsonBody(c);
     if (!body.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
     const specs = isObject(body.value) ? body.value.names_spec : undefined;
@@ -234,8 +237,10 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
     )
       return restError(c, 400, "invalid.request.body", "names_spec must list {machine_name, user_name}");
     const poolId = isObject(body.value) ? text(body.value.id) : undefined;
-    if (poolId !== undefined && !store.desktopPools.get(poolId))
+    const pool = poolId === undefined ? undefined : store.desktopPools.get(poolId);
+    if (poolId !== undefined && !pool)
       return restError(c, 404, "inventory.desktop.pool.not.found", `No desktop pool with id ${poolId}`);
+    if (pool && !caller.hasPrivilege("POOL_VIEW", pool.access_group_id)) return restForbidden(c, "POOL_VIEW");
     const statuses = specifiedNameStatuses((specs as Body[]).map((spec) => String(spec.machine_name)));
     return c.json(
       (specs as Body[]).map((spec, index) => ({
@@ -261,13 +266,45 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
     });
   };
 
+  /**
+   * The farm an RDS desktop pool is made on (DesktopPoolCreateSpec's farm_id, which the type needs): unknown
+   * is a 404, a farm the caller may not manage where it is a 403 (as add-rds-servers asks of a host), a farm
+   * that already serves a desktop pool a 409. Issue 26: the id was dropped, so a Sales administrator's
+   * create naming a Root farm answered 201.
+   */
+  const rdsFarm = (c: Context, caller: InventoryCaller, body: Body): FarmRecord | Response | undefined => {
+    if (body.type !== "RDS") return undefined;
+    const farmId = text(body.farm_id);
+    if (farmId === undefined)
+      return restError(c, 400, "inventory.desktop.pool.farm.required", "An RDS desktop pool needs farm_id");
+    const farm = store.farms.get(farmId);
+    if (!farm)
+      return holdsAny(caller, ["POOL_MANAGEMENT"])
+        ? restError(c, 404, "inventory.farm.not.found", `No farm with id ${farmId}`)
+        : restForbidden(c, "POOL_MANAGEMENT");
+    if (!caller.hasPrivilege("POOL_MANAGEMENT", farm.access_group_id))
+      return restForbidden(c, "POOL_MANAGEMENT");
+    if (farm.desktop_pool_id)
+      return restError(c, 409, "inventory.farm.in.use", `Farm ${farm.name} already serves a desktop pool`);
+    return farm;
+  };
+
   const create = async (c: Context, caller: InventoryCaller) => {
     const parsed = await readJsonBody(c);
     if (!parsed.ok) return restError(c, 400, "invalid.json", "The request body is not valid JSON");
     if (!isObject(parsed.value)) return restError(c, 400, "invalid.request.body", "Expected a desktop pool");
     const body = parsed.value;
-    const accessGroupId = text(body.access_group_id) ?? LOCAL_ROOT_ACCESS_GROUP_ID;
+    const farm = rdsFarm(c, caller, body);
+    if (farm instanceof Response) return farm;
+    const accessGroupId = text(body.access_group_id) ?? farm?.access_group_id ?? LOCAL_ROOT_ACCESS_GROUP_ID;
     if (!holdsAny(caller, ["POOL_MANAGEMENT"], accessGroupId)) return restForbidden(c, "POOL_MANAGEMENT");
+    if (farm && farm.access_group_id !== accessGroupId)
+      return restError(
+        c,
+        400,
+        "inventory.desktop.pool.access.group.invalid",
+        "An RDS desktop pool is in the access group of its farm",
+      );
     const invalid = invalidCreate(
       body,
       (id) => store.virtualCenters.get(id) !== undefined,
@@ -315,6 +352,10 @@ export function registerRestPoolProvisioningRoutes(kit: RouteKit): void {
     const machines = machineTemplate
       ? names.map((machineName) => machineFrom(machineTemplate, pool, machineName, body, now))
       : [];
+    if (farm) {
+      pool.farm_id = farm.id;
+      farm.desktop_pool_id = pool.id;
+    }
     store.desktopPools.add(pool);
     machines.forEach((machine, index) => {
       store.machines.add(machine);

@@ -32,6 +32,7 @@ import {
   submitLogin,
 } from "./sign-in.model";
 import { logout, signInMethod } from "./sign-out";
+import { offerLandingPrefetch } from "./landing-hint";
 
 const DEMO = { domain: "EXAMPLE", password: "vdc-demo", rememberUser: false };
 
@@ -168,6 +169,46 @@ describe("signing in", () => {
     await startLogin();
     targetAddress.value = "https://evil.example/main";
     expect(await submitLogin({ ...DEMO, username: "admin" })).toBe("/main/dashboard");
+  });
+
+  it("starts the reads of the page an account landed on last time with the session's, and only then", async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    });
+    // When the dashboard's reads start: how many requests had been sent by then.
+    const startedAfter: number[] = [];
+    offerLandingPrefetch("/main/dashboard", () => startedAfter.push(requests.length));
+    const signInAs = async (username: string) => {
+      await startLogin();
+      const route = await submitLogin({ ...DEMO, username });
+      await logout();
+      return route;
+    };
+
+    expect(await signInAs("admin")).toBe("/main/dashboard");
+    expect(startedAfter).toEqual([]); // no hint yet: no guess
+
+    requests = [];
+    await signInAs("admin");
+    expect(startedAfter).toHaveLength(1);
+    const rolesAt = requests.findIndex((request) => request.path.endsWith("getloginview"));
+    expect(rolesAt).toBeGreaterThan(-1);
+    expect(startedAfter[0]).toBeLessThanOrEqual(rolesAt); // before the roles were asked for
+
+    // Another account has no hint; the help desk's own hint names the help desk, which offers nothing.
+    expect(await signInAs("helpdesk")).toBe("/main/helpdesk_home");
+    expect(await signInAs("helpdesk")).toBe("/main/helpdesk_home");
+    expect(startedAfter).toHaveLength(1);
+
+    // A stored target elsewhere wins over the hint: nothing starts.
+    await signInAs("admin");
+    await startLogin();
+    targetAddress.value = "/main/farms";
+    expect(await submitLogin({ ...DEMO, username: "admin" })).toBe("/main/farms");
+    expect(startedAfter).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 
   it("shows the authentication error first and the retry message after", async () => {

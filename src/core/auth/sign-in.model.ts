@@ -40,6 +40,7 @@ import {
 import { tokenLifetimeSeconds } from "./jwt";
 import { endSession, onSessionEnded, signInMethod, type SignInMethod } from "./sign-out";
 import { DASHBOARD_ROUTE, chooseLandingRoute, internalRoute } from "./landing-page";
+import { keepLandingHint, readLandingHint, startLandingPrefetch } from "./landing-hint";
 import {
   AUTHORIZATION_ERROR,
   CLIENT_REFERENCE_ERROR_KEY,
@@ -296,16 +297,35 @@ function showFormOrBanner(): void {
   scheduleHandshakeRefresh();
 }
 
-/** The route to go to after a completed login: the landing choice, honouring a stored target. */
+/**
+ * The route to go to after a completed login: the landing choice, honouring a stored target. The choice
+ * without the target is kept as the account's landing hint for its next sign-in.
+ */
 function landingRoute(): string {
   const target = internalRoute(targetAddress.peek());
   targetAddress.value = null;
-  return chooseLandingRoute({
+  const choice = {
     isHelpdeskOnly: isHelpdeskAdmin.peek(),
     license: license.peek(),
     canManageLicense: hasPrivilege("GLOBAL_CONFIG_MANAGEMENT"),
-    storedTarget: target,
-  });
+  };
+  const account = user.peek();
+  if (account) keepLandingHint(account, chooseLandingRoute({ ...choice, storedTarget: null }));
+  return chooseLandingRoute({ ...choice, storedTarget: target });
+}
+
+/**
+ * Starts the reads of the page this account landed on last time, with the session's own, when it will
+ * land there again unless its roles or licence changed: a stored target elsewhere wins, so then nothing
+ * starts. Without a hint (first sign-in here, another account) the page reads after the session, as it
+ * always did, so an administrator who lands elsewhere never pays refused calls for a guess (decision 0033).
+ */
+function prefetchHintedLanding(): void {
+  const account = user.peek();
+  const hinted = account ? readLandingHint(account) : null;
+  if (hinted === null) return;
+  const target = internalRoute(targetAddress.peek());
+  if (target === null || target === hinted) startLandingPrefetch(hinted);
 }
 
 /**
@@ -314,6 +334,7 @@ function landingRoute(): string {
  */
 export async function completeLogin(method: SignInMethod): Promise<string> {
   stopHandshakeRefresh();
+  prefetchHintedLanding();
   // The console's data needs only the tokens, so it loads with the roles: one round trip, not two.
   // featureToggle.json was read at start-up; only the pod's settings need the session. None rejects.
   const sessionData = Promise.all([loadFeatureSettings(), loadPreferences(), loadLicense()]);

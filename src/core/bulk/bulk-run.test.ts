@@ -207,4 +207,30 @@ describe("runBulk item by item", () => {
     expect(outcomes[0]).toMatchObject({ status: "succeeded" });
     expect(outcomes[1]).toMatchObject({ status: "failed", message: { text: "Machine already has a user" } });
   });
+
+  it("fails an item whose answer refuses a user or group within a pool (an entitlement change's details)", async () => {
+    const outcomes = await runBulk({
+      rows: items(2),
+      rowId,
+      request: { kind: "item", call: (row) => ({ api: "rest", method: "DELETE", path: `/x/${row.id}` }) },
+      send: async (call: ApiCall) => [
+        {
+          id: "pool-1",
+          status_code: 200,
+          details:
+            call.path === "/x/i-1"
+              ? [
+                  {
+                    ad_user_or_group_id: "S-1",
+                    status_code: 404,
+                    errors: [{ error_message: "S-1 is not entitled" }],
+                  },
+                ]
+              : [{ ad_user_or_group_id: "S-1", status_code: 200 }],
+        },
+      ],
+    });
+    expect(outcomes[0]).toMatchObject({ status: "succeeded" });
+    expect(outcomes[1]).toMatchObject({ status: "failed", message: { text: "S-1 is not entitled" } });
+  });
 });

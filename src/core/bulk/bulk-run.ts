@@ -63,23 +63,24 @@ function itemFailure(answer: BulkItemAnswer | undefined): DisplayMessage | undef
   return text ? serverMessage(text) : { key: "UNABLE_PROCESS_REQUEST" };
 }
 
+function detailsOf(answer: unknown): unknown[] | undefined {
+  const details = (answer as { details?: unknown } | null)?.details;
+  return Array.isArray(details) ? (details as unknown[]) : undefined;
+}
+
 /**
  * The failure in an item call's answer that lists a result per entity it touched (a machine's assign-users
- * answers per user): the first one, since the item is done only when every entity is.
+ * answers per user; an entitlement change answers per pool, and within it per user or group in `details`):
+ * the first one, since the item is done only when every entity is.
  */
 function entityFailure(answer: unknown): DisplayMessage | undefined {
   if (!Array.isArray(answer)) return undefined;
   for (const entry of answer as unknown[]) {
     if (entry === null || typeof entry !== "object") continue;
-    const failure = itemFailure(entry);
+    const failure = itemFailure(entry) ?? entityFailure(detailsOf(entry));
     if (failure) return failure;
   }
   return undefined;
-}
-
-function detailsOf(answer: unknown): unknown[] | undefined {
-  const details = (answer as { details?: unknown } | null)?.details;
-  return Array.isArray(details) ? (details as unknown[]) : undefined;
 }
 
 /**

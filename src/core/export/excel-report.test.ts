@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { buildExcelReport, EXCEL_REPORT_FILE_NAME } from "./excel-report";
+import { buildExcelReport, EXCEL_MIME_TYPE, EXCEL_REPORT_FILE_NAME, excelReportWriter } from "./excel-report";
 
-async function readBack(bytes: Uint8Array) {
+// exceljs, a spreadsheet library the console does not ship, reads the file back as a spreadsheet would.
+async function readBack(file: Blob | undefined) {
+  if (!file) throw new Error("the export made no file");
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
+  await workbook.xlsx.load(await file.arrayBuffer());
   return workbook;
 }
+
+const cellsAsGiven = (row: readonly unknown[]) => row;
 
 describe("buildExcelReport", () => {
   it("is named ExcelReport.xlsx", () => {
@@ -14,29 +18,39 @@ describe("buildExcelReport", () => {
   });
 
   it("produces one sheet that opens in exceljs, with headers and rows", async () => {
-    const bytes = await buildExcelReport(
+    const file = await buildExcelReport(
       ["Name", "Sessions"],
       [
         ["pool-1", 3],
         ["pool-2", null],
       ],
+      cellsAsGiven,
     );
-    const workbook = await readBack(bytes);
+    const workbook = await readBack(file);
     expect(workbook.worksheets).toHaveLength(1);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, "Name", "Sessions"]);
     expect(sheet.getCell("A2").value).toBe("pool-1");
     expect(sheet.getCell("B2").value).toBe(3);
     expect(sheet.getCell("B3").value).toBeNull();
+    expect(sheet.getCell("A1").font?.bold).toBe(true);
+    expect(sheet.getCell("A2").font?.bold).toBeFalsy();
+  });
+
+  it("makes no file when the export is cancelled", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(await buildExcelReport(["n"], [[1]], cellsAsGiven, controller.signal)).toBeUndefined();
   });
 
   it("neutralises cells a spreadsheet could execute, in headers and data", async () => {
     const dangerous = ['=HYPERLINK("x")', "-2+3", "+1", "@SUM(A1)", "|calc", "\tx", "\rx"];
-    const bytes = await buildExcelReport(
+    const file = await buildExcelReport(
       ["=cmd"],
       dangerous.map((value) => [value]),
+      cellsAsGiven,
     );
-    const sheet = (await readBack(bytes)).worksheets[0]!;
+    const sheet = (await readBack(file)).worksheets[0]!;
     expect(sheet.getCell("A1").value).toBe("'=cmd");
     dangerous.forEach((value, index) => {
       // XML turns a carriage return into a line feed; the apostrophe in front is what matters.
@@ -44,8 +58,31 @@ describe("buildExcelReport", () => {
     });
   });
 
+  it("writes rows added in batches in order, with XML's special characters and booleans intact", async () => {
+    const writer = excelReportWriter(["Name", "On"]);
+    const names = Array.from({ length: 3000 }, (_, index) => `<pool & "${index}">`);
+    await writer.addRows(names.slice(0, 1000).map((name, index) => [name, index % 2 === 0]));
+    await writer.addRows(names.slice(1000).map((name, index) => [name, index % 2 === 0]));
+    const file = await writer.finish();
+    expect(file.type).toBe(EXCEL_MIME_TYPE);
+    const sheet = (await readBack(file)).worksheets[0]!;
+    expect(sheet.rowCount).toBe(3001);
+    expect(sheet.getCell("A2").value).toBe('<pool & "0">');
+    expect(sheet.getCell("B2").value).toBe(true);
+    expect(sheet.getCell("B3").value).toBe(false);
+    expect(sheet.getCell("A3001").value).toBe('<pool & "2999">');
+  });
+
+  it("drops characters XML cannot carry and names columns past Z", async () => {
+    const headers = Array.from({ length: 28 }, (_, index) => `h${index}`);
+    const sheet = (await readBack(await buildExcelReport(headers, [["a\u0001b"]], cellsAsGiven)))
+      .worksheets[0]!;
+    expect(sheet.getCell("AB1").value).toBe("h27");
+    expect(sheet.getCell("A2").value).toBe("ab");
+  });
+
   it("keeps numbers as numbers, negative ones included", async () => {
-    const sheet = (await readBack(await buildExcelReport(["n"], [[-5]]))).worksheets[0]!;
+    const sheet = (await readBack(await buildExcelReport(["n"], [[-5]], cellsAsGiven))).worksheets[0]!;
     expect(sheet.getCell("A2").value).toBe(-5);
   });
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { searchAdUsers } from "../../core/directory/search-ad-users";
 import { ApiError } from "../../core/http/api-error";
+import { directoryUserName } from "../../core/utils/user-name";
 import type { PaletteGroup, PaletteItem } from "../../ui/command-palette/command-palette";
 import { getMachinesById } from "./api/get-machines-by-id";
 import { getSessionsOfUsers } from "./api/get-sessions-of-users";
@@ -40,8 +41,17 @@ function namedItems(kind: string, section: string, rows: readonly NamedRecord[])
   }));
 }
 
+/**
+ * A user or group as the console names one (DOMAIN\\login): several people share a display name (four
+ * "Pedro Dubois" in the demo directory), so the login is what tells them apart.
+ */
 function userLabel(user: FoundUserOrGroup): string {
-  return user.domain ? `${user.domain}\\${user.name}` : user.name;
+  return directoryUserName({
+    id: user.id,
+    display_name: user.name,
+    ...(user.domain === undefined ? {} : { domain: user.domain }),
+    ...(user.login_name === undefined ? {} : { login_name: user.login_name }),
+  });
 }
 
 /**
@@ -53,6 +63,7 @@ async function searchUsersAndGroups(text: string, signal: AbortSignal): Promise<
   return matches.map((user) => ({
     id: user.id,
     name: user.name ?? user.login_name ?? user.id,
+    ...(user.login_name === undefined ? {} : { login_name: user.login_name }),
     ...(user.display_name === undefined ? {} : { display_name: user.display_name }),
     ...(user.domain === undefined ? {} : { domain: user.domain }),
     group: user.group === true,
@@ -138,7 +149,10 @@ export async function searchConsole(
       items: usersAndGroups.map((user) => ({
         key: `user:${user.id}`,
         label: userLabel(user),
-        detail: t(user.group ? "commandPalette.detail.group" : "commandPalette.detail.user"),
+        // The label names the login; a user's display name is said beside it.
+        detail: user.group
+          ? t("commandPalette.detail.group")
+          : t("commandPalette.detail.userNamed", { name: user.name }),
         target: { section: "users-groups", id: user.id },
       })),
     },

@@ -8,7 +8,9 @@ export interface NamedRecord {
 
 export interface FoundUserOrGroup {
   id: string;
+  /** The display name (the directory's name), else the login. */
   name: string;
+  login_name?: string;
   display_name?: string;
   domain?: string;
   group: boolean;

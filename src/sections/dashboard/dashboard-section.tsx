@@ -7,6 +7,8 @@ import { BarChart, type BarChartEntry } from "./bar-chart";
 import { dashboardStyles } from "./dashboard.styles";
 import { allTiles, RECENT_EVENTS_PERIOD, type Tile } from "./dashboard.model";
 import { useDashboard } from "./use-dashboard";
+
+export { prefetchDashboard } from "./use-dashboard";
 import { HealthPanel } from "./health-panel";
 import { MACHINE_STATE_GROUPS, type MachineStateGroup } from "../../core/inventory/machine-problems.model";
 import { MACHINE_LISTS, type MachineList } from "../../core/inventory/problem-lists";

@@ -68,7 +68,7 @@ export interface DesktopPool {
     host_or_cluster_id?: string;
     resource_pool_id?: string;
   };
-  storage_settings?: { datastores?: { datastore_id: string }[]; use_vsan?: boolean };
+  storage_settings?: { datastores?: { datastore_id: string; sdrs_cluster?: boolean }[]; use_vsan?: boolean };
   customization_settings?: {
     customization_type?: "NONE" | "SYS_PREP" | "CLONE_PREP";
     sysprep_customization_spec_id?: string;

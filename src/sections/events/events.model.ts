@@ -1,5 +1,5 @@
 import { gridStateToRestParams, type GridState } from "../../core/query/grid-state";
-import { distinctIds, resolveIdNames, type NameLookup } from "../../core/query/id-names";
+import { distinctIds, resolveIdNames, type IdNames, type NameLookup } from "../../core/query/id-names";
 import type { FetchAllOptions, PageResult } from "../../core/query/query-service";
 import { simpleFilter, type QueryFilter } from "../../core/query/query.model";
 import { getAuditEventsPage } from "./api/get-audit-events-page";
@@ -17,14 +17,10 @@ const NAME_LOOKUPS: Readonly<Record<"users" | "machines", NameLookup>> = {
   machines: getMachineNames,
 };
 
-/**
- * Events with the names of their user and machine in place of ids, looked up in bounded requests; an id
- * that could not be looked up is shown as the id (the message names them too).
- */
-export async function withNames(
-  events: readonly AuditEvent[],
-  options: FetchAllOptions = {},
-): Promise<EventRow[]> {
+type EventNames = IdNames<"users" | "machines">["names"];
+
+/** The names of the users and machines the events refer to, looked up in bounded requests. */
+async function namesOf(events: readonly AuditEvent[], options: FetchAllOptions): Promise<EventNames> {
   const { names, firstFailure } = await resolveIdNames(
     {
       users: distinctIds(events.map((event) => event.user_id)),
@@ -34,12 +30,26 @@ export async function withNames(
     options,
   );
   if (firstFailure !== undefined) console.warn("Some event names could not be looked up", firstFailure);
-  return events.map((event) => {
-    const row: EventRow = { ...event };
-    if (event.user_id) row.userName = names.users.get(event.user_id) ?? event.user_id;
-    if (event.machine_id) row.machineName = names.machines.get(event.machine_id) ?? event.machine_id;
-    return row;
-  });
+  return names;
+}
+
+/** Writes the names into a row; an id that could not be looked up is shown as the id. */
+function named(row: EventRow, names: EventNames): EventRow {
+  if (row.user_id) row.userName = names.users.get(row.user_id) ?? row.user_id;
+  if (row.machine_id) row.machineName = names.machines.get(row.machine_id) ?? row.machine_id;
+  return row;
+}
+
+/**
+ * Events with the names of their user and machine in place of ids, looked up in bounded requests; an id
+ * that could not be looked up is shown as the id (the message names them too).
+ */
+export async function withNames(
+  events: readonly AuditEvent[],
+  options: FetchAllOptions = {},
+): Promise<EventRow[]> {
+  const names = await namesOf(events, options);
+  return events.map((event) => named({ ...event }, names));
 }
 
 export interface EventSourceOptions {
@@ -107,6 +117,9 @@ export class EventSource {
       if (!hasMore) break;
       if (options.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
     }
-    return withNames(events, options.signal ? { signal: options.signal } : {});
+    // The events are this export's own: named in place, so a large export does not hold every row twice.
+    const names = await namesOf(events, options.signal ? { signal: options.signal } : {});
+    for (const event of events) named(event, names);
+    return events;
   };
 }

@@ -3,10 +3,10 @@ import {
   clonePrepSettingsOf,
   type ClonePrepEntries,
 } from "../../ui/vcenter/clone-prep-step";
-import { EMPTY_NETWORK, nicSettingsOf, type NetworkEntries } from "../../ui/vcenter/network-step";
+import { nicSettingsOf } from "../../ui/vcenter/network-step";
+import { EMPTY_PLACEMENT, type PlacementEntries } from "../../ui/vcenter/placement-fields";
 import { namingPatternErrorKey } from "../../ui/edit-form/naming-pattern-rule";
-import type { ImageSnapshot } from "../../ui/vcenter/image-snapshot-picker";
-import { NO_CUSTOMIZATION, type VcenterChoice } from "../../ui/vcenter/vcenter-choice";
+import { NO_CUSTOMIZATION } from "../../ui/vcenter/vcenter-choice";
 import type { FarmCreateSpec } from "./api/create-farm";
 import type { FarmUpdateSpec } from "./api/edit-farm";
 import { chosenHosts } from "./farm-inputs";
@@ -34,7 +34,7 @@ export const SESSION_TIMEOUT_POLICIES: readonly SessionTimeoutPolicy[] = ["DEFAU
 export const MIN_PRE_LAUNCH_MINUTES = 10;
 
 /** Every entry of the add and edit farm wizard; numbers stay text while typed. */
-export interface FarmDraft extends ClonePrepEntries, NetworkEntries {
+export interface FarmDraft extends ClonePrepEntries, PlacementEntries {
   type: FarmType;
   name: string;
   displayName: string;
@@ -46,16 +46,11 @@ export interface FarmDraft extends ClonePrepEntries, NetworkEntries {
   memoryThreshold: string;
   loadIndexThreshold: string;
   hostIds: string;
-  vcenter: VcenterChoice | null;
-  image: ImageSnapshot;
-  vmFolder: VcenterChoice | null;
-  hostOrCluster: VcenterChoice | null;
-  resourcePool: VcenterChoice | null;
-  datastores: VcenterChoice[];
+  /** NVIDIA GRID vGPUs for the RDS hosts (FarmDisplayProtocolSettingsCreateSpec.grid_vgpus_enabled). */
+  gridVgpus: boolean;
   namingPattern: string;
   maxHosts: string;
   maxSessions: string;
-  customization: VcenterChoice | null;
   // Edit only: what the create call leaves at the platform's defaults.
   enableProvisioning: boolean;
   stopProvisioningOnError: boolean;
@@ -84,18 +79,12 @@ export const EMPTY_DRAFT: FarmDraft = {
   memoryThreshold: "0",
   loadIndexThreshold: "0",
   hostIds: "",
-  vcenter: null,
-  image: { baseVm: null, snapshot: null },
-  vmFolder: null,
-  hostOrCluster: null,
-  resourcePool: null,
-  datastores: [],
+  ...EMPTY_PLACEMENT,
+  gridVgpus: false,
   namingPattern: "",
   maxHosts: "2",
   maxSessions: "",
   ...EMPTY_CLONE_PREP,
-  ...EMPTY_NETWORK,
-  customization: null,
   enableProvisioning: true,
   stopProvisioningOnError: true,
   minReadyHosts: "0",
@@ -114,6 +103,14 @@ export const EMPTY_DRAFT: FarmDraft = {
 export const isPercent = (text: string) => /^\d{1,3}$/.test(text) && Number(text) <= 100;
 export const isCount = (text: string, lowest: number, highest = 2147483647) =>
   /^\d+$/.test(text) && Number(text) >= lowest && Number(text) <= highest;
+
+/** The message key of a timeout's minutes its policy refuses (a whole number of at least `lowest` after AFTER). */
+export const timeoutErrorKey = (policy: string, minutes: string, lowest = 1) =>
+  isTimeoutValid(policy, minutes, lowest)
+    ? undefined
+    : lowest === MIN_PRE_LAUNCH_MINUTES
+      ? "farms.wizard.sessions.minutesAtLeastTen"
+      : "farms.wizard.sessions.minutesAtLeastOne";
 
 /** Whether a timeout's minutes fit its policy: a whole number of at least `lowest` when it is AFTER. */
 export const isTimeoutValid = (policy: string, minutes: string, lowest = 1) =>
@@ -214,12 +211,12 @@ export function farmSpecOf(draft: FarmDraft): FarmCreateSpec {
       max_number_of_rds_servers: Number(draft.maxHosts),
     },
     provisioning_settings: {
-      datacenter_id: draft.image.baseVm?.datacenterId ?? "",
+      datacenter_id: draft.baseVm?.datacenterId ?? "",
       host_or_cluster_id: draft.hostOrCluster?.id ?? "",
       resource_pool_id: draft.resourcePool?.id ?? "",
       vm_folder_id: draft.vmFolder?.id ?? "",
-      parent_vm_id: draft.image.baseVm?.id ?? "",
-      base_snapshot_id: draft.image.snapshot?.id ?? "",
+      parent_vm_id: draft.baseVm?.id ?? "",
+      base_snapshot_id: draft.snapshot?.id ?? "",
     },
     storage_settings: { datastores: draft.datastores.map((store) => ({ datastore_id: store.id })) },
     customization_settings: sysprep
@@ -232,6 +229,8 @@ export function farmSpecOf(draft: FarmDraft): FarmCreateSpec {
       : { customization_type: "CLONE_PREP", ...clonePrepSettingsOf(draft) },
     ...nicSettingsOf(draft),
   };
+  // Sent only when asked for: a farm without vGPUs is created as before, with the platform's defaults.
+  if (draft.gridVgpus) spec.display_protocol_settings = { grid_vgpus_enabled: true };
   return spec;
 }
 

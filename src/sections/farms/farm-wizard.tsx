@@ -1,22 +1,26 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Dialog } from "../../ui/dialog/dialog";
+import { NAMING_PATTERN_HELP } from "../../ui/edit-form/naming-pattern-rule";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { useResource } from "../../ui/resource/use-resource";
 import { ResourceContent } from "../../ui/section-page/section-page";
-import { DatastoresPicker } from "../../ui/vcenter/datastores-picker";
-import { DropdownSelect } from "../../ui/dropdown-select/dropdown-select";
-import { GuestCustomizationPicker } from "../../ui/vcenter/guest-customization-picker";
-import { HostOrClusterPicker } from "../../ui/vcenter/host-or-cluster-picker";
-import { ImageSnapshotPicker } from "../../ui/vcenter/image-snapshot-picker";
-import { ResourcePoolPicker } from "../../ui/vcenter/resource-pool-picker";
-import { VcenterPicker } from "../../ui/vcenter/vcenter-picker";
-import { VmFolderPicker } from "../../ui/vcenter/vm-folder-picker";
-import { Wizard, type WizardNavigation, type WizardStep } from "../../ui/wizard/wizard";
-import { useDeclaredStep, type DeclaredForm } from "../../ui/wizard/declared-step";
-import { CLONE_PREP_STEP } from "../../ui/vcenter/clone-prep-step";
+import { CLONE_PREP_FIELDS, type ClonePrepEntries } from "../../ui/vcenter/clone-prep-step";
 import { networkStepOf, networkSummary } from "../../ui/vcenter/network-step";
-import { NAMING_PATTERN_HELP } from "../../ui/edit-form/naming-pattern-rule";
+import {
+  DATASTORES_FIELD,
+  FOLDER_FIELD,
+  RESOURCE_POOL_FIELD,
+  SYSPREP_FIELD,
+  VCENTER_FIELD,
+  hostField,
+  imageField,
+  type PlacementEntries,
+} from "../../ui/vcenter/placement-fields";
+import type { DeclaredField, DeclaredForm } from "../../ui/wizard/declared-step";
+import { summaryStepOf, useDeclaredSteps, type SummaryRow } from "../../ui/wizard/declared-wizard";
+import { fieldsOf, sharedFields, sharedStep } from "../../ui/wizard/field-builders";
+import { Wizard } from "../../ui/wizard/wizard";
 import { isFarmNameAvailable } from "./api/check-farm-name";
 import { createFarm } from "./api/create-farm";
 import { editFarm } from "./api/edit-farm";
@@ -32,7 +36,6 @@ import {
   PRE_LAUNCH_POLICIES,
   PROTOCOLS,
   SESSION_TIMEOUT_POLICIES,
-  areSessionSettingsValid,
   draftFromFarm,
   farmSpecOf,
   farmUpdateSpecOf,
@@ -40,63 +43,33 @@ import {
   isMinReadyValid,
   isNamingValid,
   isPercent,
-  isTimeoutValid,
   namingPatternError,
+  timeoutErrorKey,
   type FarmDraft,
 } from "./farm-wizard.model";
 import type { Farm } from "./farms.types";
 
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  help,
-  type = "text",
-  required = false,
-  isDisabled = false,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  /** What the field takes (translated), under it. */
-  help?: string;
-  type?: "text" | "number";
-  required?: boolean;
-  /** Shown but fixed (the name of an existing farm). */
-  isDisabled?: boolean;
-}) {
-  const id = useId();
-  const errorId = useId();
-  const helpId = useId();
-  const describedBy = [help ? helpId : undefined, error ? errorId : undefined].filter(Boolean).join(" ");
-  return (
-    <div className="vdc-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="vdc-input"
-        type={type}
-        value={value}
-        required={required}
-        disabled={isDisabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {help && <p id={helpId}>{help}</p>}
-      {error && (
-        <p id={errorId} className="vdc-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The draft's yes-or-no entries. */
-type FlagOf<Draft> = { [Key in keyof Draft]: Draft[Key] extends boolean ? Key : never }[keyof Draft];
+const W = "farms.wizard";
+const field = fieldsOf<FarmDraft>();
+const placed = (fields: readonly DeclaredField<PlacementEntries>[]) =>
+  sharedFields<FarmDraft, PlacementEntries>(fields);
+const automated = (draft: FarmDraft) => draft.type === "AUTOMATED";
+const percent = (name: "cpuThreshold" | "memoryThreshold" | "loadIndexThreshold", label: string) =>
+  field.text(name, `${W}.loadBalancing.${label}`, {
+    inputType: "number",
+    rule: (draft) => (isPercent(draft[name]) ? undefined : `${W}.percent.invalid`),
+  });
+/** A session timeout's minutes, asked when its policy is AFTER. */
+const minutes = (
+  name: "disconnectedMinutes" | "emptyMinutes" | "preLaunchMinutes",
+  policy: (draft: FarmDraft) => string,
+  lowest = 1,
+) =>
+  field.text(name, `${W}.sessions.${name}`, {
+    inputType: "number",
+    shown: (draft) => policy(draft) === "AFTER",
+    rule: (draft) => timeoutErrorKey(policy(draft), draft[name], lowest),
+  });
 
 export type FarmWizardProps = {
   isOpen: boolean;
@@ -157,7 +130,7 @@ function EditFarmWizard(props: Extract<FarmWizardProps, { mode: "edit" }>) {
   );
 }
 
-/** The wizard itself: a new farm, or the edit of a farm as the pod has it. */
+/** The wizard itself, declared step by step: a new farm, or the edit of a farm as the pod has it. */
 function FarmWizardSteps(props: FarmWizardProps) {
   const { isOpen, onClose } = props;
   const edited = props.mode === "edit" ? props.farm : undefined;
@@ -166,26 +139,19 @@ function FarmWizardSteps(props: FarmWizardProps) {
   const errorText = useErrorText();
   const initial = () => (edited ? draftFromFarm(edited) : EMPTY_DRAFT);
   const [draft, setDraft] = useState<FarmDraft>(initial);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const [nameError, setNameError] = useState("");
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [isAskingCancel, setAskingCancel] = useState(false);
   const [groups, setGroups] = useState<{ id: string; name: string }[]>([]);
-  const set = <Key extends keyof FarmDraft>(key: Key, value: FarmDraft[Key]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const draftForm: DeclaredForm<FarmDraft> = { values: draft, setField: set };
-  const clonePrepStep = useDeclaredStep(CLONE_PREP_STEP, draftForm);
-  const networkStep = useDeclaredStep(
-    networkStepOf({
-      vcenterId: draft.vcenter?.id ?? "",
-      baseVmId: draft.image.baseVm?.id ?? "",
-      snapshotId: draft.image.snapshot?.id ?? "",
-      hostOrClusterId: draft.hostOrCluster?.id ?? "",
-    }),
-    draftForm,
-  );
-  const typeId = useId();
-  const groupId = useId();
+  const form: DeclaredForm<FarmDraft> = {
+    values: draft,
+    setField: (name, value) => {
+      // A name changed is a name not checked yet.
+      if (name === "name") setNameError("");
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
+  };
 
   useEffect(() => {
     if (!isOpen) return;
@@ -207,28 +173,26 @@ function FarmWizardSteps(props: FarmWizardProps) {
 
   const close = () => {
     setDraft(initial());
-    setNameError(undefined);
+    setNameError("");
     setFailure(null);
     setAskingCancel(false);
     onClose();
   };
 
-  const nameProblem = FARM_NAME.test(draft.name.trim()) ? undefined : t("farms.wizard.name.invalid");
   /** Goes on only with a name no farm has yet: the server answers, not a guess. */
-  const checkNameThenNext = async (navigation: WizardNavigation) => {
-    if (nameProblem) {
-      setNameError(nameProblem);
-      return;
+  const isNameFree = async () => {
+    const name = draft.name.trim();
+    if (!FARM_NAME.test(name)) {
+      setNameError(t(`${W}.name.invalid`));
+      return false;
     }
-    setBusy(true);
     try {
-      const isFree = await isFarmNameAvailable(draft.name.trim());
-      setNameError(isFree ? undefined : t("farms.wizard.name.taken", { name: draft.name.trim() }));
-      if (isFree) navigation.next();
+      const isFree = await isFarmNameAvailable(name);
+      setNameError(isFree ? "" : t(`${W}.name.taken`, { name }));
+      return isFree;
     } catch (error) {
       setNameError(errorText(error));
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
 
@@ -253,467 +217,231 @@ function FarmWizardSteps(props: FarmWizardProps) {
     }
   };
 
-  const footer =
-    (onNext: (navigation: WizardNavigation) => void) =>
-    (navigation: WizardNavigation): ReactNode => (
-      <>
-        <button type="button" className="vdc-button" onClick={navigation.cancel}>
-          {t("ui.action.cancel")}
-        </button>
-        <button
-          type="button"
-          className="vdc-button"
-          disabled={navigation.isFirst || isBusy}
-          onClick={navigation.back}
-        >
-          {t("ui.wizard.back")}
-        </button>
-        <button
-          type="button"
-          className="vdc-button"
-          data-variant="primary"
-          disabled={isBusy}
-          onClick={() => onNext(navigation)}
-        >
-          {t("ui.wizard.next")}
-        </button>
-      </>
-    );
-
-  const automated = draft.type === "AUTOMATED";
-  const vcenterId = draft.vcenter?.id ?? "";
-  const datacenterId = draft.image.baseVm?.datacenterId ?? "";
-  const options = <Value extends string>(values: readonly Value[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
-  const checkbox = (label: string, key: FlagOf<FarmDraft>) => (
-    <label className="vdc-checkbox">
-      <input type="checkbox" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} />
-      {t(label)}
-    </label>
-  );
-  const percentField = (label: string, key: "cpuThreshold" | "memoryThreshold" | "loadIndexThreshold") => (
-    <TextField
-      type="number"
-      label={t(label)}
-      value={draft[key]}
-      error={isPercent(draft[key]) ? undefined : t("farms.wizard.percent.invalid")}
-      onChange={(value) => set(key, value)}
-    />
-  );
-  /** A session timeout's policy, and its minutes when the policy is AFTER. */
-  const timeoutFields = <Policy extends string>(
-    name: "disconnected" | "empty" | "preLaunch",
-    policies: readonly Policy[],
-    policy: Policy,
-    minutes: string,
-    lowest: number,
-    onPolicy: (policy: Policy) => void,
-    onMinutes: (minutes: string) => void,
-  ) => (
-    <>
-      <DropdownSelect
-        label={t(`farms.wizard.sessions.${name}`)}
-        value={policy}
-        options={options(policies, "farms.wizard.sessions.policy")}
-        onChange={(value) => onPolicy(value as Policy)}
-      />
-      {policy === "AFTER" && (
-        <TextField
-          type="number"
-          label={t(`farms.wizard.sessions.${name}Minutes`)}
-          value={minutes}
-          required
-          error={
-            isTimeoutValid(policy, minutes, lowest)
-              ? undefined
-              : t("farms.wizard.sessions.minutesInvalid", { lowest })
-          }
-          onChange={onMinutes}
-        />
-      )}
-    </>
-  );
-
-  const typeStep: WizardStep = {
-    id: "type",
-    title: t("farms.wizard.step.type"),
-    content: (
-      <fieldset className="vdc-fieldset" aria-labelledby={typeId}>
-        <legend id={typeId}>{t("farms.wizard.type.label")}</legend>
-        {(["AUTOMATED", "MANUAL"] as const).map((type) => (
-          <label key={type} className="vdc-checkbox">
-            <input
-              type="radio"
-              name={typeId}
-              checked={draft.type === type}
-              onChange={() => set("type", type)}
-            />
-            {t(`farms.wizard.type.${type}`)}
-          </label>
-        ))}
-      </fieldset>
-    ),
-  };
-  const displayNameMissing = isEdit && draft.displayName.trim() === "";
-  const identificationStep: WizardStep = {
-    id: "identification",
-    title: t("farms.wizard.step.identification"),
-    content: (
-      <div className="vdc-form">
-        <TextField
-          label={t("farms.column.name")}
-          value={draft.name}
-          required
-          isDisabled={isEdit}
-          error={nameError}
-          onChange={(value) => {
-            set("name", value);
-            setNameError(undefined);
-          }}
-        />
-        <TextField
-          label={t("farms.column.displayName")}
-          value={draft.displayName}
-          required={isEdit}
-          error={displayNameMissing ? t("farms.wizard.displayName.required") : undefined}
-          onChange={(value) => set("displayName", value)}
-        />
-        <TextField
-          label={t("farms.column.description")}
-          value={draft.description}
-          onChange={(value) => set("description", value)}
-        />
-        <div className="vdc-field">
-          <label htmlFor={groupId}>{t("farms.wizard.accessGroup")}</label>
-          <select
-            id={groupId}
-            className="vdc-select"
-            value={draft.accessGroupId}
-            disabled={isEdit}
-            onChange={(event) => set("accessGroupId", event.target.value)}
-          >
-            {groups.length === 0 && draft.accessGroupId !== "" && (
-              <option value={draft.accessGroupId}>{draft.accessGroupId}</option>
-            )}
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {isEdit && checkbox("farms.wizard.enabled", "enabled")}
-      </div>
-    ),
-    isValid: draft.accessGroupId !== "" && !displayNameMissing,
-    ...(isEdit ? {} : { footer: footer((navigation) => void checkNameThenNext(navigation)) }),
-  };
-  const loadBalancingStep: WizardStep = {
-    id: "load-balancing",
-    title: t("farms.wizard.step.loadBalancing"),
-    isValid: [draft.cpuThreshold, draft.memoryThreshold, draft.loadIndexThreshold].every(isPercent),
-    content: (
-      <div className="vdc-form">
-        {checkbox("farms.wizard.loadBalancing.includeSessionCount", "includeSessionCount")}
-        {percentField("farms.wizard.loadBalancing.cpu", "cpuThreshold")}
-        {percentField("farms.wizard.loadBalancing.memory", "memoryThreshold")}
-        {percentField("farms.wizard.loadBalancing.loadIndex", "loadIndexThreshold")}
-      </div>
-    ),
-  };
-  const sessionsStep: WizardStep = {
-    id: "sessions",
-    title: t("farms.wizard.step.sessions"),
-    isValid: areSessionSettingsValid(draft),
-    content: (
-      <div className="vdc-form">
-        <DropdownSelect
-          label={t("farms.wizard.sessions.protocol")}
-          value={draft.defaultProtocol}
-          options={options(PROTOCOLS, "farms.wizard.sessions.protocolValue")}
-          onChange={(value) => set("defaultProtocol", value as FarmDraft["defaultProtocol"])}
-        />
-        {checkbox("farms.wizard.sessions.allowProtocolChoice", "allowProtocolChoice")}
-        {timeoutFields(
-          "disconnected",
-          DISCONNECTED_POLICIES,
-          draft.disconnectedPolicy,
-          draft.disconnectedMinutes,
-          1,
-          (value) => set("disconnectedPolicy", value),
-          (value) => set("disconnectedMinutes", value),
-        )}
-        {timeoutFields(
-          "empty",
-          EMPTY_POLICIES,
-          draft.emptyPolicy,
-          draft.emptyMinutes,
-          1,
-          (value) => set("emptyPolicy", value),
-          (value) => set("emptyMinutes", value),
-        )}
-        {draft.emptyPolicy !== "NEVER" &&
-          checkbox("farms.wizard.sessions.logoffAfterTimeout", "logoffAfterTimeout")}
-        {timeoutFields(
-          "preLaunch",
-          PRE_LAUNCH_POLICIES,
-          draft.preLaunchPolicy,
-          draft.preLaunchMinutes,
-          MIN_PRE_LAUNCH_MINUTES,
-          (value) => set("preLaunchPolicy", value),
-          (value) => set("preLaunchMinutes", value),
-        )}
-        <DropdownSelect
-          label={t("farms.wizard.sessions.sessionTimeout")}
-          value={draft.sessionTimeoutPolicy}
-          options={options(SESSION_TIMEOUT_POLICIES, "farms.wizard.sessions.sessionTimeoutValue")}
-          onChange={(value) => set("sessionTimeoutPolicy", value as FarmDraft["sessionTimeoutPolicy"])}
-        />
-      </div>
-    ),
-  };
-  const namesStep: WizardStep = {
-    id: "names",
-    title: t("farms.wizard.step.names"),
-    isValid: isNamingValid(draft) && (!isEdit || isMinReadyValid(draft)),
-    content: (
-      <div className="vdc-form">
-        <TextField
-          label={t("farms.wizard.names.pattern")}
-          value={draft.namingPattern}
-          required
-          help={t(NAMING_PATTERN_HELP)}
-          error={namingPatternError(draft) && t(namingPatternError(draft) ?? "")}
-          onChange={(value) => set("namingPattern", value)}
-        />
-        <TextField
-          type="number"
-          label={t("farms.wizard.names.maxHosts")}
-          value={draft.maxHosts}
-          error={isCount(draft.maxHosts, 1, 1000) ? undefined : t("farms.wizard.names.maxHostsInvalid")}
-          onChange={(value) => set("maxHosts", value)}
-        />
-        <TextField
-          type="number"
-          label={t("farms.wizard.names.maxSessions")}
-          value={draft.maxSessions}
-          onChange={(value) => set("maxSessions", value)}
-        />
-        {isEdit && (
-          <>
-            <TextField
-              type="number"
-              label={t("farms.wizard.provisioning.minReady")}
-              value={draft.minReadyHosts}
-              error={isMinReadyValid(draft) ? undefined : t("farms.wizard.provisioning.minReadyInvalid")}
-              onChange={(value) => set("minReadyHosts", value)}
-            />
-            {checkbox("farms.wizard.provisioning.enable", "enableProvisioning")}
-            {checkbox("farms.wizard.provisioning.stopOnError", "stopProvisioningOnError")}
-          </>
-        )}
-      </div>
-    ),
-  };
-  const vcenterSteps: WizardStep[] = [
-    {
-      id: "vcenter",
-      title: t("farms.wizard.step.vcenter"),
-      isValid: draft.vcenter !== null,
-      content: (
-        <VcenterPicker
-          value={draft.vcenter}
-          onChange={(value) =>
-            setDraft((current) => ({
-              ...current,
-              vcenter: value,
-              image: { baseVm: null, snapshot: null },
-              vmFolder: null,
-              hostOrCluster: null,
-              resourcePool: null,
-              datastores: [],
-              customization: null,
-              nicNetworks: {},
-            }))
-          }
-        />
-      ),
-    },
-    {
-      id: "image",
-      title: t("farms.wizard.step.image"),
-      isValid: draft.image.baseVm !== null && draft.image.snapshot !== null,
-      content: (
-        <ImageSnapshotPicker
-          vcenterId={vcenterId}
-          baseVm={draft.image.baseVm}
-          snapshot={draft.image.snapshot}
-          onChange={(value) => setDraft((current) => ({ ...current, image: value, nicNetworks: {} }))}
-        />
-      ),
-    },
-    {
-      id: "placement",
-      title: t("farms.wizard.step.placement"),
-      isValid: draft.vmFolder !== null && draft.hostOrCluster !== null && draft.resourcePool !== null,
-      content: (
-        <>
-          <VmFolderPicker
-            vcenterId={vcenterId}
-            datacenterId={datacenterId}
-            value={draft.vmFolder}
-            onChange={(value) => set("vmFolder", value)}
-          />
-          <HostOrClusterPicker
-            vcenterId={vcenterId}
-            datacenterId={datacenterId}
-            value={draft.hostOrCluster}
-            onChange={(value) =>
-              setDraft((current) => ({
-                ...current,
-                hostOrCluster: value,
-                resourcePool: null,
-                datastores: [],
-                nicNetworks: {},
-              }))
-            }
-          />
-          {draft.hostOrCluster && (
-            <ResourcePoolPicker
-              vcenterId={vcenterId}
-              hostOrClusterId={draft.hostOrCluster.id}
-              value={draft.resourcePool}
-              onChange={(value) => set("resourcePool", value)}
-            />
-          )}
-        </>
-      ),
-    },
-    {
-      id: "datastores",
-      title: t("farms.wizard.step.datastores"),
-      isValid: draft.datastores.length > 0,
-      content: (
-        <DatastoresPicker
-          vcenterId={vcenterId}
-          hostOrClusterId={draft.hostOrCluster?.id ?? ""}
-          value={draft.datastores}
-          onChange={(value) => set("datastores", value)}
-        />
-      ),
-    },
-    networkStep,
-  ];
-  // The pool wizard's ClonePrep step, with the farm's choice of a Sysprep specification instead.
-  const customizationStep: WizardStep = {
-    ...clonePrepStep,
-    isValid: clonePrepStep.isValid === true && draft.customization !== null,
-    content: (
-      <>
-        {clonePrepStep.content}
-        <GuestCustomizationPicker
-          vcenterId={vcenterId}
-          value={draft.customization}
-          onChange={(value) => set("customization", value)}
-          allowNone
-        />
-      </>
-    ),
-  };
-  const rdsHostsStep: WizardStep = {
-    id: "rds-hosts",
-    title: t("farms.wizard.step.rdsHosts"),
-    content: (
-      <HostPicker
-        values={{ hostIds: draft.hostIds }}
-        set={(_name, value) => set("hostIds", String(value))}
-        keep={(host) => host.farm_id === undefined}
-        emptyKey="farms.addHosts.none"
-      />
-    ),
-  };
-
-  const groupName = groups.find((group) => group.id === draft.accessGroupId)?.name ?? "";
-  const summary: [string, string][] = isEdit
-    ? [
-        ["farms.column.name", draft.name],
-        ["farms.column.displayName", draft.displayName.trim()],
-        ["farms.wizard.accessGroup", groupName],
-        ["farms.column.status", t(draft.enabled ? "farms.status.ENABLED" : "farms.status.DISABLED")],
-        ["farms.wizard.sessions.protocol", t(`farms.wizard.sessions.protocolValue.${draft.defaultProtocol}`)],
-        ...(automated
-          ? ([
-              ["farms.wizard.names.pattern", draft.namingPattern.trim()],
-              ["farms.wizard.names.maxHosts", draft.maxHosts],
-              [
-                "farms.column.maxSessions",
-                draft.maxSessions.trim() === "" ? t("farms.value.unlimited") : draft.maxSessions.trim(),
-              ],
-            ] as [string, string][])
-          : []),
-      ]
-    : [
-        ["farms.column.type", t(`farms.type.${draft.type}`)],
-        ["farms.column.name", draft.name.trim()],
-        ["farms.column.displayName", draft.displayName.trim()],
-        ["farms.wizard.accessGroup", groupName],
-        ...(automated
-          ? ([
-              ["farms.wizard.step.vcenter", draft.vcenter?.label ?? ""],
-              [
-                "farms.wizard.step.image",
-                `${draft.image.baseVm?.label ?? ""} / ${draft.image.snapshot?.label ?? ""}`,
-              ],
-              ["farms.wizard.step.datastores", draft.datastores.map((store) => store.label).join(", ")],
-              ["ui.network.step", networkSummary(draft, t)],
-              ["farms.wizard.names.pattern", draft.namingPattern.trim()],
-              ["farms.wizard.names.maxHosts", draft.maxHosts],
-            ] as [string, string][])
-          : ([["farms.column.rdsHosts", String(chosenHosts({ hostIds: draft.hostIds }).length)]] as [
-              string,
-              string,
-            ][])),
-      ];
-  const readyStep: WizardStep = {
-    id: "ready",
-    title: t("farms.wizard.step.ready"),
-    content: (
-      <>
-        <dl className="vdc-details">
-          {summary
-            .filter(([, value]) => value !== "")
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{t(label)}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
-        {failure && (
-          <p className="vdc-field__error" role="alert">
-            {failure}
-          </p>
-        )}
-      </>
-    ),
+  const isAdd = () => !isEdit;
+  const placing = (d: FarmDraft) => automated(d) && !isEdit;
+  const groupIds =
+    groups.length === 0 && draft.accessGroupId !== ""
+      ? [draft.accessGroupId]
+      : groups.map((group) => group.id);
+  const groupName = (id: string) => groups.find((group) => group.id === id)?.name ?? "";
+  const onAutomated = (label: string, value: (d: FarmDraft) => string): SummaryRow<FarmDraft> => ({
+    label,
+    value,
+    shown: automated,
+  });
+  const networkPlacement = {
+    vcenterId: draft.vcenter?.id ?? "",
+    baseVmId: draft.baseVm?.id ?? "",
+    snapshotId: draft.snapshot?.id ?? "",
+    hostOrClusterId: draft.hostOrCluster?.id ?? "",
   };
 
   // Edit offers only what may change on an existing farm: no type, vCenter placement or host choice.
-  const steps: WizardStep[] = isEdit
-    ? [identificationStep, loadBalancingStep, sessionsStep, ...(automated ? [namesStep] : []), readyStep]
-    : [
-        typeStep,
-        identificationStep,
-        loadBalancingStep,
-        ...(automated ? [...vcenterSteps, namesStep, customizationStep] : [rdsHostsStep]),
-        readyStep,
-      ];
+  const steps = useDeclaredSteps<FarmDraft>(
+    [
+      {
+        id: "type",
+        title: `${W}.step.type`,
+        shown: isAdd,
+        fields: [field.radio("type", `${W}.type.label`, ["AUTOMATED", "MANUAL"], `${W}.type`)],
+      },
+      {
+        id: "identification",
+        title: `${W}.step.identification`,
+        isValid: (d) => d.accessGroupId !== "",
+        ...(isEdit ? {} : { checkBeforeNext: isNameFree }),
+        fields: [
+          field.text("name", "farms.column.name", { disabled: isEdit }),
+          { kind: "note", id: "nameError", text: () => nameError, alert: () => true },
+          field.text("displayName", "farms.column.displayName", {
+            rule: (d) => (isEdit && d.displayName.trim() === "" ? `${W}.displayName.required` : undefined),
+          }),
+          field.text("description", "farms.column.description"),
+          {
+            kind: "select",
+            field: "accessGroupId",
+            label: `${W}.accessGroup`,
+            values: groupIds,
+            optionLabel: (id) => groupName(id) || id,
+            disabled: isEdit,
+          },
+          field.check("enabled", `${W}.enabled`, { shown: () => isEdit }),
+        ],
+      },
+      {
+        id: "load-balancing",
+        title: `${W}.step.loadBalancing`,
+        fields: [
+          field.check("includeSessionCount", `${W}.loadBalancing.includeSessionCount`),
+          percent("cpuThreshold", "cpu"),
+          percent("memoryThreshold", "memory"),
+          percent("loadIndexThreshold", "loadIndex"),
+        ],
+      },
+      {
+        id: "sessions",
+        title: `${W}.step.sessions`,
+        shown: () => isEdit,
+        fields: [
+          field.select("defaultProtocol", `${W}.sessions.protocol`, PROTOCOLS, `${W}.sessions.protocolValue`),
+          field.check("allowProtocolChoice", `${W}.sessions.allowProtocolChoice`),
+          field.select(
+            "disconnectedPolicy",
+            `${W}.sessions.disconnected`,
+            DISCONNECTED_POLICIES,
+            `${W}.sessions.policy`,
+          ),
+          minutes("disconnectedMinutes", (d) => d.disconnectedPolicy),
+          field.select("emptyPolicy", `${W}.sessions.empty`, EMPTY_POLICIES, `${W}.sessions.policy`),
+          minutes("emptyMinutes", (d) => d.emptyPolicy),
+          field.check("logoffAfterTimeout", `${W}.sessions.logoffAfterTimeout`, {
+            shown: (d) => d.emptyPolicy !== "NEVER",
+          }),
+          field.select(
+            "preLaunchPolicy",
+            `${W}.sessions.preLaunch`,
+            PRE_LAUNCH_POLICIES,
+            `${W}.sessions.policy`,
+          ),
+          minutes("preLaunchMinutes", (d) => d.preLaunchPolicy, MIN_PRE_LAUNCH_MINUTES),
+          field.select(
+            "sessionTimeoutPolicy",
+            `${W}.sessions.sessionTimeout`,
+            SESSION_TIMEOUT_POLICIES,
+            `${W}.sessions.sessionTimeoutValue`,
+          ),
+        ],
+      },
+      { id: "vcenter", title: `${W}.step.vcenter`, shown: placing, fields: placed([VCENTER_FIELD]) },
+      { id: "image", title: `${W}.step.image`, shown: placing, fields: placed([imageField()]) },
+      {
+        id: "placement",
+        title: `${W}.step.placement`,
+        shown: placing,
+        // NVIDIA GRID vGPUs are asked where the host or cluster is chosen: it must offer the image's vGPU profile.
+        fields: [
+          ...placed([FOLDER_FIELD, hostField(), RESOURCE_POOL_FIELD]),
+          field.check("gridVgpus", `${W}.placement.gridVgpus`),
+        ],
+      },
+      {
+        id: "datastores",
+        title: `${W}.step.datastores`,
+        shown: placing,
+        isValid: (d) => d.datastores.length > 0,
+        fields: placed([DATASTORES_FIELD]),
+      },
+      sharedStep(networkStepOf(networkPlacement), placing),
+      {
+        id: "names",
+        title: `${W}.step.names`,
+        shown: automated,
+        isValid: (d) => isNamingValid(d) && (!isEdit || isMinReadyValid(d)),
+        fields: [
+          field.text("namingPattern", `${W}.names.pattern`, {
+            help: NAMING_PATTERN_HELP,
+            rule: namingPatternError,
+          }),
+          field.text("maxHosts", `${W}.names.maxHosts`, {
+            inputType: "number",
+            rule: (d) => (isCount(d.maxHosts, 1, 1000) ? undefined : `${W}.names.maxHostsInvalid`),
+          }),
+          field.text("maxSessions", `${W}.names.maxSessions`, { inputType: "number" }),
+          field.text("minReadyHosts", `${W}.provisioning.minReady`, {
+            inputType: "number",
+            shown: () => isEdit,
+            rule: (d) => (isMinReadyValid(d) ? undefined : `${W}.provisioning.minReadyInvalid`),
+          }),
+          field.check("enableProvisioning", `${W}.provisioning.enable`, { shown: () => isEdit }),
+          field.check("stopProvisioningOnError", `${W}.provisioning.stopOnError`, { shown: () => isEdit }),
+        ],
+      },
+      // The pool wizard's ClonePrep step, with the farm's choice of a Sysprep specification instead.
+      {
+        id: "customization",
+        title: "ui.clonePrep.step",
+        shown: placing,
+        fields: [...sharedFields<FarmDraft, ClonePrepEntries>(CLONE_PREP_FIELDS), ...placed([SYSPREP_FIELD])],
+      },
+      {
+        id: "rds-hosts",
+        title: `${W}.step.rdsHosts`,
+        shown: (d) => isAdd() && !automated(d),
+        fields: [
+          {
+            kind: "custom",
+            id: "hostIds",
+            render: () => (
+              <HostPicker
+                values={{ hostIds: draft.hostIds }}
+                set={(_name, value) => form.setField("hostIds", String(value))}
+                keep={(host) => host.farm_id === undefined}
+                emptyKey="farms.addHosts.none"
+              />
+            ),
+          },
+        ],
+      },
+      summaryStepOf<FarmDraft>({
+        id: "ready",
+        title: `${W}.step.ready`,
+        failure,
+        hideEmpty: true,
+        rows: [
+          { label: "farms.column.type", value: (d) => t(`farms.type.${d.type}`), shown: isAdd },
+          { label: "farms.column.name", value: (d) => d.name.trim() },
+          { label: "farms.column.displayName", value: (d) => d.displayName.trim() },
+          { label: `${W}.accessGroup`, value: (d) => groupName(d.accessGroupId) },
+          {
+            label: "farms.column.status",
+            value: (d) => t(d.enabled ? "farms.status.ENABLED" : "farms.status.DISABLED"),
+            shown: () => isEdit,
+          },
+          {
+            label: `${W}.sessions.protocol`,
+            value: (d) => t(`${W}.sessions.protocolValue.${d.defaultProtocol}`),
+            shown: () => isEdit,
+          },
+          { label: `${W}.step.vcenter`, value: (d) => d.vcenter?.label ?? "", shown: placing },
+          {
+            label: `${W}.step.image`,
+            value: (d) => `${d.baseVm?.label ?? ""} / ${d.snapshot?.label ?? ""}`,
+            shown: placing,
+          },
+          {
+            label: `${W}.step.datastores`,
+            value: (d) => d.datastores.map((store) => store.label).join(", "),
+            shown: placing,
+          },
+          { label: "ui.network.step", value: (d) => networkSummary(d, t), shown: placing },
+          {
+            label: `${W}.placement.gridVgpusValue`,
+            value: (d) => (d.gridVgpus ? t("farms.status.ENABLED") : ""),
+            shown: placing,
+          },
+          onAutomated(`${W}.names.pattern`, (d) => d.namingPattern.trim()),
+          onAutomated(`${W}.names.maxHosts`, (d) => d.maxHosts),
+          {
+            label: "farms.column.maxSessions",
+            value: (d) => (d.maxSessions.trim() === "" ? t("farms.value.unlimited") : d.maxSessions.trim()),
+            shown: (d) => isEdit && automated(d),
+          },
+          {
+            label: "farms.column.rdsHosts",
+            value: (d) => String(chosenHosts({ hostIds: d.hostIds }).length),
+            shown: (d) => isAdd() && !automated(d),
+          },
+        ],
+      }),
+    ],
+    form,
+  );
 
   return (
     <>
       <Wizard
         isOpen={isOpen && !isAskingCancel}
-        title={isEdit ? t("farms.wizard.editTitle", { name: draft.name }) : t("farms.wizard.title")}
+        title={isEdit ? t(`${W}.editTitle`, { name: draft.name }) : t(`${W}.title`)}
         steps={steps}
         onFinish={() => void finish()}
         onCancelRequest={() => setAskingCancel(true)}
@@ -721,7 +449,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
       />
       {isAskingCancel && (
         <CancelQuestion
-          title={t(isEdit ? "farms.wizard.cancel.editTitle" : "farms.wizard.cancel.title")}
+          title={t(isEdit ? `${W}.cancel.editTitle` : `${W}.cancel.title`)}
           onDiscard={close}
           onKeep={() => setAskingCancel(false)}
         />

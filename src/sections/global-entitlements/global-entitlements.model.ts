@@ -101,12 +101,8 @@ export async function loadGlobalEntitlementRow(id: string): Promise<GlobalEntitl
   }
 }
 
-/** The privilege scope of a global entitlement: its federation access group (the root by default). */
-export function entitlementScope(row: { federated_access_group_id?: string | undefined }) {
-  return row.federated_access_group_id
-    ? { accessGroupId: row.federated_access_group_id, federation: true }
-    : { root: "federation" as const };
-}
+// Shared with the user page, which entitles users to global entitlements too.
+export { entitlementScope } from "../../core/entitlements/global-entitlement-scope";
 
 /**
  * The federation access groups a new global entitlement may go to: those where the administrator may manage

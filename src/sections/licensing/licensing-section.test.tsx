@@ -82,6 +82,15 @@ describe("licensing section", () => {
     expect(screen.getByText("Help desk: Disabled")).toBeInTheDocument();
   });
 
+  it("shows the expiry date in the spec's format for the locale (spec 000 §9)", async () => {
+    grant(["GLOBAL_CONFIG_VIEW"]);
+    // Noon UTC: the same calendar day in every time zone the tests may run in.
+    licenses = [{ ...(licenses[0] as object), expiration_time: Date.UTC(2027, 2, 5, 12) }];
+    render(<LicensingSection />);
+    const label = await screen.findByText("Expiration");
+    expect(label.parentElement).toHaveTextContent("03/05/2027");
+  });
+
   it("shows the load error with a retry when the licence cannot be loaded", async () => {
     grant(["GLOBAL_CONFIG_VIEW"]);
     licenses = [{ nonsense: true }];

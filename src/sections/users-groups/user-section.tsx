@@ -1,29 +1,26 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { resourceRows } from "../../ui/list-section/list-section";
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import type { AdUser } from "../../core/directory/get-ad-users";
-import { fetchAllPages, restApi, viewApi } from "../../core/http/api-clients";
+import { restApi, viewApi } from "../../core/http/api-clients";
 import { ApiError } from "../../core/http/api-error";
-import { formatDateTime } from "../../core/i18n/formats";
-import { currentLocale } from "../../core/i18n/i18n";
-import { restItemPages } from "../../core/query/rest-list-source";
-import { resolveIdNames } from "../../core/query/id-names";
 import { directoryUserName } from "../../core/utils/user-name";
-import { DataGrid } from "../../ui/data-grid/data-grid";
-import { ItemTabGrid } from "../../ui/data-grid/item-tab-grid";
-import type { GridColumn } from "../../ui/data-grid/grid-column";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { useResource } from "../../ui/resource/use-resource";
 import { useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
 import type { SectionTarget } from "./section-target";
+import { UserEntitlementsTab } from "./user-entitlements-tab";
+import { UserEventsTab } from "./user-events-tab";
 import { USER_TABS, type EntitledUserOrGroup, type UserTab } from "./users-groups.types";
-import { enumCellValue } from "../../core/i18n/enum-labels";
 
 export { USER_TABS } from "./users-groups.types";
+
+/** The sessions tab's chunk (the session list and its actions), loaded when it is first opened. */
+const loadUserSessionsTab = () => import("./user-sessions-tab");
 
 export interface UserSectionProps {
   /** The directory user or group (its SID). */
@@ -65,7 +62,7 @@ export function UserSection({ userId, tab: routeTab, onTabChange, onNavigate }: 
   const t = useTranslation();
   const canView = usePrivilege("POOL_VIEW|MACHINE_VIEW");
   const load = useCallback(() => loadUser(userId), [userId]);
-  const { state, reload } = useResource(load);
+  const { state, reload, refresh } = useResource(load);
   const [tab, setTab] = useRoutedTab({ tabs: USER_TABS, tab: routeTab, onTabChange });
   const data = state.status === "ready" ? state.data : undefined;
   const loaded = useResourceStatus(state, reload);
@@ -92,12 +89,25 @@ export function UserSection({ userId, tab: routeTab, onTabChange, onNavigate }: 
       onTabChange={setTab}
     >
       {data && tab === "summary" && <UserSummary data={data} />}
-      {data && tab === "desktops" && <PoolsGrid kind="desktop" ids={data.desktops} onNavigate={onNavigate} />}
-      {data && tab === "applications" && (
-        <PoolsGrid kind="application" ids={data.applications} onNavigate={onNavigate} />
+      {data && (tab === "desktops" || tab === "applications") && (
+        <UserEntitlementsTab
+          key={tab}
+          userId={userId}
+          userName={directoryUserName(data.user)}
+          kind={tab === "desktops" ? "desktop" : "application"}
+          onNavigate={onNavigate}
+          onChanged={() => void refresh()}
+        />
       )}
-      {data && tab === "sessions" && <UserSessions userId={userId} />}
-      {data && tab === "events" && <UserEvents userId={userId} />}
+      {data && tab === "sessions" && (
+        <LazyModule
+          load={loadUserSessionsTab}
+          render={({ UserSessionsTab }) => (
+            <UserSessionsTab userId={userId} userName={directoryUserName(data.user)} />
+          )}
+        />
+      )}
+      {data && tab === "events" && <UserEventsTab userId={userId} />}
     </DetailPage>
   );
 }
@@ -119,169 +129,4 @@ function UserSummary({ data }: { data: UserData }) {
     ["usersGroups.column.applications", String(data.applications.length)],
   ];
   return <KeyValuePanel label={t("usersGroups.userTab.summary")} entries={entries} />;
-}
-
-interface PoolRow {
-  id: string;
-  name: string;
-}
-
-function PoolsGrid({
-  kind,
-  ids,
-  onNavigate,
-}: {
-  kind: "desktop" | "application";
-  ids: readonly string[];
-  onNavigate?: ((target: SectionTarget) => void) | undefined;
-}) {
-  const t = useTranslation();
-  const load = useCallback(async (): Promise<PoolRow[]> => {
-    const path = kind === "desktop" ? "/inventory/v6/desktop-pools" : "/inventory/v1/application-pools";
-    const { names } = await resolveIdNames(
-      { pools: ids },
-      {
-        pools: async (chunk) => {
-          const filter = {
-            type: "Or",
-            filters: chunk.map((id) => ({ type: "Equals", name: "id", value: id })),
-          };
-          const pools = await fetchAllPages<PoolRow>(path, { filter });
-          return new Map(pools.map((pool) => [pool.id, pool.name]));
-        },
-      },
-    );
-    return ids.map((id) => ({ id, name: names.pools.get(id) ?? id }));
-  }, [kind, ids]);
-  const entitlements = useResource(load);
-  const columns = useMemo<GridColumn<PoolRow>[]>(
-    () => [
-      {
-        field: "name",
-        kind: "name",
-        label: `usersGroups.column.${kind}Pool`,
-        isAlwaysVisible: true,
-        disableTranslation: true,
-        cell: (row) =>
-          onNavigate ? (
-            <button
-              type="button"
-              className="vdc-link"
-              onClick={() => onNavigate({ section: `${kind}-pool`, id: row.id })}
-            >
-              {row.name}
-            </button>
-          ) : (
-            row.name
-          ),
-      },
-    ],
-    [kind, onNavigate],
-  );
-  return (
-    <DataGrid<PoolRow>
-      gridId={`user-${kind}-entitlements`}
-      label={t(`usersGroups.userTab.${kind === "desktop" ? "desktops" : "applications"}`)}
-      columns={columns}
-      {...resourceRows(entitlements)}
-      placeholderText={t("usersGroups.user.noEntitlements")}
-    />
-  );
-}
-
-interface SessionRow {
-  id: string;
-  session_state: string;
-  session_protocol?: string;
-  start_time?: number;
-  client_data?: { name?: string };
-}
-
-/** A user's sessions and audit events: the REST lists narrowed to the user's id. */
-const readUserSessions = restItemPages<SessionRow>("/inventory/v1/sessions", "user_id");
-const readUserEvents = restItemPages<EventRow>("/external/v1/audit-events", "user_id");
-
-function UserSessions({ userId }: { userId: string }) {
-  const t = useTranslation();
-  const columns = useMemo<GridColumn<SessionRow>[]>(
-    () => [
-      {
-        field: "client_data.name",
-        kind: "name",
-        label: "usersGroups.column.client",
-        isAlwaysVisible: true,
-        disableTranslation: true,
-      },
-      {
-        field: "session_protocol",
-        kind: "status",
-        label: "usersGroups.column.protocol",
-        value: (row) => enumCellValue("displayProtocol", row.session_protocol),
-      },
-      {
-        field: "session_state",
-        kind: "status",
-        label: "usersGroups.column.state",
-        value: (row) => enumCellValue("sessionState", row.session_state),
-      },
-      {
-        field: "start_time",
-        kind: "date",
-        label: "usersGroups.column.startTime",
-        disableTranslation: true,
-        value: (row) => (row.start_time ? formatDateTime(row.start_time, currentLocale.value) : ""),
-      },
-    ],
-    [],
-  );
-  return (
-    <ItemTabGrid<SessionRow>
-      gridId="user-sessions"
-      label={t("usersGroups.userTab.sessions")}
-      emptyText={t("usersGroups.user.noSessions")}
-      columns={columns}
-      itemKey={userId}
-      readPage={readUserSessions}
-    />
-  );
-}
-
-interface EventRow {
-  id: string;
-  time: number;
-  severity: string;
-  message: string;
-}
-
-function UserEvents({ userId }: { userId: string }) {
-  const t = useTranslation();
-  const columns = useMemo<GridColumn<EventRow>[]>(
-    () => [
-      {
-        field: "time",
-        kind: "date",
-        label: "usersGroups.column.time",
-        disableTranslation: true,
-        value: (row) => formatDateTime(row.time, currentLocale.value),
-      },
-      { field: "severity", kind: "status", label: "usersGroups.column.severity", disableTranslation: true },
-      {
-        field: "message",
-        label: "usersGroups.column.message",
-        isAlwaysVisible: true,
-        disableTranslation: true,
-      },
-    ],
-    [],
-  );
-  return (
-    <ItemTabGrid<EventRow>
-      gridId="user-events"
-      label={t("usersGroups.userTab.events")}
-      emptyText={t("usersGroups.user.noEvents")}
-      columns={columns}
-      itemKey={userId}
-      readPage={readUserEvents}
-    />
-  );
 }

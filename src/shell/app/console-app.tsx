@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
 import { DASHBOARD_ROUTE, internalRoute } from "../../core/auth/landing-page";
+import { offerLandingPrefetch } from "../../core/auth/landing-hint";
 import { loginPhase } from "../../core/auth/sign-in.model";
 import { features, isFeatureEnabled } from "../../core/features/feature-flags";
 import { isLoggedIn, lastActiveRoute, targetAddress } from "../../core/session/session.model";
@@ -47,8 +48,13 @@ export function ShellRouter() {
     } else if (decision.kind === "section") {
       lastActiveRoute.value = hash;
     } else if (decision.kind === "login") {
-      // Most sign-ins land on the dashboard: its chunk arrives while the admin types.
+      // Most sign-ins land on the dashboard: its chunk arrives while the admin types, and once there it
+      // can start its reads with the session's when the landing hint says so (decision 0033).
       void preloadModule(loadDashboard);
+      loadDashboard().then(
+        (dashboard) => offerLandingPrefetch(DASHBOARD_ROUTE, dashboard.prefetchDashboard),
+        () => undefined, // The section's own loading line reports a chunk that cannot be loaded.
+      );
     }
   }, [decision, hash]);
 

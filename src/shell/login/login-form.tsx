@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { DomainOption, LoginFormValues } from "../../core/auth/sign-in.model";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { ADMIN_TEXT_ATTRIBUTE } from "../../ui/raw-codes/raw-codes";
 
 export type { DomainOption, LoginFormValues };
 
@@ -89,6 +90,8 @@ export function LoginForm({
             id={`${id}-domain`}
             className="vdc-select"
             name="domain"
+            // NetBIOS domain names as the pod's administrator named them (EXAMPLE), not API codes.
+            {...{ [ADMIN_TEXT_ATTRIBUTE]: "" }}
             value={values.domain}
             onChange={(event) => update("domain", event.target.value)}
           >

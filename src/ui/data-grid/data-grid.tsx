@@ -6,7 +6,16 @@ import {
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
-import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { useStyleSheets } from "../styles/use-style-sheets";
 import { dataGridStyles } from "./data-grid.styles";
 import { DEFAULT_GRID_PAGE_SIZE, type GridFilter, type GridState } from "../../core/query/grid-state";
@@ -31,12 +40,14 @@ import {
 import { GridToolbar } from "./grid-toolbar";
 import { layoutColumnFilters, type GridLayout, type GridView } from "./grid-views";
 import { GridViewsMenu } from "./grid-views-menu";
-import { gridColumnLayout, MEASURED_ROWS } from "./grid-widths";
+import { canvasWordMeasure, gridColumnLayout, MEASURED_ROWS } from "./grid-widths";
 import { useCellText } from "./use-cell-text";
 import { useColumnPreferences } from "./use-column-preferences";
 import { useGridKeyboard } from "./use-grid-keyboard";
 import { useGridSelection, useGridSelectionState, type GridSelectionMode } from "./use-grid-selection";
 import { useGridViews } from "./use-grid-views";
+import { useGridHostConfig } from "./grid-host-config";
+import { pageToShow, useHostSelection, useStartPage } from "./use-grid-start";
 import { useRowWindow } from "./use-row-window";
 import { useServerSource } from "./use-server-source";
 import { useWarmSortKeys } from "./use-warm-sort-keys";
@@ -122,6 +133,14 @@ interface DataGridCommonProps<Row> {
   disablePagination?: boolean;
   /** Rows per page at the start; the administrator can change it in the footer. */
   pageSize?: number;
+  /** The page shown at the start, 1-based (past the last page: the last); a new value moves the grid there. */
+  currentPageNumber?: number;
+  /** Ids of the rows selected at the start; a new list replaces the selection. */
+  selectedRowIds?: readonly string[];
+  /** Rows start with their details shown; each can still be collapsed. */
+  showExpanded?: boolean;
+  /** The footer's range text with {first}, {last} and {total}, already translated; the grid's own by default. */
+  paginationText?: string;
   /**
    * Fields hidden from the start, for a host that keeps them itself; by default the grid restores the
    * administrator's saved preferences (columns' isHidden when none are saved).
@@ -167,6 +186,11 @@ export interface ServerDataGridProps<Row> extends DataGridCommonProps<Row> {
   queryKey?: string;
   /** Every row for the current filters and sort, for export. */
   fetchAll?: (state: GridState, options: FetchAllOptions) => Promise<Row[]>;
+  /**
+   * How many rows the query has, for a host that knows where the source gives no count: the footer then
+   * shows the total and a last page.
+   */
+  totalItemsCount?: number;
   data?: never;
 }
 
@@ -191,6 +215,13 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     hideFooter = false,
     disablePagination = false,
   } = props;
+  const config = useGridHostConfig({
+    pageSize: props.pageSize,
+    currentPageNumber: props.currentPageNumber,
+    selectedRowIds: props.selectedRowIds,
+    showExpanded: props.showExpanded,
+    paginationText: props.paginationText,
+  });
   const rowId = props.rowId ?? defaultRowId;
   const isRowDisabled = props.isRowDisabled ?? defaultIsRowDisabled;
   const isServer = props.fetchPage !== undefined;
@@ -213,11 +244,15 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       ? layoutColumnFilters(start)
       : toColumnFilters(props.initialFilters ?? [], columns),
   );
+  const startPageIndex = Math.max(0, Math.trunc(config.currentPageNumber ?? 1) - 1);
+  // A served grid asks for its start page; rows in memory arrive later, and their arrival resets the page.
   const [pagination, setPagination] = useState<PaginationState>({
-    pageIndex: 0,
-    pageSize: props.pageSize ?? DEFAULT_GRID_PAGE_SIZE,
+    pageIndex: isServer ? startPageIndex : 0,
+    pageSize: config.pageSize ?? DEFAULT_GRID_PAGE_SIZE,
   });
-  const selectionState = useGridSelectionState();
+  const selectionState = useGridSelectionState(
+    selection === "single" ? config.selectedRowIds?.slice(0, 1) : config.selectedRowIds,
+  );
   const preferences = useColumnPreferences({
     gridId,
     columns,
@@ -226,7 +261,9 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     initialLayout: start,
   });
   const { columnVisibility, changeVisibility } = preferences;
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // The rows toggled away from the start state (collapsed ones where rows start expanded).
+  const [toggledRows, setToggledRows] = useState<ReadonlySet<string>>(() => new Set());
+  const showExpanded = config.showExpanded === true;
   const [openFilter, setOpenFilter] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // The grid brings its own stylesheet, so pages without a grid (and their chunk) never carry it.
@@ -264,7 +301,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   );
   const isLoading = pager ? pager.isLoading.value : client?.isLoading === true;
   const error: unknown = pager ? pager.error.value : client?.error;
-  const serverTotal = pager?.total.value;
+  const serverTotal = pager?.total.value ?? (isServer ? props.totalItemsCount : undefined);
   const hasMore = pager?.hasMore.value ?? false;
 
   const refresh = () => {
@@ -274,6 +311,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
 
   const tableColumns = useMemo(() => tableColumnsOf(columns), [columns]);
   const resetPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
+  const startPage = useStartPage(startPageIndex, isServer);
   const table = useTable({
     features: gridFeatures,
     columns: tableColumns,
@@ -285,6 +323,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     manualSorting: isServer,
     manualFiltering: isServer,
     manualPagination: isServer,
+    ...(startPage.pending === null ? {} : { autoResetPageIndex: false }),
     rowCount: isServer ? (serverTotal ?? -1) : undefined,
     state: {
       sorting,
@@ -338,6 +377,19 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const colCount = leadColumns + visibleColumns.length;
   const total = isServer ? serverTotal : table.getPrePaginatedRowModel().rows.length;
   const pageOffset = pagination.pageIndex * pagination.pageSize;
+  if (startPage.pending !== null) {
+    const shownPage = pageToShow(startPage.pending, {
+      isServer,
+      isLoading,
+      rowCount: total ?? 0,
+      pageSize: pagination.pageSize,
+    });
+    if (shownPage !== null) {
+      startPage.shown();
+      setPagination((current) => ({ ...current, pageIndex: shownPage }));
+    }
+  }
+  useHostSelection(config.selectedRowIds, selection, selectionState.setRowSelection);
 
   const isVirtual = rows.length > VIRTUALIZE_ABOVE_ROWS;
   const rowWindow = useRowWindow({
@@ -349,7 +401,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   });
 
   const toggleExpanded = (key: string) => {
-    setExpanded((current) => {
+    setToggledRows((current) => {
       const next = new Set(current);
       if (next.has(key)) next.delete(key);
       else next.add(key);
@@ -392,6 +444,13 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     if (gridRef.current) keepCellControlsOutOfTabOrder(gridRef.current);
   });
 
+  // The header row's font, read when the row is drawn (a loading grid may draw it later than the grid),
+  // so headers are sized by their drawn words.
+  const [headerFont, setHeaderFont] = useState<CSSStyleDeclaration | null>(null);
+  const readHeaderFont = useCallback((headerRow: HTMLDivElement | null) => {
+    if (headerRow) setHeaderFont(getComputedStyle(headerRow));
+  }, []);
+  const headerWordEm = useMemo(() => (headerFont ? canvasWordMeasure(headerFont) : undefined), [headerFont]);
   const layout = gridColumnLayout({
     controlColumns: leadColumns,
     visibleColumns,
@@ -400,6 +459,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       label: t(column.label),
       isSortable: table.getColumn(column.field)?.getCanSort() ?? false,
       isFilterable: column.filter !== undefined,
+      wordEm: headerWordEm,
     }),
     texts: (column) => rows.slice(0, MEASURED_ROWS).map((row) => cellText(column, row.original)),
   });
@@ -493,6 +553,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       >
         {!hideHeader && (
           <GridHeader
+            onRowDrawn={readHeaderFont}
             table={table}
             visibleColumns={visibleColumns}
             selection={selection}
@@ -518,7 +579,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
             isAllPagesSelected,
             isRowDisabled,
             renderDetails,
-            expanded,
+            isExpanded: (key) => showExpanded !== toggledRows.has(key),
             onToggleExpanded: toggleExpanded,
             colCount,
             pageOffset,
@@ -560,6 +621,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
           rowsOnPage={rows.length}
           total={total}
           hasMore={hasMore}
+          rangeTemplate={config.paginationText}
           isPaginated={!disablePagination}
           onPageIndexChange={(pageIndex) => setPagination((current) => ({ ...current, pageIndex }))}
           onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}

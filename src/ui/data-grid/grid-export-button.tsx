@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
-import { buildExcelReport, EXCEL_MIME_TYPE, EXCEL_REPORT_FILE_NAME } from "../../core/export/excel-report";
+import { buildExcelReport, EXCEL_REPORT_FILE_NAME } from "../../core/export/excel-report";
 import { saveFile } from "../../core/export/save-file";
 import { displayText, hasDisplayMessage } from "../../core/i18n/display-message";
 import type { FetchAllOptions } from "../../core/query/query-service";
@@ -14,10 +14,6 @@ export interface GridExportButtonProps<Row> {
   label: TFunction;
   /** Every row of the result set (all pages), reporting progress and honouring cancel. */
   loadRows: (options: FetchAllOptions) => Promise<Row[]>;
-}
-
-function download(bytes: Uint8Array) {
-  saveFile(new Blob([bytes as BlobPart], { type: EXCEL_MIME_TYPE }), EXCEL_REPORT_FILE_NAME);
 }
 
 function exportValue<Row>(
@@ -46,11 +42,13 @@ export function GridExportButton<Row>({ columns, cellText, label: t, loadRows }:
         onProgress: (loaded, total) => setProgress({ loaded, total }),
       });
       if (controller.signal.aborted) return;
-      const bytes = await buildExcelReport(
+      const file = await buildExcelReport(
         columns.map((column) => t(column.label)),
-        rows.map((row) => columns.map((column) => exportValue(column, row, cellText))),
+        rows,
+        (row) => columns.map((column) => exportValue(column, row, cellText)),
+        controller.signal,
       );
-      if (!controller.signal.aborted) download(bytes);
+      if (file && !controller.signal.aborted) saveFile(file, EXCEL_REPORT_FILE_NAME);
     } catch (error) {
       if (!controller.signal.aborted) {
         console.warn("Export failed", error);

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { GRID_PAGE_SIZES } from "../../core/query/grid-state";
+import { hostRangeText } from "./grid-host-config";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 
@@ -11,6 +12,8 @@ export interface GridFooterProps {
   /** Undefined when the source only knows whether more rows exist. */
   total: number | undefined;
   hasMore: boolean;
+  /** The host's range text with {first}, {last} and {total}; used where the total is known. */
+  rangeTemplate?: string | undefined;
   isPaginated: boolean;
   onPageIndexChange: (pageIndex: number) => void;
   onPageSizeChange: (pageSize: number) => void;
@@ -30,11 +33,12 @@ export function GridFooter(props: GridFooterProps) {
   const canNext = pageCount === undefined ? hasMore : pageIndex + 1 < pageCount;
   // A source that only says whether more rows exist: on its last page the total is what has been seen.
   const range =
-    total !== undefined
+    hostRangeText(props.rangeTemplate, { first, last, total: total ?? (hasMore ? undefined : last) }) ??
+    (total !== undefined
       ? t("grid.footer.range", { first, last, total })
       : hasMore
         ? t("grid.footer.rangeMore", { first, last })
-        : t("grid.footer.range", { first, last, total: last });
+        : t("grid.footer.range", { first, last, total: last }));
   return (
     <div className="vdc-grid__footer" part="grid-footer">
       <span className="vdc-grid__range" aria-live="polite">

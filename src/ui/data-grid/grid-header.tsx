@@ -12,6 +12,8 @@ import { StringFilter } from "./string-filter";
 import { GridFilterPopover } from "./grid-filter-popover";
 
 export interface GridHeaderProps<Row extends RowData> {
+  /** Called with the header row when it is drawn (the grid sizes columns in its font). */
+  onRowDrawn?: (row: HTMLDivElement | null) => void;
   table: GridTable<Row>;
   visibleColumns: readonly GridColumn<Row>[];
   selection: GridSelectionMode;
@@ -36,7 +38,7 @@ function ariaSort(canSort: boolean, sorted: false | "asc" | "desc") {
  * their panels, and each column's resize handle.
  */
 export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
-  const { table, visibleColumns, selection, keyboard, openFilter } = props;
+  const { table, visibleColumns, selection, keyboard, openFilter, onRowDrawn } = props;
   const t = useTranslation();
   // A header's resize handle joins the tab order only while focus is on that header, so the grid
   // stays one tab stop and Tab from a header reaches its handle.
@@ -48,7 +50,7 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
   let col = 0;
   return (
     <div role="rowgroup" className="vdc-grid__head">
-      <div role="row" className="vdc-grid__row vdc-grid__row--header" aria-rowindex={1}>
+      <div ref={onRowDrawn} role="row" className="vdc-grid__row vdc-grid__row--header" aria-rowindex={1}>
         {selection !== "none" && (
           <div
             role="columnheader"

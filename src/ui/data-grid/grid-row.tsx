@@ -29,7 +29,7 @@ export interface GridRowContext<Row> {
   isAllPagesSelected: boolean;
   isRowDisabled: (row: Row) => boolean;
   renderDetails: ((row: Row) => ReactNode) | undefined;
-  expanded: ReadonlySet<string>;
+  isExpanded: (rowKey: string) => boolean;
   onToggleExpanded: (rowKey: string) => void;
   colCount: number;
   /** Rows before this page, for aria-rowindex. */
@@ -104,7 +104,7 @@ export function GridRow<Row extends RowData>({
   const row = tableRow.original;
   const isDisabled = context.isRowDisabled(row);
   const isSelected = context.isAllPagesSelected || tableRow.getIsSelected();
-  const isExpanded = context.expanded.has(tableRow.id);
+  const isExpanded = context.isExpanded(tableRow.id);
   const detailsId = `${context.gridId}-details-${index}`;
   const tipId = `${context.gridId}-tip`;
   const showTooltip = (cellKey: string, element: HTMLElement, column: GridColumn<Row>) => {

@@ -40,10 +40,24 @@ describe("column kinds", () => {
     expect(columnSizing("name", plainHeader("Name"), ["x".repeat(300)]).minEm).toBe(23.25);
   });
 
+  it("size a header by its words as drawn, where the browser measures them", () => {
+    // The measure names "Provisioning" the widest word, though a shorter one has more characters' worth.
+    const drawn = (word: string) => (word === "Provisioning" ? 7 : 2);
+    const header = { label: "Provisioning state", isSortable: true, isFilterable: false, wordEm: drawn };
+    // The word, the sort button (1.375) and the cell's padding (1.25), rounded to hundredths.
+    expect(columnSizing("status", header, []).minEm).toBeCloseTo(7 + 1.375 + 1.25, 1);
+  });
+
+  it("count Japanese and Chinese characters a full em each without a measure", () => {
+    // 6 ideographs or kana: 6 em, where 6 Latin letters are 3.3 em.
+    expect(columnSizing("count", plainHeader("ユーザー割当"), []).minEm).toBe(6 + 1.25);
+    expect(columnSizing("count", plainHeader("用户分配方式"), []).minEm).toBe(6 + 1.25);
+  });
+
   it("never go below a header's longest word and its sort and filter buttons", () => {
     const header = { label: "Verbindungsserver Status", isSortable: true, isFilterable: true };
     // "Verbindungsserver" (17 characters) and two buttons: the header wraps between words only.
-    expect(columnSizing("count", header, ["3"]).minEm).toBe(13.1);
+    expect(columnSizing("count", header, ["3"]).minEm).toBe(13.35);
   });
 
   it("do not widen free text with its content: it is cut with an ellipsis instead", () => {

@@ -38,8 +38,12 @@ export const COLUMN_KIND_SIZING: Readonly<Record<GridColumnKind, ColumnKindSizin
 const CHARACTER_EM = 0.55;
 /** The cell's padding on both sides, and the header's resize handle, in em. */
 const CELL_PADDING_EM = 1.25;
-/** Room for a header's sort icon, or for its filter button, in em. */
-const HEADER_BUTTON_EM = 1.25;
+/**
+ * Room for a header's sort icon, or for its filter button, in em: a 0.875em icon, the button's padding and
+ * the gap before it are given in rem (about 0.43em at the grid's 0.875rem text), so 1.25 fell a pixel or two
+ * short and cut a header whose column had no room to spare (Publisher at 1440 px).
+ */
+const HEADER_BUTTON_EM = 1.375;
 
 /** A column's kind: as declared, else the first column is the row's name and the others free text. */
 export function columnKind<Row>(column: GridColumn<Row>, index: number): GridColumnKind {
@@ -51,6 +55,51 @@ export interface HeaderMeasure {
   label: string;
   isSortable: boolean;
   isFilterable: boolean;
+  /**
+   * The drawn width of a word in em, where the browser can measure text: an average character width
+   * cuts headers in a wide font (DejaVu Sans, bold) and in Japanese or Chinese, whose characters are a
+   * full em each.
+   */
+  wordEm?: (word: string) => number | undefined;
+}
+
+/** A character a full em wide: CJK ideographs, kana, hangul and full-width forms. */
+const WIDE_CHARACTER =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** A word's width in em from its characters, where no measure is at hand. */
+function estimatedWordEm(word: string): number {
+  let em = 0;
+  for (const character of word) em += WIDE_CHARACTER.test(character) ? 1 : CHARACTER_EM;
+  return em;
+}
+
+let measuringContext: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * Measures words in a font (a computed style's font properties) on a canvas, in em of that font's size;
+ * undefined where there is no canvas (a test DOM), so the estimate is used.
+ */
+export function canvasWordMeasure(style: {
+  fontStyle: string;
+  fontWeight: string;
+  fontSize: string;
+  fontFamily: string;
+}): (word: string) => number | undefined {
+  const sizePx = Number.parseFloat(style.fontSize);
+  const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return (word) => {
+    if (measuringContext === undefined) {
+      try {
+        measuringContext = document.createElement("canvas").getContext("2d");
+      } catch {
+        measuringContext = null;
+      }
+    }
+    if (!measuringContext || !(sizePx > 0)) return undefined;
+    measuringContext.font = font;
+    return measuringContext.measureText(word).width / sizePx;
+  };
 }
 
 /** A column's minimum width in em and its share of the spare room. */
@@ -68,9 +117,10 @@ export function columnSizing(
   texts: readonly string[],
 ): ColumnSizing {
   const rule = COLUMN_KIND_SIZING[kind];
-  const longestWord = Math.max(0, ...header.label.split(/\s+/).map((word) => word.length));
+  const wordEm = (word: string) => header.wordEm?.(word) ?? estimatedWordEm(word);
+  const longestWordEm = Math.max(0, ...header.label.split(/\s+/).map(wordEm));
   const buttons = (header.isSortable ? 1 : 0) + (header.isFilterable ? 1 : 0);
-  const headerEm = longestWord * CHARACTER_EM + buttons * HEADER_BUTTON_EM;
+  const headerEm = longestWordEm + buttons * HEADER_BUTTON_EM;
   let longest = 0;
   if (rule.contentChars > 0) {
     const count = Math.min(texts.length, MEASURED_ROWS);

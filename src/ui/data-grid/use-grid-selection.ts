@@ -1,4 +1,5 @@
 import type { RowData, RowSelectionState, Updater } from "@tanstack/react-table";
+import { rowSelectionOf } from "./use-grid-start";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { GridTable } from "./grid-table";
 
@@ -19,8 +20,8 @@ export interface GridSelectionState {
 }
 
 /** The selection state the table is created with. */
-export function useGridSelectionState(): GridSelectionState {
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+export function useGridSelectionState(initialIds?: readonly string[]): GridSelectionState {
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>(() => rowSelectionOf(initialIds));
   const [isAllPagesSelected, setIsAllPagesSelected] = useState(false);
   return {
     rowSelection,
@@ -84,13 +85,12 @@ export function useGridSelection<Row extends RowData>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- selectionKey stands for selectedIds
     [selectionKey, data, isServer],
   );
-  const reportedSelection = useRef<string | null>(null);
+  // Nothing selected is where every grid starts, so it is not reported; a start selection the host gave
+  // is, once its rows have arrived.
+  const reportedSelection = useRef("|false|0");
   useEffect(() => {
-    const key = `${selectionKey}|${isAllPagesSelected}`;
-    if (reportedSelection.current === null) {
-      reportedSelection.current = key;
-      return;
-    }
+    if (selectionKey !== "" && selectedRows.length === 0) return;
+    const key = `${selectionKey}|${isAllPagesSelected}|${selectedRows.length}`;
     if (reportedSelection.current === key) return;
     reportedSelection.current = key;
     onSelectionChange?.(selectedRows, { isAllPagesSelected });

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { GridHostConfigContext } from "../data-grid/grid-host-config";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 import { DialogScopeContext } from "./dialog-scope";
@@ -179,10 +180,13 @@ export function Dialog({
                 <Icon name="close" />
               </button>
             </header>
-            <div className="vdc-dialog__main">
-              {aside}
-              <div className="vdc-dialog__body">{children}</div>
-            </div>
+            {/* A portal's grid settings are for the section's grids, not for a picker in a dialog. */}
+            <GridHostConfigContext value={null}>
+              <div className="vdc-dialog__main">
+                {aside}
+                <div className="vdc-dialog__body">{children}</div>
+              </div>
+            </GridHostConfigContext>
             {footer && <footer className="vdc-dialog__footer">{footer}</footer>}
           </div>
         )}

@@ -13,12 +13,16 @@ export interface FieldForm<Form> {
   setField: <Field extends keyof Form>(field: Field, value: Form[Field]) => void;
 }
 
-type StringField<Form> = { [Field in keyof Form]: Form[Field] extends string ? Field : never }[keyof Form] &
+/** The entries of a form whose values are of a type (the fields a kind of input can edit). */
+export type FieldOfType<Form, Type> = {
+  [Field in keyof Form]: Form[Field] extends Type ? Field : never;
+}[keyof Form] &
   string;
-type BooleanField<Form> = { [Field in keyof Form]: Form[Field] extends boolean ? Field : never }[keyof Form] &
-  string;
+type StringField<Form> = FieldOfType<Form, string>;
+type BooleanField<Form> = FieldOfType<Form, boolean>;
 
-interface FieldProps<Form, Field> {
+/** What every form field takes: its form, the form's id, its entry and its label. */
+export interface FieldProps<Form, Field> {
   form: FieldForm<Form>;
   formId: string;
   field: Field;

@@ -1,27 +1,15 @@
 import { getDatastores } from "../../core/vcenter/get-datastores";
 import { useTranslation } from "../i18n/use-translation";
 import { ChoiceList } from "./choice-list";
-import { mapState } from "./map-state";
+import { chosenItems, mapState } from "./map-state";
 import { useVcenterList } from "./use-vcenter-list";
-import { refusalsOf, type VcenterChoice } from "./vcenter-choice";
+import { refusalsOf, gigabytes, type HostItemsPickerProps } from "./vcenter-choice";
 
 /** Below this share of free space a datastore is flagged as nearly full (it can still be chosen). */
 export const NEARLY_FULL_SHARE = 0.1;
 
-const gigabytes = (mb: number | undefined) => Math.round((mb ?? 0) / 1024);
-
 /** The datastores the machines' disks go on: one or more of the host or cluster's. */
-export function DatastoresPicker({
-  vcenterId,
-  hostOrClusterId,
-  value,
-  onChange,
-}: {
-  vcenterId: string;
-  hostOrClusterId: string;
-  value: readonly VcenterChoice[];
-  onChange: (value: VcenterChoice[]) => void;
-}) {
+export function DatastoresPicker({ vcenterId, hostOrClusterId, value, onChange }: HostItemsPickerProps) {
   const t = useTranslation();
   const datastores = useVcenterList(getDatastores, vcenterId, hostOrClusterId);
   const state = mapState(datastores.state, (store) => {
@@ -46,13 +34,7 @@ export function DatastoresPicker({
       state={state}
       onRetry={datastores.reload}
       value={value.map((item) => item.id)}
-      onChange={(ids) =>
-        onChange(
-          state.status === "ready"
-            ? state.data.filter((item) => ids.includes(item.id)).map(({ id, label }) => ({ id, label }))
-            : [],
-        )
-      }
+      onChange={(ids) => onChange(chosenItems(state, ids))}
     />
   );
 }

@@ -55,3 +55,14 @@ export function flattenTree<Node extends { children?: Node[] }>(
   for (const root of roots) visit(root, 0);
   return items;
 }
+
+/** A picker of several items the chosen host or cluster offers (datastores, Storage DRS clusters). */
+export interface HostItemsPickerProps {
+  vcenterId: string;
+  hostOrClusterId: string;
+  value: readonly VcenterChoice[];
+  onChange: (value: VcenterChoice[]) => void;
+}
+
+/** A vCenter size in MB as whole gigabytes. */
+export const gigabytes = (mb: number | undefined) => Math.round((mb ?? 0) / 1024);

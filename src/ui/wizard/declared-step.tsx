@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { CheckField, SelectField, TextField, type FieldForm } from "../edit-form/form-fields";
+import { NumberField, RadioField, TextAreaField } from "../edit-form/choice-fields";
 import type { FieldErrors } from "../edit-form/use-edit-form";
 import type { WizardStep } from "./wizard";
 
@@ -26,15 +27,42 @@ export type DeclaredField<Form> = Shown<Form> &
         required?: boolean;
         /** The message key when the value is refused. */
         rule?: (values: Form) => string | undefined;
+        /** A number typed as text (the draft keeps it as typed). */
+        inputType?: "number";
+        /** Shown, not changed (what an edit may not change). */
+        disabled?: boolean;
       }
     | { kind: "check"; field: KeyOf<Form, boolean>; label: string }
-    | {
+    | ({
         kind: "select";
         field: KeyOf<Form, string>;
         label: string;
-        values: readonly string[];
-        /** The options' texts are `<prefix>.<value>`. */
-        prefix: string;
+        /** The values offered: fixed, or read from the values (groups loaded, a choice before). */
+        values: readonly string[] | ((values: Form) => readonly string[]);
+        disabled?: boolean;
+      } & (
+        | { /** The options' texts are `<prefix>.<value>`. */ prefix: string; optionLabel?: undefined }
+        | {
+            prefix?: undefined;
+            /** The text of a value that is a name, not a key. */ optionLabel: (value: string) => string;
+          }
+      ))
+    | { kind: "radio"; field: KeyOf<Form, string>; label: string; values: readonly string[]; prefix: string }
+    | {
+        kind: "textarea";
+        field: KeyOf<Form, string>;
+        label: string;
+        maxLength?: number;
+        disabled?: boolean;
+        rule?: (values: Form) => string | undefined;
+      }
+    | { kind: "number"; field: KeyOf<Form, number>; label: string; min?: number; max?: number }
+    | {
+        /** A line of text the values give (an answer of the server), an alert when `alert` says so. */
+        kind: "note";
+        id: string;
+        text: (values: Form) => string;
+        alert?: (values: Form) => boolean;
       }
     | {
         /** A control of its own (a picker that reads the pod); its rule decides the step's validity. */
@@ -53,6 +81,10 @@ export interface StepDeclaration<Form> {
   /** Translation key of the step's title. */
   title: string;
   fields: readonly DeclaredField<Form>[];
+  /** Whether the wizard has the step for these values (all steps by default). */
+  shown?: (values: Form) => boolean;
+  /** A rule of the step as a whole, beside its fields' (a count within another). */
+  isValid?: (values: Form) => boolean;
 }
 
 const isShown = <Form,>(field: Shown<Form>, values: Form) => field.shown?.(values) ?? true;
@@ -64,9 +96,10 @@ export function declaredErrors<Form>(
 ): FieldErrors<Form> {
   const errors: FieldErrors<Form> = {};
   for (const field of fields) {
-    if (field.kind !== "text" || !isShown(field, values)) continue;
+    if ((field.kind !== "text" && field.kind !== "textarea") || !isShown(field, values)) continue;
     const value = String(values[field.field]).trim();
-    const error = field.required && value === "" ? "ui.form.required" : field.rule?.(values);
+    const required = field.kind === "text" && field.required;
+    const error = required && value === "" ? "ui.form.required" : field.rule?.(values);
     if (error) errors[field.field] = error;
   }
   return errors;
@@ -108,6 +141,8 @@ export function DeclaredFields<Form>({
                   label={field.label}
                   help={field.help}
                   required={field.required}
+                  type={field.inputType}
+                  disabled={field.disabled}
                 />
               );
             case "check":
@@ -120,18 +155,35 @@ export function DeclaredFields<Form>({
                   label={field.label}
                 />
               );
-            case "select":
-              return (
-                <SelectField
-                  key={field.field}
-                  form={fieldForm}
-                  formId={formId}
-                  field={field.field}
-                  label={field.label}
-                  values={field.values}
-                  prefix={field.prefix}
-                />
+            case "select": {
+              const common = {
+                form: fieldForm,
+                formId,
+                field: field.field,
+                label: field.label,
+                disabled: field.disabled,
+                values: typeof field.values === "function" ? field.values(form.values) : field.values,
+              };
+              return field.optionLabel ? (
+                <SelectField key={field.field} {...common} optionLabel={field.optionLabel} />
+              ) : (
+                <SelectField key={field.field} {...common} prefix={field.prefix} />
               );
+            }
+            case "radio":
+              return <RadioField key={field.field} form={fieldForm} formId={formId} {...field} />;
+            case "textarea":
+              return <TextAreaField key={field.field} form={fieldForm} formId={formId} {...field} />;
+            case "number":
+              return <NumberField key={field.field} form={fieldForm} formId={formId} {...field} />;
+            case "note": {
+              const text = field.text(form.values);
+              return text === "" ? null : (
+                <p key={field.id} role={field.alert?.(form.values) ? "alert" : undefined}>
+                  {text}
+                </p>
+              );
+            }
             default:
               return <div key={field.id}>{field.render(form)}</div>;
           }
@@ -148,13 +200,22 @@ export function useDeclaredStep<Form, Draft extends Form>(
   declaration: StepDeclaration<Form>,
   form: DeclaredForm<Draft>,
 ): WizardStep {
-  const t = useTranslation();
+  return declaredStepOf(declaration, form, useTranslation());
+}
+
+/** The wizard step of a declaration, for a wizard that declares all its steps (see `useDeclaredSteps`). */
+export function declaredStepOf<Form, Draft extends Form>(
+  declaration: StepDeclaration<Form>,
+  form: DeclaredForm<Draft>,
+  t: (key: string) => string,
+): WizardStep {
   // The step only reads and sets its own entries, which the draft has with the same types.
   const own = form as unknown as DeclaredForm<Form>;
   return {
     id: declaration.id,
     title: t(declaration.title),
-    isValid: isDeclarationValid(declaration.fields, own.values),
+    isValid:
+      isDeclarationValid(declaration.fields, own.values) && (declaration.isValid?.(own.values) ?? true),
     content: <DeclaredFields fields={declaration.fields} form={own} />,
   };
 }

@@ -4,6 +4,7 @@ import type { Emulator } from "../../../../server/emulator/emulator";
 import { signedInEmulator } from "../../../../tests/support/signed-in-emulator";
 import type { DesktopPoolRow } from "../desktop-pools.types";
 import { DesktopPoolWizard } from "./desktop-pool-wizard";
+import { createBody, draftFromPool } from "./pool-wizard.model";
 
 const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
 const heading = (name: string) => screen.findByRole("heading", { name });
@@ -313,5 +314,85 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
         },
       },
     });
+  });
+
+  it("a full-clone create with a Storage DRS cluster and a blackout window is a body the pod takes (spec 000 §9, 001 §9)", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const pool = await seededPool(
+      emulator,
+      token,
+      (candidate) => candidate.source === "VIRTUAL_CENTER" && candidate.type === "AUTOMATED",
+    );
+    const authorized = (path: string, init: RequestInit = {}) =>
+      emulator.fetch(
+        new Request(`http://127.0.0.1${path}`, {
+          ...init,
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        }),
+      );
+    const placement = pool.provisioning_settings ?? {};
+    const clusters = (await (
+      await authorized(
+        `/rest/external/v1/datastore-clusters?vcenter_id=${pool.vcenter_id}&host_or_cluster_id=${placement.host_or_cluster_id}`,
+      )
+    ).json()) as { id: string; name: string }[];
+    const cluster = clusters[0];
+    if (!cluster) throw new Error("the seed has no datastore cluster for this pool's cluster");
+    const draft = {
+      ...draftFromPool(pool, "duplicate", ""),
+      name: "sdrs-pool",
+      namingPattern: "sdrs-{n}",
+      datastoreClusters: [{ id: cluster.id, label: cluster.name }],
+      useStorageAccelerator: true,
+    };
+    const created = await authorized("/rest/inventory/v2/desktop-pools", {
+      method: "POST",
+      body: JSON.stringify(createBody(draft)),
+    });
+    expect(created.status).toBe(201);
+    const id = created.headers.get("Location")?.split("/").pop() ?? "";
+    expect((await readPool(emulator, token, id)).storage_settings?.datastores).toContainEqual({
+      datastore_id: cluster.id,
+      sdrs_cluster: true,
+    });
+  });
+
+  it("makes an RDS desktop pool on a farm that serves none, in the farm's access group (2212 requires the farm)", async () => {
+    const { emulator, token } = await signedInEmulator("admin");
+    const listed = await emulator.fetch(
+      new Request("http://127.0.0.1/rest/inventory/v2/farms?size=200", {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    const farms = (await listed.json()) as {
+      id: string;
+      access_group_id: string;
+      desktop_pool_id?: string;
+    }[];
+    const free = farms.find((farm) => !farm.desktop_pool_id);
+    if (!free) throw new Error("the seed has a farm that serves no desktop pool");
+    const onDone = vi.fn();
+    render(<DesktopPoolWizard mode="add" onDone={onDone} onClose={() => {}} />);
+    expect(await heading("Type")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "RDS desktop pool" }));
+    next();
+    expect(await heading("Farm")).toBeInTheDocument();
+    const farm = await screen.findByRole("combobox", { name: "Farm" });
+    // Farms that serve a desktop pool already are not offered.
+    const offered = within(farm)
+      .getAllByRole("option")
+      .map((option) => option.getAttribute("value"));
+    expect(offered).toContain(free.id);
+    expect(offered.filter((id) => farms.find((each) => each.id === id)?.desktop_pool_id)).toEqual([]);
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.change(farm, { target: { value: free.id } });
+    await toStep("Identification and naming");
+    fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: "rds-day" } });
+    expect(await screen.findByText("The name is available.")).toBeInTheDocument();
+    await toStep("Ready to complete");
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const created = await readPool(emulator, token, String(onDone.mock.calls[0]?.[0]));
+    expect(created).toMatchObject({ name: "rds-day", type: "RDS", access_group_id: free.access_group_id });
   });
 });

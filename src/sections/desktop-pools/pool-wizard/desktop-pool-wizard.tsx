@@ -1,37 +1,36 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { TFunction } from "i18next";
+import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../ui/dialog/dialog";
-import { DropdownSelect } from "../../../ui/dropdown-select/dropdown-select";
+import { NAMING_PATTERN_HELP, namingPatternErrorKey } from "../../../ui/edit-form/naming-pattern-rule";
 import { useErrorText } from "../../../ui/i18n/error-text";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { useResource } from "../../../ui/resource/use-resource";
-import { DatastoresPicker } from "../../../ui/vcenter/datastores-picker";
-import { GuestCustomizationPicker } from "../../../ui/vcenter/guest-customization-picker";
-import { HostOrClusterPicker } from "../../../ui/vcenter/host-or-cluster-picker";
-import { ImageSnapshotPicker } from "../../../ui/vcenter/image-snapshot-picker";
-import { ResourcePoolPicker } from "../../../ui/vcenter/resource-pool-picker";
-import { VcenterPicker } from "../../../ui/vcenter/vcenter-picker";
-import { VmFolderPicker } from "../../../ui/vcenter/vm-folder-picker";
-import { Wizard, type WizardStep } from "../../../ui/wizard/wizard";
-import {
-  DeclaredFields,
-  isDeclarationValid,
-  useDeclaredStep,
-  type DeclaredField,
-  type DeclaredForm,
-} from "../../../ui/wizard/declared-step";
 import { CLONE_PREP_STEP } from "../../../ui/vcenter/clone-prep-step";
 import { networkStepOf, networkSummary } from "../../../ui/vcenter/network-step";
-import { TextField } from "../../../ui/edit-form/form-fields";
-import { NAMING_PATTERN_HELP, namingPatternErrorKey } from "../../../ui/edit-form/naming-pattern-rule";
-import { checkDesktopPoolName } from "../api/check-desktop-pool-name";
+import {
+  DATASTORES_FIELD,
+  DATASTORE_CLUSTERS_FIELD,
+  FOLDER_FIELD,
+  RESOURCE_POOL_FIELD,
+  SYSPREP_FIELD,
+  VCENTER_FIELD,
+  hostField,
+  imageField,
+  type PlacementEntries,
+} from "../../../ui/vcenter/placement-fields";
+import type { DeclaredField, DeclaredForm } from "../../../ui/wizard/declared-step";
+import { summaryStepOf, useDeclaredSteps, type SummaryRow } from "../../../ui/wizard/declared-wizard";
+import { fieldsOf, sharedFields, sharedStep } from "../../../ui/wizard/field-builders";
+import { Wizard } from "../../../ui/wizard/wizard";
+import { hasPrivilege } from "../../../core/privileges/privileges.model";
 import { createDesktopPool } from "../api/create-desktop-pool";
 import { editDesktopPool } from "../api/edit-desktop-pool";
-import { hasPrivilege } from "../../../core/privileges/privileges.model";
 import { getLocalAccessGroups } from "../api/get-local-access-groups";
-import { validateSpecifiedNames } from "../api/validate-specified-names";
 import type { DesktopPoolRow } from "../desktop-pools.types";
+import { getPlacementNames } from "./placement-names";
 import {
   AFTER_LOGOFF,
+  BLACKOUT_DAYS,
   GRID_VGPU,
   MAX_MACHINES,
   POOL_NAME,
@@ -41,10 +40,12 @@ import {
   RESOLUTIONS,
   SESSION_TYPES,
   VRAM_RENDERERS,
+  blackoutTimeErrorKey,
   createBody,
   draftFromPool,
   emptyDraft,
   groupsForNewPools,
+  regenerateDaysErrorKey,
   specifiedNamesOf,
   updateBody,
   vramErrorKey,
@@ -52,9 +53,13 @@ import {
   type PoolDraft,
   type WizardMode,
 } from "./pool-wizard.model";
-import { getPlacementNames } from "./placement-names";
+import { RdsFarmField } from "./rds-farm-field";
+import { usePoolNameCheck, useSpecifiedNamesProblems } from "./use-pool-name-checks";
 
 const K = "desktopPools.wizard";
+const POOL_TYPES = ["AUTOMATED", "MANUAL", "RDS"];
+const SOURCES = ["INSTANT_CLONE", "VIRTUAL_CENTER"];
+const NAMING_METHODS = ["PATTERN", "SPECIFIED"];
 
 export interface DesktopPoolWizardProps {
   mode: WizardMode;
@@ -66,45 +71,21 @@ export interface DesktopPoolWizardProps {
   onClose: () => void;
 }
 
-type NameCheck = "idle" | "checking" | "available" | "taken" | "failed";
-
-/** The video memory of Horizon-managed 3D rendering (spec 000 §9: 96 MB by default), asked with those renderers. */
-const VRAM_FIELDS: readonly DeclaredField<PoolDraft>[] = [
-  {
-    kind: "text",
-    field: "vramSizeMb",
-    label: `${K}.settings.vram`,
-    help: `${K}.settings.vramHelp`,
-    required: true,
-    shown: (draft) => VRAM_RENDERERS.includes(draft.renderer3d),
-    rule: (draft) => vramErrorKey(draft.vramSizeMb),
-  },
-];
-
-/** Radio buttons for one enum entry of the draft. */
-function Choice<V extends string>({
-  legend,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
-  return (
-    <fieldset className="vdc-choice-list__group">
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="vdc-checkbox">
-          <input type="radio" checked={value === option.value} onChange={() => onChange(option.value)} />{" "}
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
+const field = fieldsOf<PoolDraft>();
+/** Placement fields on the pool's draft, shown for these values only when `shown` is given. */
+const placed = (fields: readonly DeclaredField<PlacementEntries>[], shown?: (draft: PoolDraft) => boolean) =>
+  sharedFields<PoolDraft, PlacementEntries>(fields).map((declared) =>
+    shown ? { ...declared, shown } : declared,
   );
-}
+const automated = (draft: PoolDraft) => draft.type === "AUTOMATED";
+const fullClones = (draft: PoolDraft) => draft.source === "VIRTUAL_CENTER";
+const instantClones = (draft: PoolDraft) => draft.source === "INSTANT_CLONE";
+const labels = (choices: readonly { label: string }[]) => choices.map((choice) => choice.label).join(", ");
+const withVram = (draft: PoolDraft) => VRAM_RENDERERS.includes(draft.renderer3d);
+const usesAccelerator = (draft: PoolDraft) => draft.useStorageAccelerator;
+const usesBlackout = (draft: PoolDraft) => draft.useStorageAccelerator && draft.useBlackout;
+/** A blackout time: required, 24-hour, shown with the window. */
+const TIME_FIELD = { help: `${K}.storage.timeHelp`, required: true, shown: usesBlackout };
 
 /** What an existing pool was created with and no edit may change: shown, not offered. */
 function FixedSettings({ rows }: { rows: readonly [string, string][] }) {
@@ -124,50 +105,149 @@ function FixedSettings({ rows }: { rows: readonly [string, string][] }) {
   );
 }
 
+/** The server's refusals of specified machine names, one a name. */
+const NameProblems = ({ problems }: { problems: readonly string[] }) => (
+  <ul role="alert">
+    {problems.map((problem) => (
+      <li key={problem}>{problem}</li>
+    ))}
+  </ul>
+);
+
+/** The summary of the entries, as the last step shows them. */
+function summaryRows(
+  t: TFunction,
+  {
+    specified,
+    imageLabel,
+    groupName,
+  }: { specified: readonly string[]; imageLabel: string; groupName: (id: string) => string | undefined },
+): SummaryRow<PoolDraft>[] {
+  const desktop = (d: PoolDraft) => d.type !== "RDS";
+  const onAutomated = (label: string, value: (d: PoolDraft) => string) => ({
+    label,
+    value,
+    shown: automated,
+  });
+  return [
+    { label: `${K}.summary.type`, value: (d) => t(`${K}.type.${d.type}`) },
+    { label: `${K}.names.poolName`, value: (d) => d.name },
+    { label: `${K}.names.displayName`, value: (d) => d.displayName || d.name },
+    onAutomated(`${K}.summary.assignment`, (d) => t(`${K}.assignment.${d.userAssignment}`)),
+    onAutomated(`${K}.summary.source`, (d) => t(`${K}.source.${d.source}`)),
+    onAutomated("ui.vcenter.vcenter.label", (d) => d.vcenter?.label ?? ""),
+    onAutomated(`${K}.summary.naming`, (d) =>
+      d.namingMethod === "PATTERN"
+        ? t(`${K}.summary.pattern`, { pattern: d.namingPattern, count: d.maxMachines })
+        : specified.join(", ") || t(`${K}.names.methodValue.SPECIFIED`),
+    ),
+    {
+      label: `${K}.names.spareMachines`,
+      value: (d) => String(d.spareMachines),
+      shown: (d) => automated(d) && d.namingMethod === "PATTERN",
+    },
+    onAutomated("ui.vcenter.image.label", () => imageLabel),
+    onAutomated("ui.vcenter.folder.label", (d) => d.vmFolder?.label ?? ""),
+    onAutomated("ui.vcenter.host.label", (d) => d.hostOrCluster?.label ?? ""),
+    onAutomated("ui.vcenter.resourcePool.label", (d) => d.resourcePool?.label ?? ""),
+    onAutomated("ui.vcenter.datastore.label", (d) => labels(d.datastores)),
+    {
+      label: "ui.vcenter.datastoreCluster.label",
+      value: (d) => labels(d.datastoreClusters),
+      shown: (d) => automated(d) && fullClones(d) && d.datastoreClusters.length > 0,
+    },
+    {
+      label: `${K}.storage.accelerator`,
+      value: (d) =>
+        !d.useStorageAccelerator
+          ? t(`${K}.storage.off`)
+          : t(d.useBlackout ? `${K}.storage.summaryBlackout` : `${K}.storage.summary`, {
+              days: d.regenerateDays,
+              day: t(`${K}.storage.day.${d.blackoutDay}`),
+              start: d.blackoutStart,
+              end: d.blackoutEnd,
+            }),
+      shown: (d) => automated(d) && d.useStorageAccelerator,
+    },
+    {
+      label: "ui.network.step",
+      value: (d) => networkSummary(d, t),
+      shown: (d) => automated(d) && instantClones(d),
+    },
+    onAutomated("ui.vcenter.customization.label", (d) =>
+      instantClones(d)
+        ? t(`${K}.customization.clonePrep`)
+        : d.customization?.id
+          ? d.customization.label
+          : t("ui.vcenter.customization.none"),
+    ),
+    onAutomated(`${K}.settings.powerPolicy`, (d) => t(`${K}.power.${d.powerPolicy}`)),
+    onAutomated(`${K}.settings.afterLogoff`, (d) => t(`${K}.afterLogoffValue.${d.afterLogoff}`)),
+    {
+      label: `${K}.settings.protocol`,
+      value: (d) => t(`${K}.protocol.${d.defaultProtocol}`),
+      shown: desktop,
+    },
+    { label: `${K}.settings.renderer`, value: (d) => t(`${K}.renderer.${d.renderer3d}`), shown: desktop },
+    {
+      label: `${K}.settings.vram`,
+      value: (d) => t(`${K}.settings.vramValue`, { size: d.vramSizeMb }),
+      shown: (d) => desktop(d) && withVram(d),
+    },
+    {
+      label: `${K}.settings.resolution`,
+      value: (d) => t(`${K}.resolution.${d.maxResolution}`),
+      shown: desktop,
+    },
+    {
+      label: `${K}.settings.sessionType`,
+      value: (d) => t(`${K}.sessionTypeValue.${d.sessionType}`),
+      shown: desktop,
+    },
+    { label: `${K}.accessGroup.label`, value: (d) => groupName(d.accessGroupId) ?? d.accessGroupId },
+  ];
+}
+
 /**
- * The add, duplicate and edit desktop pool wizard (spec 001 section 2): each step its own title and
- * buttons; the corner close, Escape and Cancel ask before discarding; a failed save keeps every entry and
- * shows the server's message.
+ * The add, duplicate and edit desktop pool wizard (spec 001 section 2), declared step by step on the kit:
+ * the corner close, Escape and Cancel ask before discarding; a failed save keeps every entry and shows the
+ * server's message.
  */
 export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWizardProps) {
   const t = useTranslation();
   const errorText = useErrorText();
+  // A new pool's access group is chosen once the pod's groups are read (the root, where allowed).
   const [draft, setDraft] = useState<PoolDraft>(() =>
-    // A new pool's access group is chosen once the pod's groups are read (the root, where allowed).
     pool ? draftFromPool(pool, mode, "") : emptyDraft(""),
-  );
-  const set = (change: Partial<PoolDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const draftForm: DeclaredForm<PoolDraft> = {
-    values: draft,
-    setField: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
-  };
-  const clonePrepStep = useDeclaredStep(CLONE_PREP_STEP, draftForm);
-  const networkStep = useDeclaredStep(
-    networkStepOf({
-      vcenterId: draft.vcenter?.id ?? "",
-      baseVmId: draft.baseVm?.id ?? "",
-      snapshotId: draft.snapshot?.id ?? "",
-      hostOrClusterId: draft.hostOrCluster?.id ?? "",
-    }),
-    draftForm,
   );
   const [isAsking, setIsAsking] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // The server's answers, each with the input it answered, so a changed input reads as "checking".
-  const [checkedName, setCheckedName] = useState<{ name: string; result: NameCheck } | null>(null);
-  const [checkedNames, setCheckedNames] = useState<{ key: string; problems: string[] } | null>(null);
   const groups = useResource(getLocalAccessGroups);
   const creatableGroups =
     groups.state.status === "ready"
       ? groupsForNewPools(groups.state.data, (id) => hasPrivilege("POOL_MANAGEMENT", { accessGroupId: id }))
       : [];
+  const groupName = (id: string) => creatableGroups.find((group) => group.id === id)?.name;
+  const groupsProblem = () =>
+    groups.state.status === "error"
+      ? errorText(groups.state.error)
+      : groups.state.status === "ready" && creatableGroups.length === 0
+        ? t(`${K}.accessGroup.noneAllowed`)
+        : "";
   // Until the administrator picks one, a new pool goes to the first allowed group (the root where allowed).
-  const accessGroupId = draft.accessGroupId || (creatableGroups[0]?.id ?? "");
-
+  const values: PoolDraft = {
+    ...draft,
+    accessGroupId: draft.accessGroupId || (creatableGroups[0]?.id ?? ""),
+  };
+  const form: DeclaredForm<PoolDraft> = {
+    values,
+    setField: (name, value) => setDraft((current) => ({ ...current, [name]: value })),
+  };
   const isEdit = mode === "edit";
-  const automated = draft.type === "AUTOMATED";
-  const nameIsValid = POOL_NAME.test(draft.name);
+  const isAdd = () => !isEdit;
+  const placing = (d: PoolDraft) => automated(d) && !isEdit;
+  const desktopSettings = () => !(isEdit && draft.type === "RDS");
 
   // An existing pool's vCenter objects arrive as ids; their names follow from the vCenter's lists.
   const placedPool = pool?.type === "AUTOMATED" ? pool : undefined;
@@ -182,608 +262,286 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
     };
   }, [placedPool]);
 
-  // The name is checked with the server as it is typed (after a pause): a clash shows at the names step.
-  const shouldCheckName = !isEdit && nameIsValid;
-  useEffect(() => {
-    if (!shouldCheckName) return;
-    let isCurrent = true;
-    const name = draft.name;
-    const timer = setTimeout(() => {
-      checkDesktopPoolName(name).then(
-        (available) => {
-          if (isCurrent) setCheckedName({ name, result: available ? "available" : "taken" });
-        },
-        () => {
-          if (isCurrent) setCheckedName({ name, result: "failed" });
-        },
-      );
-    }, 300);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [draft.name, shouldCheckName]);
-  const nameCheck: NameCheck = !shouldCheckName
-    ? "idle"
-    : checkedName?.name === draft.name
-      ? checkedName.result
-      : "checking";
-
+  const row = (label: string, value: string): [string, string] => [t(label), value];
+  const nameIsValid = POOL_NAME.test(draft.name);
+  const nameCheck = usePoolNameCheck(draft.name, !isEdit && nameIsValid);
+  const nameCheckText = () =>
+    draft.name !== "" && !nameIsValid
+      ? t(`${K}.names.poolNameInvalid`)
+      : nameCheck === "idle"
+        ? ""
+        : t(`${K}.names.check.${nameCheck}`);
   const specified = specifiedNamesOf(draft);
-  const specifiedKey = specified.join("\n");
-  const shouldValidateNames = draft.namingMethod === "SPECIFIED" && specifiedKey !== "";
-  useEffect(() => {
-    if (!shouldValidateNames) return;
-    let isCurrent = true;
-    const timer = setTimeout(() => {
-      validateSpecifiedNames(specifiedKey.split("\n")).then(
-        (statuses) => {
-          if (!isCurrent) return;
-          setCheckedNames({
-            key: specifiedKey,
-            problems: statuses
-              .filter((status) => !status.specified_names_statuses.includes("SUCCESS"))
-              .map((status) =>
-                t(`${K}.names.status`, {
-                  name: status.machine_name,
-                  status: status.specified_names_statuses
-                    .map((code) => t(`${K}.names.statusCode.${code}`))
-                    .join(", "),
-                }),
-              ),
-          });
-        },
-        () => {
-          if (isCurrent) setCheckedNames({ key: specifiedKey, problems: [t(`${K}.names.validateFailed`)] });
-        },
-      );
-    }, 300);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [shouldValidateNames, specifiedKey, t]);
-  const nameProblems =
-    shouldValidateNames && checkedNames?.key === specifiedKey ? checkedNames.problems : null;
-
+  const nameProblems = useSpecifiedNamesProblems(
+    specified,
+    draft.namingMethod === "SPECIFIED" && specified.length > 0,
+  );
   // A pattern the pool already has stays as it is, even one from before the 15-character rule.
   const patternKept = isEdit && draft.namingPattern === pool?.pattern_naming_settings?.naming_pattern;
-  const patternError = patternKept
-    ? undefined
-    : namingPatternErrorKey(draft.namingPattern, draft.maxMachines);
-  const patternValid =
-    draft.namingMethod === "SPECIFIED"
+  const patternError = (d: PoolDraft) =>
+    patternKept ? undefined : namingPatternErrorKey(d.namingPattern, d.maxMachines);
+  const isNamingValid = (d: PoolDraft) =>
+    d.namingMethod === "SPECIFIED"
       ? // An existing pool's machine names are not edited here (machines are added by name on the pool page).
-        isEdit || (specified.length > 0 && nameProblems !== null && nameProblems.length === 0)
-      : patternError === undefined &&
-        Number.isInteger(draft.maxMachines) &&
-        draft.maxMachines >= 1 &&
-        draft.maxMachines <= MAX_MACHINES &&
-        Number.isInteger(draft.spareMachines) &&
-        draft.spareMachines >= 0 &&
-        draft.spareMachines <= draft.maxMachines;
-
-  const options = (values: readonly string[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${K}.${prefix}.${value}`) }));
+        isEdit || (specified.length > 0 && nameProblems?.length === 0)
+      : patternError(d) === undefined &&
+        Number.isInteger(d.maxMachines) &&
+        d.maxMachines >= 1 &&
+        d.maxMachines <= MAX_MACHINES &&
+        Number.isInteger(d.spareMachines) &&
+        d.spareMachines >= 0 &&
+        d.spareMachines <= d.maxMachines;
+  const naming = (d: PoolDraft) => automated(d) && !(isEdit && d.namingMethod === "SPECIFIED");
+  const byPattern = (d: PoolDraft) => naming(d) && d.namingMethod === "PATTERN";
+  const bySpecifiedNames = (d: PoolDraft) => naming(d) && d.namingMethod === "SPECIFIED";
 
   const imageLabel = [draft.baseVm?.label, draft.snapshot?.label].filter(Boolean).join(" · ");
   const fixedRows: [string, string][] = [
     [t(`${K}.summary.type`), t(`${K}.type.${draft.type}`)],
     ...(draft.type === "RDS"
       ? []
-      : ([[t(`${K}.summary.assignment`), t(`${K}.assignment.${draft.userAssignment}`)]] as [
-          string,
-          string,
-        ][])),
-    ...(automated
-      ? ([
-          [t(`${K}.summary.source`), t(`${K}.source.${draft.source}`)],
-          [t("ui.vcenter.vcenter.label"), draft.vcenter?.label ?? ""],
-          [t("ui.vcenter.image.label"), imageLabel],
-          [t("ui.vcenter.folder.label"), draft.vmFolder?.label ?? ""],
-        ] as [string, string][])
+      : [row(`${K}.summary.assignment`, t(`${K}.assignment.${draft.userAssignment}`))]),
+    ...(automated(draft)
+      ? [
+          row(`${K}.summary.source`, t(`${K}.source.${draft.source}`)),
+          row("ui.vcenter.vcenter.label", draft.vcenter?.label ?? ""),
+          row("ui.vcenter.image.label", imageLabel),
+          row("ui.vcenter.folder.label", draft.vmFolder?.label ?? ""),
+        ]
       : []),
   ];
-
-  const namesStep: WizardStep = {
-    id: "names",
-    title: t(`${K}.step.names`),
-    isValid: (isEdit || (nameIsValid && nameCheck === "available")) && (!automated || patternValid),
-    content: (
-      <div className="vdc-form">
-        {isEdit && <FixedSettings rows={fixedRows} />}
-        <div className="vdc-field">
-          <label htmlFor="pool-wizard-name">{t(`${K}.names.poolName`)}</label>
-          <input
-            id="pool-wizard-name"
-            className="vdc-input"
-            value={draft.name}
-            disabled={isEdit}
-            aria-describedby="pool-wizard-name-check"
-            onChange={(event) => set({ name: event.currentTarget.value })}
-          />
-          <p id="pool-wizard-name-check" role={nameCheck === "taken" ? "alert" : undefined}>
-            {draft.name !== "" && !nameIsValid
-              ? t(`${K}.names.poolNameInvalid`)
-              : nameCheck === "idle"
-                ? ""
-                : t(`${K}.names.check.${nameCheck}`)}
-          </p>
-        </div>
-        <div className="vdc-field">
-          <label htmlFor="pool-wizard-display">{t(`${K}.names.displayName`)}</label>
-          <input
-            id="pool-wizard-display"
-            className="vdc-input"
-            value={draft.displayName}
-            onChange={(event) => set({ displayName: event.currentTarget.value })}
-          />
-        </div>
-        <div className="vdc-field">
-          <label htmlFor="pool-wizard-description">{t(`${K}.names.description`)}</label>
-          <textarea
-            id="pool-wizard-description"
-            className="vdc-input"
-            value={draft.description}
-            maxLength={1024}
-            onChange={(event) => set({ description: event.currentTarget.value })}
-          />
-        </div>
-        {isEdit && (
-          <label className="vdc-checkbox">
-            <input
-              type="checkbox"
-              checked={draft.enabled}
-              onChange={(event) => set({ enabled: event.currentTarget.checked })}
-            />{" "}
-            {t(`${K}.names.enabled`)}
-          </label>
-        )}
-        {automated && !(isEdit && draft.namingMethod === "SPECIFIED") && (
-          <>
-            {!isEdit && (
-              <Choice
-                legend={t(`${K}.names.method`)}
-                value={draft.namingMethod}
-                options={
-                  options(["PATTERN", "SPECIFIED"], "names.methodValue") as {
-                    value: "PATTERN" | "SPECIFIED";
-                    label: string;
-                  }[]
-                }
-                onChange={(namingMethod) => set({ namingMethod })}
-              />
-            )}
-            {draft.namingMethod === "PATTERN" ? (
-              <>
-                <TextField
-                  form={{ ...draftForm, errors: patternError ? { namingPattern: patternError } : {} }}
-                  formId="pool-wizard"
-                  field="namingPattern"
-                  label={`${K}.names.pattern`}
-                  help={NAMING_PATTERN_HELP}
-                />
-                <div className="vdc-field">
-                  <label htmlFor="pool-wizard-max">{t(`${K}.names.maxMachines`)}</label>
-                  <input
-                    id="pool-wizard-max"
-                    className="vdc-input"
-                    type="number"
-                    min={1}
-                    max={MAX_MACHINES}
-                    value={draft.maxMachines}
-                    onChange={(event) => set({ maxMachines: Number(event.currentTarget.value) })}
-                  />
-                </div>
-                <div className="vdc-field">
-                  <label htmlFor="pool-wizard-spare">{t(`${K}.names.spareMachines`)}</label>
-                  <input
-                    id="pool-wizard-spare"
-                    className="vdc-input"
-                    type="number"
-                    min={0}
-                    max={draft.maxMachines}
-                    value={draft.spareMachines}
-                    onChange={(event) => set({ spareMachines: Number(event.currentTarget.value) })}
-                  />
-                </div>
-              </>
-            ) : (
-              <div className="vdc-field">
-                <label htmlFor="pool-wizard-specified">{t(`${K}.names.specified`)}</label>
-                <textarea
-                  id="pool-wizard-specified"
-                  className="vdc-input"
-                  value={draft.specifiedNames}
-                  onChange={(event) => set({ specifiedNames: event.currentTarget.value })}
-                />
-                {nameProblems && nameProblems.length > 0 && (
-                  <ul role="alert">
-                    {nameProblems.map((problem) => (
-                      <li key={problem}>{problem}</li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            )}
-          </>
-        )}
-      </div>
-    ),
+  const networkPlacement = {
+    vcenterId: draft.vcenter?.id ?? "",
+    baseVmId: draft.baseVm?.id ?? "",
+    snapshotId: draft.snapshot?.id ?? "",
+    hostOrClusterId: draft.hostOrCluster?.id ?? "",
   };
-
-  const vcenterId = draft.vcenter?.id ?? "";
-  const datacenterId = draft.baseVm?.datacenterId ?? "";
-  const vcenterSteps: WizardStep[] = [
-    {
-      id: "vcenter",
-      title: t(`${K}.step.vcenter`),
-      isValid: draft.vcenter !== null,
-      content: (
-        <VcenterPicker
-          value={draft.vcenter}
-          onChange={(vcenter) =>
-            set({
-              vcenter,
-              baseVm: null,
-              snapshot: null,
-              vmFolder: null,
-              hostOrCluster: null,
-              resourcePool: null,
-              datastores: [],
-              customization: null,
-              nicNetworks: {},
-            })
-          }
-        />
-      ),
-    },
-    namesStep,
-    {
-      id: "image",
-      title: t(`${K}.step.image`),
-      isValid: draft.snapshot !== null,
-      content: (
-        <ImageSnapshotPicker
-          vcenterId={vcenterId}
-          baseVm={draft.baseVm}
-          snapshot={draft.snapshot}
-          ignoredReasons={["UNSUPPORTED_OS_FOR_FARM"]}
-          onChange={({ baseVm, snapshot }) =>
-            set({ baseVm, snapshot, vmFolder: null, hostOrCluster: null, nicNetworks: {} })
-          }
-        />
-      ),
-    },
-    {
-      id: "folder",
-      title: t(`${K}.step.folder`),
-      isValid: draft.vmFolder !== null,
-      content: (
-        <VmFolderPicker
-          vcenterId={vcenterId}
-          datacenterId={datacenterId}
-          value={draft.vmFolder}
-          onChange={(vmFolder) => set({ vmFolder })}
-        />
-      ),
-    },
-  ];
-  // What may change on an existing pool as well: where its machines run and are stored, how they are customised.
-  const placementSteps: WizardStep[] = [
-    {
-      id: "host",
-      title: t(`${K}.step.host`),
-      isValid: draft.hostOrCluster !== null,
-      content: (
-        <HostOrClusterPicker
-          vcenterId={vcenterId}
-          datacenterId={datacenterId}
-          value={draft.hostOrCluster}
-          ignoredReasons={
-            draft.source === "INSTANT_CLONE" ? [] : ["INCOMPATIBLE_STANDALONE_HOST_FOR_INSTANT_CLONE"]
-          }
-          onChange={(hostOrCluster) =>
-            set({ hostOrCluster, resourcePool: null, datastores: [], nicNetworks: {} })
-          }
-        />
-      ),
-    },
-    {
-      id: "resourcePool",
-      title: t(`${K}.step.resourcePool`),
-      isValid: draft.resourcePool !== null,
-      content: (
-        <ResourcePoolPicker
-          vcenterId={vcenterId}
-          hostOrClusterId={draft.hostOrCluster?.id ?? ""}
-          value={draft.resourcePool}
-          onChange={(resourcePool) => set({ resourcePool })}
-        />
-      ),
-    },
-    {
-      id: "datastores",
-      title: t(`${K}.step.datastores`),
-      isValid: draft.datastores.length > 0,
-      content: (
-        <DatastoresPicker
-          vcenterId={vcenterId}
-          hostOrClusterId={draft.hostOrCluster?.id ?? ""}
-          value={draft.datastores}
-          onChange={(datastores) => set({ datastores })}
-        />
-      ),
-    },
-    // A new instant-clone pool's cards may go to other networks than the image's (an existing pool's
-    // cards are not read back by this wizard, so edit keeps them).
-    ...(draft.source === "INSTANT_CLONE" && !isEdit ? [networkStep] : []),
-    // Instant clones join the domain through ClonePrep (the farm wizard's own step); full clones take a
-    // Sysprep specification, or none.
-    draft.source === "INSTANT_CLONE"
-      ? clonePrepStep
-      : {
-          id: "customization",
-          title: t(`${K}.step.customization`),
-          isValid: draft.customization !== null,
-          content: (
-            <GuestCustomizationPicker
-              vcenterId={vcenterId}
-              value={draft.customization}
-              allowNone
-              onChange={(customization) => set({ customization })}
-            />
-          ),
-        },
-  ];
-
-  const select = (
-    label: string,
-    value: string,
-    values: readonly string[],
-    prefix: string,
-    field: keyof PoolDraft,
-  ) => (
-    <DropdownSelect
-      label={label}
-      value={value}
-      options={options(values, prefix)}
-      onChange={(next) => set({ [field]: next })}
-    />
-  );
   // vGPUs are chosen when a pool is created: the update spec cannot turn them on.
   const renderers =
     isEdit && draft.renderer3d !== GRID_VGPU ? RENDERERS.filter((value) => value !== GRID_VGPU) : RENDERERS;
-  const settingsStep: WizardStep = {
-    id: "settings",
-    title: t(`${K}.step.settings`),
-    isValid: isDeclarationValid(VRAM_FIELDS, draft),
-    content: (
-      <div className="vdc-form">
-        {automated &&
-          select(t(`${K}.settings.powerPolicy`), draft.powerPolicy, POWER_POLICIES, "power", "powerPolicy")}
-        {select(t(`${K}.settings.protocol`), draft.defaultProtocol, PROTOCOLS, "protocol", "defaultProtocol")}
-        <label className="vdc-checkbox">
-          <input
-            type="checkbox"
-            checked={draft.allowProtocolChoice}
-            onChange={(event) => set({ allowProtocolChoice: event.currentTarget.checked })}
-          />{" "}
-          {t(`${K}.settings.allowProtocolChoice`)}
-        </label>
-        {select(t(`${K}.settings.renderer`), draft.renderer3d, renderers, "renderer", "renderer3d")}
-        <DeclaredFields fields={VRAM_FIELDS} form={draftForm} />
-        {select(
-          t(`${K}.settings.resolution`),
-          draft.maxResolution,
-          RESOLUTIONS,
-          "resolution",
-          "maxResolution",
-        )}
-        {automated &&
-          select(
-            t(`${K}.settings.afterLogoff`),
-            draft.afterLogoff,
-            AFTER_LOGOFF,
-            "afterLogoffValue",
-            "afterLogoff",
-          )}
-        {select(
-          t(`${K}.settings.sessionType`),
-          draft.sessionType,
-          SESSION_TYPES,
-          "sessionTypeValue",
-          "sessionType",
-        )}
-      </div>
-    ),
-  };
 
-  const groupOptions =
-    groups.state.status === "ready"
-      ? creatableGroups.map((group) => ({ value: group.id, label: group.name }))
-      : [{ value: accessGroupId, label: t("ui.state.loading") }];
-  const accessGroupStep: WizardStep = {
-    id: "accessGroup",
-    title: t(`${K}.step.accessGroup`),
-    isValid: creatableGroups.some((group) => group.id === accessGroupId),
-    content:
-      groups.state.status === "error" ? (
-        <p role="alert">{errorText(groups.state.error)}</p>
-      ) : groups.state.status === "ready" && creatableGroups.length === 0 ? (
-        <p role="alert">{t(`${K}.accessGroup.noneAllowed`)}</p>
-      ) : (
-        <DropdownSelect
-          label={t(`${K}.accessGroup.label`)}
-          value={accessGroupId}
-          options={groupOptions}
-          onChange={(accessGroupId) => set({ accessGroupId })}
-        />
-      ),
-  };
-
-  const summaryRows: [string, ReactNode][] = [
-    [t(`${K}.summary.type`), t(`${K}.type.${draft.type}`)],
-    [t(`${K}.names.poolName`), draft.name],
-    [t(`${K}.names.displayName`), draft.displayName || draft.name],
-    ...(automated
-      ? ([
-          [t(`${K}.summary.assignment`), t(`${K}.assignment.${draft.userAssignment}`)],
-          [t(`${K}.summary.source`), t(`${K}.source.${draft.source}`)],
-          [t("ui.vcenter.vcenter.label"), draft.vcenter?.label ?? ""],
-          [
-            t(`${K}.summary.naming`),
-            draft.namingMethod === "PATTERN"
-              ? t(`${K}.summary.pattern`, { pattern: draft.namingPattern, count: draft.maxMachines })
-              : specified.length > 0
-                ? specified.join(", ")
-                : t(`${K}.names.methodValue.SPECIFIED`),
-          ],
-          ...(draft.namingMethod === "PATTERN"
-            ? ([[t(`${K}.names.spareMachines`), String(draft.spareMachines)]] as [string, ReactNode][])
-            : []),
-          [t("ui.vcenter.image.label"), imageLabel],
-          [t("ui.vcenter.folder.label"), draft.vmFolder?.label ?? ""],
-          [t("ui.vcenter.host.label"), draft.hostOrCluster?.label ?? ""],
-          [t("ui.vcenter.resourcePool.label"), draft.resourcePool?.label ?? ""],
-          [t("ui.vcenter.datastore.label"), draft.datastores.map((store) => store.label).join(", ")],
-          ...(draft.source === "INSTANT_CLONE"
-            ? ([[t("ui.network.step"), networkSummary(draft, t)]] as [string, ReactNode][])
-            : []),
-          [
-            t("ui.vcenter.customization.label"),
-            draft.source === "INSTANT_CLONE"
-              ? t(`${K}.customization.clonePrep`)
-              : draft.customization?.id
-                ? draft.customization.label
-                : t("ui.vcenter.customization.none"),
-          ],
-          [t(`${K}.settings.powerPolicy`), t(`${K}.power.${draft.powerPolicy}`)],
-          [t(`${K}.settings.afterLogoff`), t(`${K}.afterLogoffValue.${draft.afterLogoff}`)],
-        ] as [string, ReactNode][])
-      : []),
-    ...(draft.type === "RDS"
-      ? []
-      : ([
-          [t(`${K}.settings.protocol`), t(`${K}.protocol.${draft.defaultProtocol}`)],
-          [t(`${K}.settings.renderer`), t(`${K}.renderer.${draft.renderer3d}`)],
-          ...(VRAM_RENDERERS.includes(draft.renderer3d)
-            ? ([[t(`${K}.settings.vram`), t(`${K}.settings.vramValue`, { size: draft.vramSizeMb })]] as [
-                string,
-                ReactNode,
-              ][])
-            : []),
-          [t(`${K}.settings.resolution`), t(`${K}.resolution.${draft.maxResolution}`)],
-          [t(`${K}.settings.sessionType`), t(`${K}.sessionTypeValue.${draft.sessionType}`)],
-        ] as [string, ReactNode][])),
+  const steps = useDeclaredSteps<PoolDraft>(
     [
-      t(`${K}.accessGroup.label`),
-      groupOptions.find((group) => group.value === accessGroupId)?.label ?? accessGroupId,
-    ],
-  ];
-  const readyStep: WizardStep = {
-    id: "ready",
-    title: t(`${K}.step.ready`),
-    content: (
-      <>
-        <dl className="vdc-details">
-          {summaryRows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {failure && (
-          <p role="alert" className="vdc-form__error">
-            {t(`${K}.failed`, { reason: failure })}
-          </p>
-        )}
-      </>
-    ),
-  };
-
-  const steps: WizardStep[] = isEdit
-    ? [
-        namesStep,
-        ...(automated ? placementSteps : []),
-        ...(draft.type === "RDS" ? [] : [settingsStep, accessGroupStep]),
-        readyStep,
-      ]
-    : [
-        {
-          id: "type",
-          title: t(`${K}.step.type`),
-          content: (
-            <Choice
-              legend={t(`${K}.summary.type`)}
-              value={draft.type}
-              options={
-                options(["AUTOMATED", "MANUAL", "RDS"], "type") as {
-                  value: PoolDraft["type"];
-                  label: string;
-                }[]
-              }
-              onChange={(type) => set({ type })}
-            />
+      {
+        id: "type",
+        title: `${K}.step.type`,
+        shown: isAdd,
+        fields: [field.radio("type", `${K}.summary.type`, POOL_TYPES, `${K}.type`)],
+      },
+      {
+        id: "assignment",
+        title: `${K}.step.assignment`,
+        shown: (d) => isAdd() && d.type !== "RDS",
+        fields: [
+          field.radio(
+            "userAssignment",
+            `${K}.summary.assignment`,
+            ["FLOATING", "DEDICATED"],
+            `${K}.assignment`,
           ),
-        },
-        ...(draft.type === "RDS"
-          ? []
-          : [
-              {
-                id: "assignment",
-                title: t(`${K}.step.assignment`),
-                content: (
-                  <Choice
-                    legend={t(`${K}.summary.assignment`)}
-                    value={draft.userAssignment}
-                    options={
-                      options(["FLOATING", "DEDICATED"], "assignment") as {
-                        value: PoolDraft["userAssignment"];
-                        label: string;
-                      }[]
-                    }
-                    onChange={(userAssignment) => set({ userAssignment })}
-                  />
-                ),
-              },
-            ]),
-        ...(automated
-          ? [
-              {
-                id: "source",
-                title: t(`${K}.step.source`),
-                content: (
-                  <Choice
-                    legend={t(`${K}.summary.source`)}
-                    value={draft.source}
-                    options={
-                      options(["INSTANT_CLONE", "VIRTUAL_CENTER"], "source") as {
-                        value: PoolDraft["source"];
-                        label: string;
-                      }[]
-                    }
-                    onChange={(source) => set({ source })}
-                  />
-                ),
-              },
-              ...vcenterSteps,
-              ...placementSteps,
-            ]
-          : [namesStep]),
-        settingsStep,
-        accessGroupStep,
-        readyStep,
-      ];
+        ],
+      },
+      {
+        id: "farm",
+        title: `${K}.step.farm`,
+        shown: (d) => isAdd() && d.type === "RDS",
+        fields: [
+          {
+            kind: "custom",
+            id: "farm",
+            isValid: (d) => d.farmId !== "",
+            render: ({ values: d, setField }) => (
+              <RdsFarmField
+                farmId={d.farmId}
+                onChoose={(farm) => {
+                  setField("farmId", farm.id);
+                  // 2212 makes an RDS desktop pool in its farm's access group.
+                  setField("accessGroupId", farm.access_group_id);
+                }}
+              />
+            ),
+          },
+        ],
+      },
+      {
+        id: "source",
+        title: `${K}.step.source`,
+        shown: placing,
+        fields: [field.radio("source", `${K}.summary.source`, SOURCES, `${K}.source`)],
+      },
+      { id: "vcenter", title: `${K}.step.vcenter`, shown: placing, fields: placed([VCENTER_FIELD]) },
+      {
+        id: "names",
+        title: `${K}.step.names`,
+        isValid: (d) =>
+          (isEdit || (nameIsValid && nameCheck === "available")) && (!automated(d) || isNamingValid(d)),
+        fields: [
+          {
+            kind: "custom",
+            id: "fixed",
+            shown: () => isEdit,
+            render: () => <FixedSettings rows={fixedRows} />,
+          },
+          field.text("name", `${K}.names.poolName`, { disabled: isEdit }),
+          { kind: "note", id: "nameCheck", text: nameCheckText, alert: () => nameCheck === "taken" },
+          field.text("displayName", `${K}.names.displayName`),
+          field.textarea("description", `${K}.names.description`, { maxLength: 1024 }),
+          field.check("enabled", `${K}.names.enabled`, { shown: () => isEdit }),
+          field.radio("namingMethod", `${K}.names.method`, NAMING_METHODS, `${K}.names.methodValue`, {
+            shown: (d) => naming(d) && isAdd(),
+          }),
+          field.text("namingPattern", `${K}.names.pattern`, {
+            help: NAMING_PATTERN_HELP,
+            rule: patternError,
+            shown: byPattern,
+          }),
+          field.number("maxMachines", `${K}.names.maxMachines`, {
+            min: 1,
+            max: MAX_MACHINES,
+            shown: byPattern,
+          }),
+          field.number("spareMachines", `${K}.names.spareMachines`, {
+            min: 0,
+            max: draft.maxMachines,
+            shown: byPattern,
+          }),
+          field.textarea("specifiedNames", `${K}.names.specified`, { shown: bySpecifiedNames }),
+          {
+            kind: "custom",
+            id: "nameProblems",
+            shown: (d) => bySpecifiedNames(d) && (nameProblems?.length ?? 0) > 0,
+            render: () => <NameProblems problems={nameProblems ?? []} />,
+          },
+        ],
+      },
+      {
+        id: "image",
+        title: `${K}.step.image`,
+        shown: placing,
+        fields: placed([imageField(["UNSUPPORTED_OS_FOR_FARM"])]),
+      },
+      { id: "folder", title: `${K}.step.folder`, shown: placing, fields: placed([FOLDER_FIELD]) },
+      // What may change on an existing pool as well: where its machines run and are stored, how they are customised.
+      {
+        id: "host",
+        title: `${K}.step.host`,
+        shown: automated,
+        fields: placed([
+          hostField(instantClones(draft) ? [] : ["INCOMPATIBLE_STANDALONE_HOST_FOR_INSTANT_CLONE"]),
+        ]),
+      },
+      {
+        id: "resourcePool",
+        title: `${K}.step.resourcePool`,
+        shown: automated,
+        fields: placed([RESOURCE_POOL_FIELD]),
+      },
+      {
+        id: "datastores",
+        title: `${K}.step.datastores`,
+        shown: automated,
+        // Full clones may go on Storage DRS clusters instead of (or beside) single datastores.
+        isValid: (d) => d.datastores.length + (fullClones(d) ? d.datastoreClusters.length : 0) > 0,
+        fields: [...placed([DATASTORES_FIELD]), ...placed([DATASTORE_CLUSTERS_FIELD], fullClones)],
+      },
+      {
+        id: "storage",
+        title: `${K}.step.storage`,
+        shown: placing,
+        fields: [
+          field.check("useStorageAccelerator", `${K}.storage.accelerator`),
+          field.text("regenerateDays", `${K}.storage.regenerateDays`, {
+            inputType: "number",
+            required: true,
+            rule: (d) => regenerateDaysErrorKey(d.regenerateDays),
+            shown: usesAccelerator,
+          }),
+          field.check("useBlackout", `${K}.storage.blackout`, { shown: usesAccelerator }),
+          field.select("blackoutDay", `${K}.storage.blackoutDay`, BLACKOUT_DAYS, `${K}.storage.day`, {
+            shown: usesBlackout,
+          }),
+          field.text("blackoutStart", `${K}.storage.blackoutStart`, {
+            ...TIME_FIELD,
+            rule: (d) => blackoutTimeErrorKey(d.blackoutStart),
+          }),
+          field.text("blackoutEnd", `${K}.storage.blackoutEnd`, {
+            ...TIME_FIELD,
+            rule: (d) => blackoutTimeErrorKey(d.blackoutEnd),
+          }),
+        ],
+      },
+      // A new instant-clone pool's cards may go to other networks than the image's (an existing pool's
+      // cards are not read back by this wizard, so edit keeps them).
+      sharedStep(networkStepOf(networkPlacement), (d) => placing(d) && instantClones(d)),
+      // Instant clones join the domain through ClonePrep; full clones take a Sysprep specification, or none.
+      sharedStep(CLONE_PREP_STEP, (d) => automated(d) && instantClones(d)),
+      {
+        id: "customization",
+        title: `${K}.step.customization`,
+        shown: (d) => automated(d) && fullClones(d),
+        fields: placed([SYSPREP_FIELD]),
+      },
+      {
+        id: "settings",
+        title: `${K}.step.settings`,
+        shown: desktopSettings,
+        fields: [
+          field.select("powerPolicy", `${K}.settings.powerPolicy`, POWER_POLICIES, `${K}.power`, {
+            shown: automated,
+          }),
+          field.select("defaultProtocol", `${K}.settings.protocol`, PROTOCOLS, `${K}.protocol`),
+          field.check("allowProtocolChoice", `${K}.settings.allowProtocolChoice`),
+          field.select("renderer3d", `${K}.settings.renderer`, renderers, `${K}.renderer`),
+          // The video memory of Horizon-managed 3D rendering (spec 000 §9: 96 MB by default).
+          field.text("vramSizeMb", `${K}.settings.vram`, {
+            help: `${K}.settings.vramHelp`,
+            required: true,
+            shown: withVram,
+            rule: (d) => vramErrorKey(d.vramSizeMb),
+          }),
+          field.select("maxResolution", `${K}.settings.resolution`, RESOLUTIONS, `${K}.resolution`),
+          field.select("afterLogoff", `${K}.settings.afterLogoff`, AFTER_LOGOFF, `${K}.afterLogoffValue`, {
+            shown: automated,
+          }),
+          field.select("sessionType", `${K}.settings.sessionType`, SESSION_TYPES, `${K}.sessionTypeValue`),
+        ],
+      },
+      {
+        id: "accessGroup",
+        title: `${K}.step.accessGroup`,
+        // An RDS desktop pool is in its farm's access group.
+        shown: (d) => d.type !== "RDS",
+        isValid: (d) => creatableGroups.some((group) => group.id === d.accessGroupId),
+        fields: [
+          { kind: "note", id: "groups", text: groupsProblem, alert: () => true },
+          {
+            kind: "select",
+            field: "accessGroupId",
+            label: `${K}.accessGroup.label`,
+            values: (d) =>
+              groups.state.status === "ready" ? creatableGroups.map((group) => group.id) : [d.accessGroupId],
+            optionLabel: (id) => groupName(id) ?? t("ui.state.loading"),
+            shown: () => groupsProblem() === "",
+          },
+        ],
+      },
+      summaryStepOf<PoolDraft>({
+        id: "ready",
+        title: `${K}.step.ready`,
+        failure: failure && t(`${K}.failed`, { reason: failure }),
+        rows: summaryRows(t, { specified, imageLabel, groupName }),
+      }),
+    ],
+    form,
+  );
 
   const finish = () => {
     setIsBusy(true);
     setFailure(null);
     const saving =
       isEdit && pool
-        ? editDesktopPool(pool.id, updateBody({ ...draft, accessGroupId }, pool)).then(() => pool.id)
-        : createDesktopPool(createBody({ ...draft, accessGroupId }));
+        ? editDesktopPool(pool.id, updateBody(values, pool)).then(() => pool.id)
+        : createDesktopPool(createBody(values));
     saving.then(
       (id) => {
         setIsBusy(false);

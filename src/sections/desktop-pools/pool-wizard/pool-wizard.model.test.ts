@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DesktopPoolRow } from "../desktop-pools.types";
 import {
+  blackoutTimeErrorKey,
   createBody,
   draftFromPool,
   emptyDraft,
@@ -295,5 +296,59 @@ describe("network cards in the create body (spec 001 §3, §5)", () => {
     expect(createBody({ ...emptyDraft(GROUP), ...mapped, source: "VIRTUAL_CENTER" })).not.toHaveProperty(
       "nics",
     );
+  });
+});
+
+// Spec 001 §9 (datastore kinds): full clones may go on Storage DRS datastore clusters.
+describe("Storage DRS datastore clusters (spec 001 §9)", () => {
+  const cluster = { id: "group-p1", label: "sdrs-cluster-a" };
+  const store = { id: "ds-1", label: "ds-1" };
+  const storesOf = (body: Record<string, unknown>) =>
+    (body.storage_settings as { datastores: unknown[] }).datastores;
+
+  it("sends a full-clone pool's clusters as datastores with sdrs_cluster, and none for instant clones", () => {
+    const fullClone = { ...emptyDraft(GROUP), source: "VIRTUAL_CENTER" as const, datastores: [store] };
+    expect(storesOf(createBody({ ...fullClone, datastoreClusters: [cluster] }))).toEqual([
+      { datastore_id: "ds-1" },
+      { datastore_id: "group-p1", sdrs_cluster: true },
+    ]);
+    expect(
+      storesOf(createBody({ ...fullClone, source: "INSTANT_CLONE", datastoreClusters: [cluster] })),
+    ).toEqual([{ datastore_id: "ds-1" }]);
+  });
+
+  it("reads a pool's clusters apart from its datastores and sends both back on edit", () => {
+    const onCluster: DesktopPoolRow = {
+      ...pool,
+      storage_settings: {
+        datastores: [{ datastore_id: "ds-1" }, { datastore_id: "group-p1", sdrs_cluster: true }],
+      },
+    };
+    const draft = draftFromPool(onCluster, "edit", GROUP);
+    expect(draft.datastores.map((item) => item.id)).toEqual(["ds-1"]);
+    expect(draft.datastoreClusters.map((item) => item.id)).toEqual(["group-p1"]);
+    expect(storesOf(updateBody(draft, onCluster))).toEqual(onCluster.storage_settings?.datastores);
+  });
+});
+
+// Spec 000 §9: the default pool blackout window is 8:00 to 10:00.
+describe("View Storage Accelerator and its blackout window (spec 000 §9)", () => {
+  it("sends nothing unless used, then the 8:00 to 10:00 window every day by default", () => {
+    expect(createBody(emptyDraft(GROUP))).not.toHaveProperty("view_storage_accelerator_settings");
+    expect(createBody({ ...emptyDraft(GROUP), useStorageAccelerator: true })).toMatchObject({
+      view_storage_accelerator_settings: {
+        use_view_storage_accelerator: true,
+        regenerate_view_storage_accelerator_days: 7,
+        blackout_times: [{ days: ["ALL"], start_time: "08:00", end_time: "10:00" }],
+      },
+    });
+    const noWindow = createBody({ ...emptyDraft(GROUP), useStorageAccelerator: true, useBlackout: false });
+    expect(noWindow.view_storage_accelerator_settings).not.toHaveProperty("blackout_times");
+  });
+
+  it("takes 24-hour times only", () => {
+    for (const time of ["00:00", "08:00", "23:59"]) expect(blackoutTimeErrorKey(time)).toBeUndefined();
+    for (const time of ["8:00", "24:00", "12:60", "", "noon"])
+      expect(blackoutTimeErrorKey(time)).toBeDefined();
   });
 });

@@ -3,7 +3,8 @@ import {
   clonePrepSettingsOf,
   type ClonePrepEntries,
 } from "../../../ui/vcenter/clone-prep-step";
-import { EMPTY_NETWORK, nicSettingsOf, type NetworkEntries } from "../../../ui/vcenter/network-step";
+import { nicSettingsOf } from "../../../ui/vcenter/network-step";
+import { EMPTY_PLACEMENT, type PlacementEntries } from "../../../ui/vcenter/placement-fields";
 import type { VcenterChoice } from "../../../ui/vcenter/vcenter-choice";
 import type { AccessGroup, DesktopPoolRow } from "../desktop-pools.types";
 
@@ -14,11 +15,10 @@ export type PoolKind = "AUTOMATED" | "MANUAL" | "RDS";
  * Every entry of the add / duplicate / edit pool wizard (an instant-clone pool's ClonePrep and network
  * among them).
  */
-export interface PoolDraft extends ClonePrepEntries, NetworkEntries {
+export interface PoolDraft extends ClonePrepEntries, PlacementEntries {
   type: PoolKind;
   userAssignment: "FLOATING" | "DEDICATED";
   source: "INSTANT_CLONE" | "VIRTUAL_CENTER";
-  vcenter: VcenterChoice | null;
   name: string;
   displayName: string;
   description: string;
@@ -28,13 +28,14 @@ export interface PoolDraft extends ClonePrepEntries, NetworkEntries {
   maxMachines: number;
   spareMachines: number;
   specifiedNames: string;
-  baseVm: VcenterChoice | null;
-  snapshot: VcenterChoice | null;
-  vmFolder: VcenterChoice | null;
-  hostOrCluster: VcenterChoice | null;
-  resourcePool: VcenterChoice | null;
-  datastores: VcenterChoice[];
-  customization: VcenterChoice | null;
+  /** View Storage Accelerator (a host cache of the common disk blocks), regenerated every so many days. */
+  useStorageAccelerator: boolean;
+  regenerateDays: string;
+  /** One window in which the cache is not regenerated nor disk space reclaimed (spec 000 §9: 8:00 to 10:00). */
+  useBlackout: boolean;
+  blackoutDay: string;
+  blackoutStart: string;
+  blackoutEnd: string;
   powerPolicy: string;
   defaultProtocol: string;
   allowProtocolChoice: boolean;
@@ -46,6 +47,8 @@ export interface PoolDraft extends ClonePrepEntries, NetworkEntries {
   afterLogoff: string;
   sessionType: string;
   accessGroupId: string;
+  /** The farm an RDS desktop pool is made on (2212 requires one); the pool goes in the farm's access group. */
+  farmId: string;
 }
 
 export const POWER_POLICIES = ["TAKE_NO_POWER_ACTION", "ALWAYS_POWERED_ON", "SUSPEND", "POWER_OFF"];
@@ -69,6 +72,33 @@ export const RESOLUTIONS = ["WSXGA_PLUS", "WUXGA", "WQXGA", "UHD", "UHD_5K", "UH
 export const AFTER_LOGOFF = ["NEVER", "REFRESH", "DELETE"];
 export const SESSION_TYPES = ["DESKTOP", "APPLICATION", "DESKTOP_AND_APPLICATION"];
 
+/** ViewStorageAcceleratorBlackoutTimeSettingsCreateSpec's days: one of the week, or all of them. */
+export const BLACKOUT_DAYS = [
+  "ALL",
+  "MONDAY",
+  "TUESDAY",
+  "WEDNESDAY",
+  "THURSDAY",
+  "FRIDAY",
+  "SATURDAY",
+  "SUNDAY",
+];
+/** Spec 000 §9: the default pool schedule and blackout window, 8:00 to 10:00 (the API's 24-hour times). */
+export const DEFAULT_BLACKOUT = { start: "08:00", end: "10:00" } as const;
+/** The OpenAPI's default and range of regenerate_view_storage_accelerator_days. */
+export const REGENERATE_DAYS = { default: 7, min: 1, max: 999 } as const;
+const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The message key of a blackout time the API would not read as a 24-hour time, if any. */
+export const blackoutTimeErrorKey = (time: string) =>
+  TIME_24H.test(time.trim()) ? undefined : "desktopPools.wizard.storage.timeInvalid";
+
+/** The message key of a regeneration interval outside the API's range, if any. */
+export const regenerateDaysErrorKey = (days: string) =>
+  /^\d+$/.test(days.trim()) && Number(days) >= REGENERATE_DAYS.min && Number(days) <= REGENERATE_DAYS.max
+    ? undefined
+    : "desktopPools.wizard.storage.daysInvalid";
+
 export const POOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_MACHINES = 500;
 
@@ -78,7 +108,6 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     type: "AUTOMATED",
     userAssignment: "FLOATING",
     source: "INSTANT_CLONE",
-    vcenter: null,
     name: "",
     displayName: "",
     description: "",
@@ -88,13 +117,12 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     maxMachines: 1,
     spareMachines: 1,
     specifiedNames: "",
-    baseVm: null,
-    snapshot: null,
-    vmFolder: null,
-    hostOrCluster: null,
-    resourcePool: null,
-    datastores: [],
-    customization: null,
+    useStorageAccelerator: false,
+    regenerateDays: String(REGENERATE_DAYS.default),
+    useBlackout: true,
+    blackoutDay: "ALL",
+    blackoutStart: DEFAULT_BLACKOUT.start,
+    blackoutEnd: DEFAULT_BLACKOUT.end,
     powerPolicy: "TAKE_NO_POWER_ACTION",
     defaultProtocol: "BLAST",
     allowProtocolChoice: true,
@@ -104,8 +132,10 @@ export function emptyDraft(accessGroupId: string): PoolDraft {
     afterLogoff: "NEVER",
     sessionType: "DESKTOP",
     accessGroupId,
+    farmId: "",
     ...EMPTY_CLONE_PREP,
-    ...EMPTY_NETWORK,
+    // The vCenter placement, with the network cards keeping the image's network.
+    ...EMPTY_PLACEMENT,
   };
 }
 
@@ -141,10 +171,8 @@ export function draftFromPool(pool: DesktopPoolRow, mode: WizardMode, fallbackGr
     vmFolder: choice(placement.vm_folder_id),
     hostOrCluster: choice(placement.host_or_cluster_id),
     resourcePool: choice(placement.resource_pool_id),
-    datastores: (pool.storage_settings?.datastores ?? []).map((store) => ({
-      id: store.datastore_id,
-      label: store.datastore_id,
-    })),
+    datastores: storesOf(pool, false),
+    datastoreClusters: storesOf(pool, true),
     customization:
       customization?.customization_type === "SYS_PREP"
         ? choice(customization.sysprep_customization_spec_id)
@@ -163,6 +191,45 @@ export function draftFromPool(pool: DesktopPoolRow, mode: WizardMode, fallbackGr
     afterLogoff: pool.session_settings?.delete_or_refresh_machine_after_logoff ?? base.afterLogoff,
     sessionType: pool.session_type ?? base.sessionType,
     ...clonePrepEntriesOf(customization),
+  };
+}
+
+/** The pool's datastores, or its Storage DRS clusters, each named by its id until named from the vCenter. */
+const storesOf = (pool: DesktopPoolRow, clusters: boolean): VcenterChoice[] =>
+  (pool.storage_settings?.datastores ?? [])
+    .filter((store) => (store.sdrs_cluster === true) === clusters)
+    .map((store) => ({ id: store.datastore_id, label: store.datastore_id }));
+
+/** The datastores of the storage settings: single ones, then Storage DRS clusters (full clones only). */
+function datastoreSettingsOf(draft: PoolDraft) {
+  return [
+    ...draft.datastores.map((store) => ({ datastore_id: store.id })),
+    ...(draft.source === "VIRTUAL_CENTER" ? draft.datastoreClusters : []).map((cluster) => ({
+      datastore_id: cluster.id,
+      sdrs_cluster: true,
+    })),
+  ];
+}
+
+/** The View Storage Accelerator settings when it is used (DesktopPoolViewStorageAcceleratorSettingsCreateSpec). */
+function storageAcceleratorOf(draft: PoolDraft) {
+  if (!draft.useStorageAccelerator) return {};
+  return {
+    view_storage_accelerator_settings: {
+      use_view_storage_accelerator: true,
+      regenerate_view_storage_accelerator_days: Number(draft.regenerateDays),
+      ...(draft.useBlackout
+        ? {
+            blackout_times: [
+              {
+                days: [draft.blackoutDay],
+                start_time: draft.blackoutStart.trim(),
+                end_time: draft.blackoutEnd.trim(),
+              },
+            ],
+          }
+        : {}),
+    },
   };
 }
 
@@ -194,6 +261,7 @@ export function withPlacementNames(draft: PoolDraft, names: ReadonlyMap<string, 
     hostOrCluster: named(draft.hostOrCluster),
     resourcePool: named(draft.resourcePool),
     datastores: draft.datastores.map(named),
+    datastoreClusters: draft.datastoreClusters.map(named),
     customization: named(draft.customization),
   };
 }
@@ -216,6 +284,7 @@ export function createBody(draft: PoolDraft): Record<string, unknown> {
     type: draft.type,
     enabled: draft.enabled,
     access_group_id: draft.accessGroupId,
+    ...(draft.type === "RDS" ? { farm_id: draft.farmId } : {}),
     user_assignment: draft.userAssignment,
     session_type: draft.sessionType,
     display_protocol_settings: {
@@ -259,7 +328,8 @@ export function createBody(draft: PoolDraft): Record<string, unknown> {
       host_or_cluster_id: draft.hostOrCluster?.id,
       resource_pool_id: draft.resourcePool?.id,
     },
-    storage_settings: { datastores: draft.datastores.map((store) => ({ datastore_id: store.id })) },
+    storage_settings: { datastores: datastoreSettingsOf(draft) },
+    ...storageAcceleratorOf(draft),
     customization_settings: customizationOf(draft),
     // Instant clones only: a full clone's cards are those of its template.
     ...(draft.source === "INSTANT_CLONE" ? nicSettingsOf(draft) : {}),
@@ -327,7 +397,7 @@ export function updateBody(draft: PoolDraft, pool: DesktopPoolRow): Record<strin
       resource_pool_id: draft.resourcePool?.id,
     },
     storage_settings: {
-      datastores: draft.datastores.map((store) => ({ datastore_id: store.id })),
+      datastores: datastoreSettingsOf(draft),
       use_vsan: pool.storage_settings?.use_vsan ?? false,
     },
     customization_settings: customizationOf(draft),

@@ -9,6 +9,7 @@ export interface FarmCreateSpec {
   access_group_id: string;
   enabled: boolean;
   rds_server_ids?: string[];
+  display_protocol_settings?: { grid_vgpus_enabled: boolean };
   load_balancer_settings: {
     include_session_count: boolean;
     cpu_threshold: number;
