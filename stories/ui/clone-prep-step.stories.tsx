@@ -52,11 +52,16 @@ export const Filled: Story = {
     await fireEvent.click(await canvas.findByRole("radio", { name: "ic-admin" }, { timeout: 10_000 }));
     const parameters = canvas.getByLabelText("Power-off script parameters");
     await fireEvent.change(parameters, { target: { value: "-quiet" } });
+    // Nothing is flagged while typing; leaving the field shows its message.
+    await expect(parameters).not.toHaveAttribute("aria-invalid");
+    await fireEvent.blur(parameters);
     await expect(parameters).toHaveAccessibleDescription("Parameters need a script to pass them to.");
-    await expect(canvas.getByRole("button", { name: "Finish" })).toBeDisabled();
+    // Finish is pressable: it points at the marked entry and stays.
+    await fireEvent.click(canvas.getByRole("button", { name: "Finish" }));
+    await expect(canvas.getByRole("alert")).toHaveTextContent("This step is not complete yet");
     await fireEvent.change(canvas.getByLabelText("Power-off script"), {
       target: { value: "C:\\ic\\off.cmd" },
     });
-    await expect(canvas.getByRole("button", { name: "Finish" })).toBeEnabled();
+    await expect(canvas.queryByRole("alert")).toBeNull();
   },
 };

@@ -4,7 +4,7 @@ import { NAMING_PATTERN_HELP } from "../../ui/edit-form/naming-pattern-rule";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { useResource } from "../../ui/resource/use-resource";
-import { ResourceContent } from "../../ui/section-page/section-page";
+import { ResourceContent, useSuccessNotice } from "../../ui/section-page/section-page";
 import { CLONE_PREP_FIELDS, type ClonePrepEntries } from "../../ui/vcenter/clone-prep-step";
 import { networkStepOf, networkSummary } from "../../ui/vcenter/network-step";
 import {
@@ -142,13 +142,16 @@ function FarmWizardSteps(props: FarmWizardProps) {
   const [nameError, setNameError] = useState("");
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [isAskingCancel, setAskingCancel] = useState(false);
+  // Whether the administrator entered or changed anything (the access group proposed on load is not that).
+  const [isDirty, setDirty] = useState(false);
   const [groups, setGroups] = useState<{ id: string; name: string }[]>([]);
+  const announce = useSuccessNotice();
   const form: DeclaredForm<FarmDraft> = {
     values: draft,
     setField: (name, value) => {
       // A name changed is a name not checked yet.
       if (name === "name") setNameError("");
+      setDirty(true);
       setDraft((current) => ({ ...current, [name]: value }));
     },
   };
@@ -175,7 +178,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
     setDraft(initial());
     setNameError("");
     setFailure(null);
-    setAskingCancel(false);
+    setDirty(false);
     onClose();
   };
 
@@ -202,12 +205,14 @@ function FarmWizardSteps(props: FarmWizardProps) {
     try {
       if (props.mode === "edit") {
         await editFarm(props.farm.id, farmUpdateSpecOf(props.farm, draft));
+        announce(t("farms.outcome.saved", { name: props.farm.name }));
         close();
         props.onSaved();
         return;
       }
       const id = await createFarm(farmSpecOf(draft));
       const name = draft.name.trim();
+      announce(t("farms.outcome.created", { name }));
       close();
       props.onCreated(name, id);
     } catch (error) {
@@ -251,7 +256,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
         isValid: (d) => d.accessGroupId !== "",
         ...(isEdit ? {} : { checkBeforeNext: isNameFree }),
         fields: [
-          field.text("name", "farms.column.name", { disabled: isEdit }),
+          field.text("name", "farms.column.name", { disabled: isEdit, required: !isEdit }),
           { kind: "note", id: "nameError", text: () => nameError, alert: () => true },
           field.text("displayName", "farms.column.displayName", {
             rule: (d) => (isEdit && d.displayName.trim() === "" ? `${W}.displayName.required` : undefined),
@@ -329,6 +334,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
         title: `${W}.step.datastores`,
         shown: placing,
         isValid: (d) => d.datastores.length > 0,
+        problem: "ui.wizard.choose",
         fields: placed([DATASTORES_FIELD]),
       },
       sharedStep(networkStepOf(networkPlacement), placing),
@@ -438,54 +444,15 @@ function FarmWizardSteps(props: FarmWizardProps) {
   );
 
   return (
-    <>
-      <Wizard
-        isOpen={isOpen && !isAskingCancel}
-        title={isEdit ? t(`${W}.editTitle`, { name: draft.name }) : t(`${W}.title`)}
-        steps={steps}
-        onFinish={() => void finish()}
-        onCancelRequest={() => setAskingCancel(true)}
-        isBusy={isBusy}
-      />
-      {isAskingCancel && (
-        <CancelQuestion
-          title={t(isEdit ? `${W}.cancel.editTitle` : `${W}.cancel.title`)}
-          onDiscard={close}
-          onKeep={() => setAskingCancel(false)}
-        />
-      )}
-    </>
-  );
-}
-
-/** Asks before the wizard's entries are thrown away. */
-function CancelQuestion({
-  title,
-  onDiscard,
-  onKeep,
-}: {
-  title: string;
-  onDiscard: () => void;
-  onKeep: () => void;
-}) {
-  const t = useTranslation();
-  return (
-    <Dialog
-      isOpen
-      title={title}
-      onDismiss={onKeep}
-      footer={
-        <>
-          <button type="button" className="vdc-button" onClick={onKeep}>
-            {t("farms.wizard.cancel.keep")}
-          </button>
-          <button type="button" className="vdc-button" data-variant="danger" onClick={onDiscard}>
-            {t("farms.wizard.cancel.discard")}
-          </button>
-        </>
-      }
-    >
-      <p>{t("farms.wizard.cancel.question")}</p>
-    </Dialog>
+    <Wizard
+      isOpen={isOpen}
+      title={isEdit ? t(`${W}.editTitle`, { name: draft.name }) : t(`${W}.title`)}
+      steps={steps}
+      onFinish={() => void finish()}
+      onCancel={close}
+      isDirty={isDirty}
+      discardTitle={t(isEdit ? `${W}.cancel.editTitle` : `${W}.cancel.title`)}
+      isBusy={isBusy}
+    />
   );
 }

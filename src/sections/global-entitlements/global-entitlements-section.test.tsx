@@ -8,6 +8,7 @@ import {
   LOCAL_ROOT_ACCESS_GROUP_ID,
 } from "../../../server/emulator/data/access-groups";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
+import { pressNext } from "../../ui/wizard/testing/wizard-steps";
 import { GlobalEntitlementSection } from "./global-entitlement-section";
 import { GlobalEntitlementsSection } from "./global-entitlements-section";
 import type { GlobalEntitlement, GlobalEntitlementInfo } from "./global-entitlements.types";
@@ -26,12 +27,8 @@ async function selectRow(grid: HTMLElement, name: string) {
   fireEvent.click(within(row).getByRole("checkbox"));
 }
 
-/** Goes past the name step, which waits for the federation access groups to be read. */
-async function nextOnceGroupsAreRead(wizard: HTMLElement) {
-  const next = within(wizard).getByRole("button", { name: "Next" });
-  await waitFor(() => expect(next).toBeEnabled());
-  fireEvent.click(next);
-}
+/** Goes past the name step, which refuses Next until the federation access groups are read. */
+const nextOnceGroupsAreRead = (wizard: HTMLElement) => pressNext(wizard);
 
 describe("Global entitlements", { timeout: 30_000 }, () => {
   beforeEach(() => {

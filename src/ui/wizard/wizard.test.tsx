@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { useDeclaredStep } from "./declared-step";
+import { useDeclaredSteps } from "./declared-wizard";
 import { Wizard, type WizardStep } from "./wizard";
 
 interface NameForm {
@@ -38,6 +39,26 @@ function NamedWizard({ onCancel }: { onCancel: () => void }) {
   );
 }
 
+/** A declared wizard whose name step asks the server (`check`) before it goes on. */
+function CheckedWizard({ check }: { check: () => Promise<boolean> }) {
+  const [values, setValues] = useState<NameForm>({ name: "", note: "" });
+  const setField = <Field extends keyof NameForm>(field: Field, value: NameForm[Field]) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+  const declared = useDeclaredSteps<NameForm>(
+    [
+      {
+        id: "name",
+        title: "ui.wizard.steps",
+        checkBeforeNext: check,
+        fields: [{ kind: "text", field: "name", label: "ui.action.save", required: true }],
+      },
+      { id: "done", title: "ui.wizard.finish", fields: [] },
+    ],
+    { values, setField },
+  );
+  return <Wizard isOpen title="Add farm" steps={declared} onFinish={() => {}} onCancel={() => {}} />;
+}
+
 const steps: WizardStep[] = [
   { id: "type", title: "Type", content: <p>Pick a type</p> },
   { id: "name", title: "Name", content: <p>Name it</p>, isValid: false },
@@ -48,7 +69,7 @@ describe("Wizard", () => {
   it("walks through steps with per-step titles and a step list", () => {
     const onFinish = vi.fn();
     const valid = steps.map((step) => ({ ...step, isValid: true }));
-    render(<Wizard isOpen title="Add pool" steps={valid} onFinish={onFinish} onCancelRequest={() => {}} />);
+    render(<Wizard isOpen title="Add pool" steps={valid} onFinish={onFinish} onCancel={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Add pool" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Type" })).toBeInTheDocument();
     expect(screen.getByText("Step 1 of 3")).toBeInTheDocument();
@@ -119,16 +140,45 @@ describe("Wizard", () => {
     expect(onCancel).toHaveBeenCalledTimes(2);
   });
 
-  it("does not close from the corner button, Escape or Cancel: it asks its owner", () => {
-    const onCancelRequest = vi.fn();
-    render(
-      <Wizard isOpen title="Add pool" steps={steps} onFinish={() => {}} onCancelRequest={onCancelRequest} />,
-    );
+  it("does not close by itself from the corner button, Escape or Cancel: it tells its owner", () => {
+    const onCancel = vi.fn();
+    render(<Wizard isOpen title="Add pool" steps={steps} onFinish={() => {}} onCancel={onCancel} />);
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     fireEvent.keyDown(screen.getByText("Pick a type"), { key: "Escape" });
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(onCancelRequest).toHaveBeenCalledTimes(3);
+    expect(onCancel).toHaveBeenCalledTimes(3);
     expect(screen.getByRole("dialog")).toHaveAttribute("open");
+  });
+
+  it("asks with the wizard's own question title when it has one", () => {
+    render(
+      <Wizard
+        isOpen
+        title="Add pool"
+        steps={steps}
+        onFinish={() => {}}
+        onCancel={() => {}}
+        isDirty
+        discardTitle="Discard the desktop pool?"
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("dialog", { name: "Discard the desktop pool?" })).toBeInTheDocument();
+  });
+
+  it("asks the server only about a step whose fields accept the entries", async () => {
+    const user = userEvent.setup();
+    const check = vi.fn(() => Promise.resolve(true));
+    render(<CheckedWizard check={check} />);
+    const name = screen.getByRole("textbox", { name: /Save/ });
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(check).not.toHaveBeenCalled();
+    expect(name).toHaveAccessibleDescription("Required.");
+    expect(name).toHaveFocus();
+    await user.type(name, "Farm-1");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { name: "Finish" })).toBeInTheDocument();
+    expect(check).toHaveBeenCalledTimes(1);
   });
 
   it("uses a step's own footer", () => {
@@ -145,7 +195,7 @@ describe("Wizard", () => {
       },
       { id: "two", title: "Two", content: null },
     ];
-    render(<Wizard isOpen title="Custom" steps={custom} onFinish={() => {}} onCancelRequest={() => {}} />);
+    render(<Wizard isOpen title="Custom" steps={custom} onFinish={() => {}} onCancel={() => {}} />);
     expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Onwards" }));
     expect(screen.getByRole("heading", { name: "Two" })).toBeInTheDocument();

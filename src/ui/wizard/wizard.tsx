@@ -5,6 +5,8 @@ import { useTranslation } from "../i18n/use-translation";
 
 /** What a step's own footer can do. */
 export interface WizardNavigation {
+  /** Whether the step may be left forwards; if not, shows its problems (a footer's own checks come after). */
+  accept: () => boolean;
   back: () => void;
   next: () => void;
   finish: () => void;
@@ -45,11 +47,8 @@ export interface WizardProps {
   onCancel?: () => void;
   /** Whether anything was entered or changed: Cancel then asks before discarding it. */
   isDirty?: boolean;
-  /**
-   * @deprecated For the two wizards that still ask by themselves (desktop pool, farm) until they move to
-   * `onCancel`: called at once for Cancel, the corner close button and Escape.
-   */
-  onCancelRequest?: () => void;
+  /** The question's title when the wizard asks before discarding (translated); a general one by default. */
+  discardTitle?: string;
   /** Disables the buttons while the finish call runs. */
   isBusy?: boolean;
 }
@@ -66,7 +65,7 @@ export function Wizard({
   onFinish,
   onCancel,
   isDirty = false,
-  onCancelRequest,
+  discardTitle,
   isBusy,
 }: WizardProps) {
   const t = useTranslation();
@@ -93,11 +92,11 @@ export function Wizard({
     return false;
   };
   const cancel = () => {
-    if (onCancelRequest) onCancelRequest();
-    else if (isDirty) setIsAsking(true);
+    if (isDirty) setIsAsking(true);
     else onCancel?.();
   };
   const navigation: WizardNavigation = {
+    accept,
     back: () => setIndex(Math.max(0, current - 1)),
     next: () => {
       if (accept()) setIndex(Math.min(steps.length - 1, current + 1));
@@ -184,7 +183,7 @@ export function Wizard({
       </Dialog>
       <ConfirmDialog
         isOpen={isOpen && isAsking}
-        title={t("ui.wizard.discard.title")}
+        title={discardTitle ?? t("ui.wizard.discard.title")}
         confirmLabel={t("ui.wizard.discard.confirm")}
         confirmVariant="danger"
         onConfirm={() => {

@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "../../../ui/dialog/dialog";
 import { NAMING_PATTERN_HELP, namingPatternErrorKey } from "../../../ui/edit-form/naming-pattern-rule";
 import { useErrorText } from "../../../ui/i18n/error-text";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { useResource } from "../../../ui/resource/use-resource";
+import { useSuccessNotice } from "../../../ui/section-page/section-page";
 import { CLONE_PREP_STEP } from "../../../ui/vcenter/clone-prep-step";
 import { networkStepOf, networkSummary } from "../../../ui/vcenter/network-step";
 import {
@@ -210,8 +210,8 @@ function summaryRows(
 
 /**
  * The add, duplicate and edit desktop pool wizard (spec 001 section 2), declared step by step on the kit:
- * the corner close, Escape and Cancel ask before discarding; a failed save keeps every entry and shows the
- * server's message.
+ * the corner close, Escape and Cancel ask before discarding entries; a failed save keeps every entry and
+ * shows the server's message; a save is announced on the page.
  */
 export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWizardProps) {
   const t = useTranslation();
@@ -220,8 +220,10 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
   const [draft, setDraft] = useState<PoolDraft>(() =>
     pool ? draftFromPool(pool, mode, "") : emptyDraft(""),
   );
-  const [isAsking, setIsAsking] = useState(false);
+  // Whether the administrator entered or changed anything (names read for an existing pool are not that).
+  const [isDirty, setDirty] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  const announce = useSuccessNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const groups = useResource(getLocalAccessGroups);
   const creatableGroups =
@@ -242,7 +244,10 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
   };
   const form: DeclaredForm<PoolDraft> = {
     values,
-    setField: (name, value) => setDraft((current) => ({ ...current, [name]: value })),
+    setField: (name, value) => {
+      setDirty(true);
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
   };
   const isEdit = mode === "edit";
   const isAdd = () => !isEdit;
@@ -350,6 +355,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
             kind: "custom",
             id: "farm",
             isValid: (d) => d.farmId !== "",
+            problem: `${K}.farm.choose`,
             render: ({ values: d, setField }) => (
               <RdsFarmField
                 farmId={d.farmId}
@@ -382,7 +388,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
             shown: () => isEdit,
             render: () => <FixedSettings rows={fixedRows} />,
           },
-          field.text("name", `${K}.names.poolName`, { disabled: isEdit }),
+          field.text("name", `${K}.names.poolName`, { disabled: isEdit, required: !isEdit }),
           { kind: "note", id: "nameCheck", text: nameCheckText, alert: () => nameCheck === "taken" },
           field.text("displayName", `${K}.names.displayName`),
           field.textarea("description", `${K}.names.description`, { maxLength: 1024 }),
@@ -442,6 +448,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
         shown: automated,
         // Full clones may go on Storage DRS clusters instead of (or beside) single datastores.
         isValid: (d) => d.datastores.length + (fullClones(d) ? d.datastoreClusters.length : 0) > 0,
+        problem: "ui.wizard.choose",
         fields: [...placed([DATASTORES_FIELD]), ...placed([DATASTORE_CLUSTERS_FIELD], fullClones)],
       },
       {
@@ -545,6 +552,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
     saving.then(
       (id) => {
         setIsBusy(false);
+        announce(t(isEdit ? `${K}.saved` : `${K}.created`, { name: isEdit ? pool?.name : values.name }));
         onDone(id);
       },
       (error: unknown) => {
@@ -555,28 +563,15 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
   };
 
   return (
-    <>
-      <Wizard
-        isOpen
-        title={t(`${K}.title.${mode}`, { name: pool?.name ?? "" })}
-        steps={steps}
-        onFinish={finish}
-        onCancelRequest={() => setIsAsking(true)}
-        isBusy={isBusy}
-      />
-      <ConfirmDialog
-        isOpen={isAsking}
-        title={t(`${K}.discard.title`)}
-        confirmLabel={t(`${K}.discard.confirm`)}
-        confirmVariant="danger"
-        onConfirm={() => {
-          setIsAsking(false);
-          onClose();
-        }}
-        onCancel={() => setIsAsking(false)}
-      >
-        <p>{t(`${K}.discard.question`)}</p>
-      </ConfirmDialog>
-    </>
+    <Wizard
+      isOpen
+      title={t(`${K}.title.${mode}`, { name: pool?.name ?? "" })}
+      steps={steps}
+      onFinish={finish}
+      onCancel={onClose}
+      isDirty={isDirty}
+      discardTitle={t(`${K}.discard.title`)}
+      isBusy={isBusy}
+    />
   );
 }
