@@ -99,7 +99,8 @@ export const EditRefused: Story = {
     await expect(
       await wizard.findByText("Names from this pattern would be longer than 15 characters once numbered."),
     ).toBeVisible();
-    await expect(wizard.getByLabelText("Naming pattern")).toHaveFocus();
+    await expect(wizard.getByLabelText("Naming pattern")).toHaveAttribute("aria-invalid", "true");
+    await expect(wizard.getByRole("heading", { name: "RDS host names" })).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
