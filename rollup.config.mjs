@@ -7,9 +7,9 @@ import replace from "@rollup/plugin-replace";
 import { readdirSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import esbuild from "rollup-plugin-esbuild";
+import { LOCALES, textSets } from "./scripts/i18n-text-sets.mjs";
 
 const production = process.env.NODE_ENV !== "development";
-const LOCALES = ["en", "de", "es", "fr", "ja", "ko", "zh-CN", "zh-TW"];
 
 /** Emits static files as assets: [source path, file name in the output folder]. */
 function copyFiles(files) {
@@ -26,40 +26,19 @@ function copyFiles(files) {
   };
 }
 
-// The spec names the Chinese bundles bundle_zh_CN.json and bundle_zh_TW.json.
+// The spec names the Chinese bundles bundle_zh_CN.json and bundle_zh_TW.json. The whole bundles stay on the
+// wire for anyone who asks for them; the pages fetch the text sets instead (decision 0036).
 const localeFiles = LOCALES.map((locale) => [
   `src/locales/bundle_${locale}.json`,
   `locales/bundle_${locale.replace("-", "_")}.json`,
 ]);
 
-/**
- * Key prefixes of the English texts built into the code: what the login page, the kit and the errors show
- * before any bundle arrives. Section texts come with bundle_en.json (decision 0010).
- */
-const ENGLISH_CORE_PREFIXES = ["auth.", "common.", "elements.", "grid.", "help.", "login.", "ui."];
-/** The standalone console also shows its shell (header, navigation) before the bundle arrives. */
-const CONSOLE_ENGLISH_CORE_PREFIXES = [...ENGLISH_CORE_PREFIXES, "app.", "shell."];
+/** An element renders nothing but its waiting line before its own text set arrives. */
+const ELEMENT_EMBEDDED_HEADS = ["elements"];
 
-/** Builds only the core English texts into the code, marked partial so the rest is fetched. */
-function englishCore(prefixes) {
-  return {
-    name: "vdc-english-core",
-    load(id) {
-      if (!id.endsWith("/src/locales/bundle_en.json")) return null;
-      const english = JSON.parse(readFileSync(id, "utf8"));
-      const core = Object.fromEntries(
-        Object.entries(english).filter(
-          ([key]) => /^[A-Z0-9_]+$/.test(key) || prefixes.some((prefix) => key.startsWith(prefix)),
-        ),
-      );
-      return JSON.stringify({ ...core, $partial: "true" });
-    },
-  };
-}
-
-/** The plugins of every browser bundle; the elements never show the console's shell, so not its texts. */
-export const browserPlugins = ({ englishPrefixes = ENGLISH_CORE_PREFIXES } = {}) => [
-  englishCore(englishPrefixes),
+/** The plugins of every browser bundle; `texts` says how the build splits the translation bundles. */
+export const browserPlugins = ({ texts = { embeddedHeads: ELEMENT_EMBEDDED_HEADS } } = {}) => [
+  textSets(texts),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   // package.json's sideEffects describes the published dist/elements files, not these sources: applied to
   // them, it would drop register-all's imports (decision 0011).
@@ -185,7 +164,16 @@ export default [
       chunkFileNames: "[name].[hash].js",
       manualChunks: sharedChunk,
     },
-    plugins: [...browserPlugins(), copyFiles(localeFiles)],
+    plugins: [
+      // Each element fetches the texts of its own section: locales/<element name>/bundle_<lang>.json.
+      ...browserPlugins({
+        texts: {
+          embeddedHeads: ELEMENT_EMBEDDED_HEADS,
+          entrySets: (id) => /\/elements\/([a-z-]+)\/vdc-\1\.ts$/.exec(id)?.[1],
+        },
+      }),
+      copyFiles(localeFiles),
+    ],
   },
   {
     input: { app: "src/shell/main.tsx" },
@@ -196,7 +184,9 @@ export default [
       chunkFileNames: "[name].[hash].js",
     },
     plugins: [
-      ...browserPlugins({ englishPrefixes: CONSOLE_ENGLISH_CORE_PREFIXES }),
+      // The shell's and the login's English texts are built in, other locales' are locales/console/; each
+      // section's texts come with its chunk.
+      ...browserPlugins({ texts: { coreSet: "console" } }),
       copyFiles([
         ["src/shell/static/index.html", "index.html"],
         ["src/shell/static/console.css", "console.css"],

@@ -10,8 +10,18 @@ export default defineConfig({
     // The emulators the flows run against hold every exchange against the public API.
     setupFiles: ["tests/support/api-contract.setup.ts"],
     env: { VDC_TEST_LAYER: "e2e" },
-    fileParallelism: false,
-    testTimeout: 60_000,
+    // Two flow files at a time on a two-core machine: a flow mostly waits on Chromium and the page, so one
+    // file alone leaves a core idle. Files share nothing: each starts its own Chromium and its own console
+    // server and emulator on a port the system picks (port 0); the API contract's counts go to a file per
+    // test file (process id and a random part); downloads are caught in the page; the OpenAPI cache is
+    // written by rename; the package flow packs dist/ as built (`--ignore-scripts`: its prepack script would
+    // rebuild, deleting dist/ under the flow beside it).
+    fileParallelism: true,
+    // Two, not one per core: more Chromiums at once would only stretch each flow towards its timeouts.
+    maxWorkers: 2,
+    // Hang guards, not speed limits: with two flows sharing two cores a long flow (the federation's, ~25 s
+    // alone) took over 60 s on a machine loaded by other work.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     // expect.poll waits for the page to settle: a hang guard, not a speed limit (vitest's default of one
     // second fails a flow whenever a busy two-core machine takes longer to read a pod).

@@ -1,6 +1,7 @@
 import r2wc from "@r2wc/react-to-web-component";
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
 import type { AttributeKind, ElementDescription } from "./element-description";
+import { ElementTextSetContext } from "./element-text-set";
 import { signOutPage } from "./hosted-session";
 
 export type { AttributeKind };
@@ -51,7 +52,14 @@ export function createElementClass<Props extends object>(
     description.attributes.map((attribute) => [propertyName(attribute.name), attribute.kind]),
   );
   type R2wcProps = NonNullable<NonNullable<Parameters<typeof r2wc<Props>>[1]>["props"]>;
-  const Base = r2wc(component, { shadow: "open", props: props as R2wcProps }) as unknown as {
+  // The element's texts are its own text set, named after it: ElementFrame loads it before the content shows.
+  const withTextSet = (componentProps: Props) =>
+    createElement(
+      ElementTextSetContext,
+      { value: description.name },
+      createElement(component, componentProps),
+    );
+  const Base = r2wc(withTextSet, { shadow: "open", props: props as R2wcProps }) as unknown as {
     new (): R2wcInternals;
   };
 

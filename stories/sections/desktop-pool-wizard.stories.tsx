@@ -76,3 +76,18 @@ export const StorageAccelerator: Story = {
     await expect(wizard.getByLabelText("Blackout days")).toHaveValue("ALL");
   },
 };
+
+/** A new RDS desktop pool is made on a farm: the Farm step offers only the farms that serve no pool yet. */
+export const RdsFarm: Story = {
+  render: ({ onDone, onClose }) => <DesktopPoolWizard mode="add" onDone={onDone} onClose={onClose} />,
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const wizard = within(await canvas.findByRole("dialog", {}, { timeout: 10_000 }));
+    await wizard.findByRole("heading", { name: "Type" });
+    await fireEvent.click(wizard.getByRole("radio", { name: "RDS desktop pool" }));
+    await fireEvent.click(wizard.getByRole("button", { name: "Next" }));
+    await wizard.findByRole("heading", { name: "Farm" });
+    const farm = await wizard.findByRole("combobox", { name: "Farm" }, { timeout: 10_000 });
+    await waitFor(() => expect(within(farm).getAllByRole("option").length).toBeGreaterThan(1));
+  },
+};

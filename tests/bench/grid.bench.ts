@@ -354,6 +354,8 @@ it("measures the client-side grid at 20,000 and 100,000 rows, its peer, and the 
         metric: `${workload} p95 ratio vdc / AG Grid, ${rows} rows (${round(vdc[workload])} / ${round(peer[workload])} ms)`,
         value: Math.round((vdc[workload] / peer[workload]) * 100) / 100,
         unit: "x",
+        // Issue 25: vdc's sort and filter at most half of AG Grid Community's.
+        ...(workload === "scroll" ? {} : { target: "<= 0.5" }),
       });
     }
   }
@@ -386,4 +388,5 @@ it("measures the client-side grid at 20,000 and 100,000 rows, its peer, and the 
   expect(figures.length).toBeGreaterThan(10);
   await page.close();
   recordFigures(figures);
-});
+  // The peer's 100,000-row sorts take seconds each: on a loaded machine the run outlasts the default timeout.
+}, 900_000);

@@ -111,6 +111,7 @@ describe("accessibility of the standalone console", () => {
     // The strict CSP is tested elsewhere; here it would keep axe-core out of the page.
     context = await running.browser.newContext({ bypassCSP: true });
     page = await context.newPage();
+    page.setDefaultTimeout(60_000); // as openWatchedPage: a hang guard for two flow files on two cores
   });
 
   afterAll(async () => {

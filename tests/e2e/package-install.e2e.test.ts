@@ -141,8 +141,10 @@ describe("the package installed in a portal project", () => {
 
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), "vdc-package-"));
+    // The dist/ the layer runs against (`npm run build` comes first), packed as it is: the prepack script
+    // would rebuild it when a source is newer, deleting it under the flows that run beside this one.
     const results = JSON.parse(
-      run(NPM, ["pack", "--json", "--pack-destination", workDir], ROOT),
+      run(NPM, ["pack", "--json", "--ignore-scripts", "--pack-destination", workDir], ROOT),
     ) as PackResult[];
     if (!results[0]) throw new Error("npm pack answered no package");
     packed = results[0];

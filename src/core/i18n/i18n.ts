@@ -6,20 +6,43 @@ import { DEFAULT_LOCALE, bundleLanguageCode, isSupportedLocale, type Locale } fr
 /** Text keyed by translation key, as stored in bundle_{lang}.json. */
 export type TranslationBundle = Record<string, string>;
 
-/** Loads one locale's bundle; rejects when it cannot. */
-export type BundleLoader = (locale: Locale) => Promise<TranslationBundle>;
+/**
+ * Loads a locale's texts; rejects when it cannot. Built pages load them by text set, the part of the bundle
+ * one part of the page shows (decision 0036): the console's shell ("console"), a section, an element. A
+ * loader without sets (unit tests, stories) answers every call with the whole bundle.
+ */
+export type BundleLoader = (locale: Locale, textSet?: string) => Promise<TranslationBundle>;
 
 /** The console's own i18next instance: never the global singleton, so a host page's i18next is untouched. */
 export const i18n: I18nInstance = createInstance();
 
 // English is in memory, so initialisation completes synchronously and the first render has text. Built
-// bundles carry only the core English texts (marked $partial); the sections' come with bundle_en.json.
-const isEmbeddedEnglishPartial = "$partial" in english;
-const completeBundles = new Set<Locale>(isEmbeddedEnglishPartial ? [] : [DEFAULT_LOCALE]);
+// bundles carry only the English texts shown before any part loads (marked $partial); each part's texts,
+// in every locale, come with it as its text set.
+const isSplitIntoSets = "$partial" in english;
+/** The text set the embedded English holds whole (the console's shell: "console"), if any. */
+const embeddedSet = (english as Record<string, string>).$set;
+/** Locales whose whole bundle is in memory: every text set of theirs is there. */
+const completeLocales = new Set<Locale>(isSplitIntoSets ? [] : [DEFAULT_LOCALE]);
+/** The text sets in memory, by locale. */
+const loadedSets = new Map<Locale, Set<string>>();
+/** Sets that could not be loaded: their parts show anyway (English or keys, logged), and a retry loads again. */
+const failedSets = new Map<Locale, Set<string>>();
+/** The sets the page's parts have asked for: a new locale loads them all before it shows. */
+const wantedSets = new Set<string>();
+if (embeddedSet !== undefined) {
+  wantedSets.add(embeddedSet);
+  loadedSets.set(DEFAULT_LOCALE, new Set([embeddedSet]));
+}
+let pageLoader: BundleLoader | undefined;
+/** Settles when the page first says how it loads texts (its first changeLocale). */
+let announceLoader: () => void = () => undefined;
+const loaderAnnounced = new Promise<void>((resolve) => (announceLoader = resolve));
+/** The last locale switch: parts loading meanwhile wait for it, then load their texts in its outcome. */
+let localeSwitch: Promise<unknown> = Promise.resolve();
 
 /** Bumped whenever texts are added, so components that show texts render again. */
 export const translationsVersion = signal(0);
-
 void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
@@ -33,11 +56,14 @@ void i18n.init({
   initAsync: false,
 });
 
-/** Fetches bundle_{lang}.json from a base URL with the console version as cache-busting suffix. */
+/**
+ * Fetches bundle_{lang}.json from a base URL with the console version as cache-busting suffix; a text set's
+ * is in the set's folder (locales/<set>/bundle_{lang}.json).
+ */
 export function fetchBundleLoader(baseUrl: string | URL, version: string): BundleLoader {
-  return async (locale) => {
+  return async (locale, textSet) => {
     const url = new URL(
-      `bundle_${bundleLanguageCode(locale)}.json?v=${encodeURIComponent(version)}`,
+      `${textSet === undefined ? "" : `${encodeURIComponent(textSet)}/`}bundle_${bundleLanguageCode(locale)}.json?v=${encodeURIComponent(version)}`,
       baseUrl,
     );
     const response = await fetch(url, { headers: { Accept: "application/json" } });
@@ -48,35 +74,112 @@ export function fetchBundleLoader(baseUrl: string | URL, version: string): Bundl
   };
 }
 
+function isLoaded(locale: Locale, textSet: string | undefined): boolean {
+  return (
+    completeLocales.has(locale) || (textSet !== undefined && loadedSets.get(locale)?.has(textSet) === true)
+  );
+}
+
+function mark(sets: Map<Locale, Set<string>>, locale: Locale, textSet: string, isMember: boolean): void {
+  const members = sets.get(locale) ?? new Set<string>();
+  if (isMember) members.add(textSet);
+  else members.delete(textSet);
+  sets.set(locale, members);
+}
+
+/** Loads under way, by locale and set: two parts asking for one set share one request. */
+const pendingLoads = new Map<string, Promise<boolean>>();
+
+/** Loads a locale's text set (or whole bundle); resolves with whether it is in memory. */
+function loadTexts(locale: Locale, textSet: string | undefined, load: BundleLoader): Promise<boolean> {
+  if (isLoaded(locale, textSet)) return Promise.resolve(true);
+  const pendingKey = `${locale}/${textSet ?? ""}`;
+  let pending = pendingLoads.get(pendingKey);
+  if (!pending) {
+    pending = fetchTexts(locale, textSet, load).finally(() => pendingLoads.delete(pendingKey));
+    pendingLoads.set(pendingKey, pending);
+  }
+  return pending;
+}
+
+async function fetchTexts(locale: Locale, textSet: string | undefined, load: BundleLoader): Promise<boolean> {
+  try {
+    const texts = await load(locale, textSet);
+    i18n.addResourceBundle(locale, "translation", texts, true, true);
+    if (textSet === undefined) completeLocales.add(locale);
+    else mark(loadedSets, locale, textSet, true);
+    return true;
+  } catch (error: unknown) {
+    console.warn("Could not load bundles", error);
+    return false;
+  } finally {
+    if (textSet !== undefined) mark(failedSets, locale, textSet, !isLoaded(locale, textSet));
+  }
+}
+
+/** Loads what the page shows in a locale: every wanted text set, or the whole bundle on unsplit pages. */
+async function loadPageTexts(locale: Locale, load: BundleLoader): Promise<boolean> {
+  const parts = isSplitIntoSets ? [...wantedSets] : [undefined];
+  const loaded = await Promise.all(parts.map((textSet) => loadTexts(locale, textSet, load)));
+  return loaded.every(Boolean);
+}
+
 /**
- * Switches the console to a locale, loading its bundle first. A bundle that cannot be loaded is only
- * logged ("Could not load bundles") and English stays in use, as the spec requires.
+ * Switches the console to a locale, loading its texts first. Texts that cannot be loaded are only logged
+ * ("Could not load bundles") and English stays in use, as the spec requires.
  */
-export async function changeLocale(locale: Locale, loadBundle: BundleLoader): Promise<Locale> {
-  // Other locales fall back to English, so English is completed first, in parallel with the locale's.
-  const needed = [DEFAULT_LOCALE, locale].filter(
-    (wanted, index, all) => all.indexOf(wanted) === index && !completeBundles.has(wanted),
-  );
-  const loaded = await Promise.all(
-    needed.map((wanted) =>
-      loadBundle(wanted).then(
-        (bundle) => {
-          i18n.addResourceBundle(wanted, "translation", bundle, true, true);
-          completeBundles.add(wanted);
-          return true;
-        },
-        (error: unknown) => {
-          console.warn("Could not load bundles", error);
-          return false;
-        },
-      ),
-    ),
-  );
-  if (needed.length > 0) translationsVersion.value += 1;
-  const isLocaleLoaded = locale === DEFAULT_LOCALE || completeBundles.has(locale) || loaded.at(-1) === true;
-  const shown = isLocaleLoaded ? locale : DEFAULT_LOCALE;
-  await i18n.changeLanguage(shown);
-  return shown;
+export function changeLocale(locale: Locale, loadBundle: BundleLoader): Promise<Locale> {
+  pageLoader = loadBundle;
+  announceLoader();
+  const switched = localeSwitch.then(async () => {
+    const isLocaleLoaded = await loadPageTexts(locale, loadBundle);
+    // English shows where the locale could not be loaded, so its texts must be there.
+    if (!isLocaleLoaded && locale !== DEFAULT_LOCALE) await loadPageTexts(DEFAULT_LOCALE, loadBundle);
+    translationsVersion.value += 1;
+    const shown = isLocaleLoaded ? locale : DEFAULT_LOCALE;
+    await i18n.changeLanguage(shown);
+    return shown;
+  });
+  localeSwitch = switched.catch(() => undefined);
+  return switched;
+}
+
+/**
+ * Loads a part's text set in the locale shown (after any switch under way), and in every locale the page
+ * switches to later. Resolves when the texts are there, or could not be loaded (logged; English or the keys
+ * show), so a part never waits forever. Pages that hold whole bundles resolve at once.
+ */
+export async function loadTextSet(textSet: string): Promise<void> {
+  wantedSets.add(textSet);
+  // A part loaded before the page chose its locale waits for that choice rather than showing keys.
+  if (isSplitIntoSets && !pageLoader) await loaderAnnounced;
+  await localeSwitch;
+  const locale = shownLocale();
+  if (!pageLoader || isLoaded(locale, textSet)) return;
+  const isInMemory = await loadTexts(locale, textSet, pageLoader);
+  // English shows where the locale's texts could not be loaded.
+  if (!isInMemory && locale !== DEFAULT_LOCALE) await loadTexts(DEFAULT_LOCALE, textSet, pageLoader);
+  translationsVersion.value += 1;
+}
+
+/** Whether a part's texts are there in the locale shown: a part renders only then (no key flashes). */
+export function hasTextSet(textSet: string): boolean {
+  void translationsVersion.value;
+  const locale = shownLocale();
+  return isLoaded(locale, textSet) || failedSets.get(locale)?.has(textSet) === true;
+}
+
+/**
+ * A module loader (for LazyModule) that also loads the module's text set: the part renders once both are
+ * there. The build makes the set from the module and all it imports (scripts/i18n-text-sets.mjs finds the
+ * call by its shape: the set's name in quotes, then an arrow function returning import("…")).
+ */
+export function textSetLoader<Module>(textSet: string, load: () => Promise<Module>): () => Promise<Module> {
+  return async () => (await Promise.all([load(), loadTextSet(textSet)]))[0];
+}
+
+function shownLocale(): Locale {
+  return isSupportedLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
 /** The locale the console currently shows; components re-render when it changes. */

@@ -45,10 +45,17 @@ async function hostsOfFarms(farmIds: readonly string[]): Promise<Map<string, Far
       ),
     )
   ).flat();
+  return hostsByFarm(found);
+}
+
+/** RDS hosts grouped by the farm they serve; a host of no farm is left out. */
+function hostsByFarm(found: readonly RdsHostOfFarm[]): Map<string, FarmRdsHost[]> {
   const byFarm = new Map<string, FarmRdsHost[]>();
   for (const { farm_id, ...host } of found) {
     if (farm_id === undefined) continue;
-    byFarm.set(farm_id, [...(byFarm.get(farm_id) ?? []), host]);
+    const ofFarm = byFarm.get(farm_id);
+    if (ofFarm) ofFarm.push(host);
+    else byFarm.set(farm_id, [host]);
   }
   return byFarm;
 }
@@ -88,50 +95,103 @@ async function appVolumesShortcuts(farmId: string): Promise<ReadonlySet<string> 
 }
 
 /**
- * The health of the farms the given applications are published from (every farm the monitor lists when
- * `allFarms` is set), derived from public API answers only. The load fails when the monitor or the hosts
- * cannot be read (callers show the health as unknown rather than wrong); a farm that cannot tell which hosts
- * lack an executable counts it as installed.
+ * The health of the farms the given applications are published from, derived from public API answers only.
+ * The load fails when the monitor or the hosts cannot be read (callers show the health as unknown rather
+ * than wrong); a farm that cannot tell which hosts lack an executable counts it as installed.
  */
 export async function loadFarmHealth(
   applications: readonly FarmPublishedApplication[],
-  allFarms = false,
 ): Promise<Map<string, FarmHealthInfo>> {
   const monitors = await restApi.get("/monitor/farms").json<FarmMonitorInfo[]>();
   const published = new Set(applications.map((application) => application.farm_id));
-  const farms = allFarms ? monitors : monitors.filter((farm) => published.has(farm.id));
+  const farms = monitors.filter((farm) => published.has(farm.id));
   if (farms.length === 0) return new Map();
   const hosts = await hostsOfFarms(farms.map((farm) => farm.id));
   const entries = await Promise.all(
     farms.map(async (farm): Promise<[string, FarmHealthInfo]> => {
       const ofFarm = applications.filter((application) => application.farm_id === farm.id);
       const farmHosts = hosts.get(farm.id) ?? [];
-      const paths = [
-        ...new Set(
-          ofFarm
-            .filter((application) => application.avm_shortcut_id === undefined)
-            .map((application) => application.executable_path),
-        ),
-      ];
       const hasAppVolumes = ofFarm.some((application) => application.avm_shortcut_id !== undefined);
       const [missing, shortcuts] = await Promise.all([
-        farmHosts.length > 0
-          ? notInstalledOn({ kind: "farms", id: farm.id }, paths).catch(() => new Map())
-          : new Map(),
+        executablesMissingOnHosts(farm.id, farmHosts, ofFarm),
         hasAppVolumes ? appVolumesShortcuts(farm.id) : undefined,
       ]);
-      return [
-        farm.id,
-        {
-          id: farm.id,
-          name: farm.name,
-          status: farm.status,
-          hosts: farmHosts,
-          notInstalledOn: missing,
-          appVolumesShortcutIds: shortcuts,
-        },
-      ];
+      return [farm.id, farmInfo(farm, farmHosts, missing, shortcuts)];
     }),
   );
   return new Map(entries);
+}
+
+/**
+ * Which of a farm's hosts lack each executable published from it (one request for the farm); nothing when
+ * the farm has no host or cannot tell, so an executable is then counted as installed.
+ */
+async function executablesMissingOnHosts(
+  farmId: string,
+  farmHosts: readonly FarmRdsHost[],
+  ofFarm: readonly FarmPublishedApplication[],
+): Promise<ReadonlyMap<string, readonly string[]>> {
+  if (farmHosts.length === 0) return new Map();
+  const paths = new Set(
+    ofFarm
+      .filter((application) => application.avm_shortcut_id === undefined)
+      .map((application) => application.executable_path),
+  );
+  return notInstalledOn({ kind: "farms", id: farmId }, [...paths]).catch(() => new Map());
+}
+
+/** Every farm with its hosts and the applications published from them, before any installation check. */
+export interface EveryFarm {
+  /** Each farm's health with nothing known yet of which hosts lack an executable. */
+  farms: FarmHealthInfo[];
+  applications: FarmPublishedApplication[];
+  /**
+   * The same farms once their hosts were asked which executables they lack (one request per farm with
+   * hosts). App Volumes shortcuts are not read: the farms' levels and warnings do not use them.
+   */
+  checkInstalled: () => Promise<FarmHealthInfo[]>;
+}
+
+/**
+ * Every farm the monitor lists, every RDS host and every published application, read together in one round
+ * trip: the hosts are one unfiltered list (each farm is asked about, so a farm filter would name them all),
+ * grouped here by their farm. The installation check needs those answers, so it is a second step the
+ * caller starts once the levels are shown (decision 0033).
+ */
+export async function loadEveryFarm(): Promise<EveryFarm> {
+  const [monitors, hosts, applications] = await Promise.all([
+    restApi.get("/monitor/farms").json<FarmMonitorInfo[]>(),
+    fetchAllPages<RdsHostOfFarm>("/inventory/v1/rds-servers"),
+    fetchAllPages<FarmPublishedApplication>("/inventory/v1/application-pools"),
+  ]);
+  const byFarm = hostsByFarm(hosts);
+  const hostsOf = (farm: FarmMonitorInfo) => byFarm.get(farm.id) ?? [];
+  return {
+    farms: monitors.map((farm) => farmInfo(farm, hostsOf(farm), new Map(), undefined)),
+    applications,
+    checkInstalled: () =>
+      Promise.all(
+        monitors.map(async (farm) => {
+          const ofFarm = applications.filter((application) => application.farm_id === farm.id);
+          const missing = await executablesMissingOnHosts(farm.id, hostsOf(farm), ofFarm);
+          return farmInfo(farm, hostsOf(farm), missing, undefined);
+        }),
+      ),
+  };
+}
+
+function farmInfo(
+  farm: FarmMonitorInfo,
+  hosts: readonly FarmRdsHost[],
+  notInstalled: ReadonlyMap<string, readonly string[]>,
+  shortcuts: ReadonlySet<string> | undefined,
+): FarmHealthInfo {
+  return {
+    id: farm.id,
+    name: farm.name,
+    status: farm.status,
+    hosts,
+    notInstalledOn: notInstalled,
+    appVolumesShortcutIds: shortcuts,
+  };
 }

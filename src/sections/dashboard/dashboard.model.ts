@@ -2,8 +2,7 @@ import { ApiError } from "../../core/http/api-error";
 import { getAdDomainMonitors } from "./api/get-ad-domain-monitors";
 import { getConnectionServerMonitors } from "./api/get-connection-server-monitors";
 import { getEventDatabaseMonitor } from "./api/get-event-database-monitor";
-import { getPublishedApplications } from "./api/get-farm-applications";
-import { loadFarmHealth } from "../../core/inventory/farm-health";
+import { loadEveryFarm } from "../../core/inventory/farm-health";
 import { getGatewayMonitors } from "./api/get-gateway-monitors";
 import { getMachineStates } from "./api/get-machine-states";
 import { countRecentEvents } from "./api/count-recent-events";
@@ -119,9 +118,15 @@ export async function loadDashboard(
     adDomains: async () => adDomainHealth(await getAdDomainMonitors()),
     eventDatabase: async () => eventDatabaseHealth(await getEventDatabaseMonitor()),
     samlAuthenticators: async () => samlAuthenticatorHealth(await getSamlAuthenticatorMonitors()),
+    // The farms' levels show with the other panels' answers; which published applications some hosts lack
+    // needs those answers, so it is asked next and its warnings join the levels when it answers.
     farms: async () => {
-      const applications = await getPublishedApplications();
-      return farmHealth([...(await loadFarmHealth(applications, true)).values()], applications);
+      const { farms, applications, checkInstalled } = await loadEveryFarm();
+      onPanel(
+        { group: "health", name: "farms" },
+        { status: "ready", value: farmHealth(farms, applications) },
+      );
+      return farmHealth(await checkInstalled(), applications);
     },
   };
   const counts: { [Panel in CountPanel]: () => Promise<TileValue<DashboardData[Panel]>> } = {

@@ -92,6 +92,19 @@ describe("global settings section", () => {
     expect(screen.getAllByRole("tab")).toHaveLength(5);
   });
 
+  it("explains a setting whose name alone does not tell its effect (spec 001 §2, more-info popover)", async () => {
+    grant(READ_ONLY);
+    render(<GlobalSettingsSection />);
+    const info = await screen.findByRole("button", { name: "More about Forcibly disconnect users after" });
+    expect(info).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText(/whether they are working or not/)).not.toBeInTheDocument();
+    await userEvent.click(info);
+    expect(info).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText(/whether they are working or not/)).toBeInTheDocument();
+    // A setting that names its own effect gets no button.
+    expect(screen.queryByRole("button", { name: "More about Console session timeout" })).toBeNull();
+  });
+
   it("gives a read-only admin a disabled Edit button", async () => {
     grant(READ_ONLY);
     render(<GlobalSettingsSection />);

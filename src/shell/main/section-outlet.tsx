@@ -1,4 +1,5 @@
 import type { HelpTopic } from "../../core/help/help-links";
+import { textSetLoader } from "../../core/i18n/i18n";
 import { currentHash, navigate } from "../router/hash-location";
 import { NAMED_SUB_ROUTES, SECTION_HELP_TOPICS, parseRoute, type SectionName } from "../router/routes";
 import { sectionLinkRoute, type SectionLinkTarget } from "../router/section-links";
@@ -16,40 +17,91 @@ export interface SectionOutletProps {
   helpTopic?: HelpTopic | undefined;
 }
 
-// Each section is a chunk of its own, so the first load carries only the shell and the login page.
-export const loadDashboard = () => import("../../sections/dashboard/dashboard-section");
-export const loadApplicationPools = () =>
-  import("../../sections/application-pools/application-pools-section");
-export const loadApplicationPool = () => import("../../sections/application-pools/application-pool-section");
-export const loadDesktopPools = () => import("../../sections/desktop-pools/desktop-pools-section");
-export const loadDesktopPool = () => import("../../sections/desktop-pools/desktop-pool-section");
-const loadSessions = () => import("../../sections/sessions/sessions-section");
-const loadSearchSessions = () => import("../../sections/search-sessions/search-sessions-section");
-const loadHelpdesk = () => import("../../sections/helpdesk/helpdesk-section");
-const loadEvents = () => import("../../sections/events/events-section");
-const loadAgents = () => import("../../sections/agents/agents-section");
-const loadMachines = () => import("../../sections/machines/machines-section");
-const loadMachine = () => import("../../sections/machines/machine-section");
-const loadGlobalSettings = () => import("../../sections/global-settings/global-settings-section");
-const loadLicensing = () => import("../../sections/licensing/licensing-section");
-const loadFarms = () => import("../../sections/farms/farms-section");
-const loadFarm = () => import("../../sections/farms/farm-section");
-const loadRegisteredMachines = () => import("../../sections/registered-machines/registered-machines-section");
-const loadPersistentDisks = () => import("../../sections/persistent-disks/persistent-disks-section");
-const loadAdministrators = () => import("../../sections/administrators/administrators-section");
-const loadUsersGroups = () => import("../../sections/users-groups/users-groups-section");
-const loadUser = () => import("../../sections/users-groups/user-section");
-const loadEventConfiguration = () => import("../../sections/event-configuration/event-configuration-section");
-const loadLogCollector = () => import("../../sections/log-collector/log-collector-section");
-const loadDomains = () => import("../../sections/domains/domains-section");
-const loadCertificates = () => import("../../sections/certificates/certificates-section");
-const loadPolicies = () => import("../../sections/policies/policies-section");
-const loadUserDiskShares = () => import("../../sections/user-disk-shares/user-disk-shares-section");
-const loadServers = () => import("../../sections/servers/servers-section");
-const loadGlobalEntitlements = () => import("../../sections/global-entitlements/global-entitlements-section");
-const loadGlobalEntitlement = () => import("../../sections/global-entitlements/global-entitlement-section");
-const loadCpa = () => import("../../sections/federation/cpa-section");
-const loadSites = () => import("../../sections/federation/sites-section");
+// Each section is a chunk of its own, so the first load carries only the shell and the login page; its texts
+// come with it (a text set of its own, decision 0036) and it renders once both are there.
+export const loadDashboard = textSetLoader(
+  "dashboard",
+  () => import("../../sections/dashboard/dashboard-section"),
+);
+export const loadApplicationPools = textSetLoader(
+  "application-pools",
+  () => import("../../sections/application-pools/application-pools-section"),
+);
+export const loadApplicationPool = textSetLoader(
+  "application-pool",
+  () => import("../../sections/application-pools/application-pool-section"),
+);
+export const loadDesktopPools = textSetLoader(
+  "desktop-pools",
+  () => import("../../sections/desktop-pools/desktop-pools-section"),
+);
+export const loadDesktopPool = textSetLoader(
+  "desktop-pool",
+  () => import("../../sections/desktop-pools/desktop-pool-section"),
+);
+const loadSessions = textSetLoader("sessions", () => import("../../sections/sessions/sessions-section"));
+const loadSearchSessions = textSetLoader(
+  "search-sessions",
+  () => import("../../sections/search-sessions/search-sessions-section"),
+);
+const loadHelpdesk = textSetLoader("helpdesk", () => import("../../sections/helpdesk/helpdesk-section"));
+const loadEvents = textSetLoader("events", () => import("../../sections/events/events-section"));
+const loadAgents = textSetLoader("agents", () => import("../../sections/agents/agents-section"));
+const loadMachines = textSetLoader("machines", () => import("../../sections/machines/machines-section"));
+const loadMachine = textSetLoader("machine", () => import("../../sections/machines/machine-section"));
+const loadGlobalSettings = textSetLoader(
+  "global-settings",
+  () => import("../../sections/global-settings/global-settings-section"),
+);
+const loadLicensing = textSetLoader("licensing", () => import("../../sections/licensing/licensing-section"));
+const loadFarms = textSetLoader("farms", () => import("../../sections/farms/farms-section"));
+const loadFarm = textSetLoader("farm", () => import("../../sections/farms/farm-section"));
+const loadRegisteredMachines = textSetLoader(
+  "registered-machines",
+  () => import("../../sections/registered-machines/registered-machines-section"),
+);
+const loadPersistentDisks = textSetLoader(
+  "persistent-disks",
+  () => import("../../sections/persistent-disks/persistent-disks-section"),
+);
+const loadAdministrators = textSetLoader(
+  "administrators",
+  () => import("../../sections/administrators/administrators-section"),
+);
+const loadUsersGroups = textSetLoader(
+  "users-groups",
+  () => import("../../sections/users-groups/users-groups-section"),
+);
+const loadUser = textSetLoader("user", () => import("../../sections/users-groups/user-section"));
+const loadEventConfiguration = textSetLoader(
+  "event-configuration",
+  () => import("../../sections/event-configuration/event-configuration-section"),
+);
+const loadLogCollector = textSetLoader(
+  "log-collector",
+  () => import("../../sections/log-collector/log-collector-section"),
+);
+const loadDomains = textSetLoader("domains", () => import("../../sections/domains/domains-section"));
+const loadCertificates = textSetLoader(
+  "certificates",
+  () => import("../../sections/certificates/certificates-section"),
+);
+const loadPolicies = textSetLoader("policies", () => import("../../sections/policies/policies-section"));
+const loadUserDiskShares = textSetLoader(
+  "user-disk-shares",
+  () => import("../../sections/user-disk-shares/user-disk-shares-section"),
+);
+const loadServers = textSetLoader("servers", () => import("../../sections/servers/servers-section"));
+const loadGlobalEntitlements = textSetLoader(
+  "global-entitlements",
+  () => import("../../sections/global-entitlements/global-entitlements-section"),
+);
+const loadGlobalEntitlement = textSetLoader(
+  "global-entitlement",
+  () => import("../../sections/global-entitlements/global-entitlement-section"),
+);
+const loadCpa = textSetLoader("cpa", () => import("../../sections/federation/cpa-section"));
+const loadSites = textSetLoader("sites", () => import("../../sections/federation/sites-section"));
 
 function openLink(target: SectionLinkTarget): void {
   navigate(sectionLinkRoute(target));

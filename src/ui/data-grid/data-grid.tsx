@@ -50,7 +50,7 @@ import { useGridHostConfig } from "./grid-host-config";
 import { pageToShow, useHostSelection, useStartPage } from "./use-grid-start";
 import { useRowWindow } from "./use-row-window";
 import { useServerSource } from "./use-server-source";
-import { useWarmSortKeys } from "./use-warm-sort-keys";
+import { useWarmSortKeys, type WarmColumn } from "./use-warm-sort-keys";
 
 // The grid's public constants and types live with the piece that uses them; callers import them from here.
 
@@ -322,7 +322,8 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     enableSortingRemoval: false,
     manualSorting: isServer,
     manualFiltering: isServer,
-    manualPagination: isServer,
+    // Rows in memory shown all on one page are not paged at all (a windowed body renders those in view).
+    manualPagination: isServer || disablePagination,
     ...(startPage.pending === null ? {} : { autoResetPageIndex: false }),
     rowCount: isServer ? (serverTotal ?? -1) : undefined,
     state: {
@@ -359,14 +360,18 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   const { isAllPagesSelected } = selectionState;
 
   const rows = table.getRowModel().rows;
-  const keyedColumnIds = useMemo(
+  const keyedColumns = useMemo(
     () =>
-      columns
-        .filter((column) => column.sortable !== false && !column.comparator)
-        .map((column) => column.field),
-    [columns],
+      columns.flatMap((column): WarmColumn[] => {
+        const accessorFn = table.getColumn(column.field)?.accessorFn;
+        return column.sortable !== false && !column.comparator && accessorFn
+          ? [{ id: column.field, accessorFn }]
+          : [];
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the table's columns follow tableColumns
+    [columns, tableColumns],
   );
-  useWarmSortKeys(isServer ? NO_ROWS : table.getCoreRowModel().rows, keyedColumnIds);
+  useWarmSortKeys(isServer ? NO_ROWS : table.getCoreRowModel().rows, keyedColumns);
   const visibleColumns = table
     .getVisibleLeafColumns()
     .map((column) => byField.get(column.id))

@@ -34,10 +34,13 @@ export function cellKeys(value: unknown): CellKeys {
   return { raw, text, key: text.replace(DIGIT_RUN, (digits) => digits.padStart(16, "0")) };
 }
 
-function compareKeys(a: string | number, b: string | number): number {
-  if (typeof a === typeof b) return a < b ? -1 : a > b ? 1 : 0;
-  // Numbers before text when a column mixes them.
-  return typeof a === "number" ? -1 : 1;
+/** A column as the row models below see it: TanStack's column has these. */
+interface KeyedColumn {
+  accessorFn?: (original: never, index: number) => unknown;
+  columnDef: {
+    sortFn?: unknown;
+    filterFn?: unknown;
+  };
 }
 
 /** The table members the row models below use; TanStack's table has them all. */
@@ -46,54 +49,124 @@ interface RowModelTable<TFeatures extends TableFeatures, TData extends RowData> 
     sorting?: { get(): SortingState | undefined };
     columnFilters?: { get(): ColumnFiltersState | undefined };
   };
+  getCoreRowModel(): RowModel<TFeatures, TData>;
   getPreSortedRowModel(): RowModel<TFeatures, TData>;
   getPreFilteredRowModel(): RowModel<TFeatures, TData>;
-  getColumn(id: string):
-    | {
-        columnDef: {
-          sortFn?: unknown;
-          filterFn?: unknown;
-        };
-      }
-    | undefined;
+  getColumn(id: string): KeyedColumn | undefined;
   autoResetPageIndex(): void;
 }
 
 type RowSortFn = (a: Row<TableFeatures, RowData>, b: Row<TableFeatures, RowData>, columnId: string) => number;
-type RowFilterFn = ((row: Row<TableFeatures, RowData>, columnId: string, value: unknown) => boolean) & {
-  resolveFilterValue?: (value: unknown) => unknown;
-};
 
 /**
- * Ascending orders (positions in the rows, ties in row order) already computed, per rows array and
- * column: sorting the same column again, in either direction, is one pass instead of a sort.
+ * A column filter that decides on a cell's keys alone, so the lean filtered model runs it over the
+ * column's cached keys without going through the rows (see cellFilterFn). `matcherFor` turns the
+ * filter's value into the test once per filtering, not once per row.
  */
-const ascendingOrders = new WeakMap<readonly unknown[], Map<string, Int32Array>>();
+interface CellFilter {
+  matcherFor: (value: unknown) => (cell: CellKeys) => boolean;
+  resolveFilterValue?: (value: unknown) => unknown;
+}
 
-function ascendingOrder(rows: readonly unknown[], columnId: string, keys: readonly (string | number)[]) {
-  let byColumn = ascendingOrders.get(rows);
+type RowFilterFn = ((row: Row<TableFeatures, RowData>, columnId: string, value: unknown) => boolean) &
+  Partial<CellFilter>;
+
+/** A TanStack filter function from a test on a cell's keys, which the lean filtered model runs column-wise. */
+export function cellFilterFn(
+  matcherFor: CellFilter["matcherFor"],
+  resolveFilterValue?: CellFilter["resolveFilterValue"],
+) {
+  const filterFn = (row: { getValue<T>(columnId: string): T }, columnId: string, value: unknown) =>
+    matcherFor(value)(row.getValue<CellKeys>(columnId));
+  return Object.assign(filterFn, resolveFilterValue ? { matcherFor, resolveFilterValue } : { matcherFor });
+}
+
+/**
+ * One column's keys for every row of a rows array, in its order, with the ascending order of the rows
+ * once a sort asked for it. Kept per rows array (the table's core rows: new data, new keys) and column.
+ */
+interface ColumnKeys {
+  accessorFn: NonNullable<KeyedColumn["accessorFn"]>;
+  cells: CellKeys[];
+  sortKeys?: (string | number)[];
+  /** Positions in the rows, ties in row order. */
+  ascending?: Int32Array;
+}
+
+const columnKeysByRows = new WeakMap<readonly unknown[], Map<string, ColumnKeys>>();
+
+interface IndexedRow {
+  original: unknown;
+  index: number;
+}
+
+/**
+ * The column's cached keys of `rows`, computed up to row `end` (all by default): the keys of the rows
+ * not yet computed are computed now, straight from the column's accessor rather than through each
+ * row's value cache, which costs more than the key itself.
+ */
+export function columnKeys(
+  rows: readonly IndexedRow[],
+  columnId: string,
+  accessorFn: NonNullable<KeyedColumn["accessorFn"]>,
+  end = rows.length,
+): ColumnKeys {
+  let byColumn = columnKeysByRows.get(rows);
   if (!byColumn) {
     byColumn = new Map();
-    ascendingOrders.set(rows, byColumn);
+    columnKeysByRows.set(rows, byColumn);
   }
-  const cached = byColumn.get(columnId);
-  if (cached) return cached;
-  const order = Array.from(keys.keys());
+  let keys = byColumn.get(columnId);
+  // New column definitions over the same rows (a section re-declaring its columns) compute afresh.
+  if (keys?.accessorFn !== accessorFn) {
+    keys = { accessorFn, cells: [] };
+    byColumn.set(columnId, keys);
+  }
+  const { cells } = keys;
+  for (let position = cells.length; position < end; position += 1) {
+    const row = rows[position] as IndexedRow;
+    cells.push(accessorFn(row.original as never, row.index) as CellKeys);
+  }
+  return keys;
+}
+
+function sortKeysOf(keys: ColumnKeys): (string | number)[] {
+  keys.sortKeys ??= keys.cells.map((cell) => cell?.key ?? "");
+  return keys.sortKeys;
+}
+
+function compareKeys(a: string | number, b: string | number): number {
+  if (typeof a === typeof b) return a < b ? -1 : a > b ? 1 : 0;
+  // Numbers before text when a column mixes them.
+  return typeof a === "number" ? -1 : 1;
+}
+
+/** The rows' ascending order by the column, computed once: sorting again, either way, is one pass. */
+function ascendingOrder(keys: ColumnKeys): Int32Array {
+  if (keys.ascending) return keys.ascending;
+  const sortKeys = sortKeysOf(keys);
+  let order: Int32Array;
   // Comparators specialised by key type: most columns hold only numbers or only text.
-  if (keys.every((key) => typeof key === "number")) {
-    order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
-  } else if (keys.every((key) => typeof key === "string")) {
+  if (sortKeys.every((key) => typeof key === "number")) {
+    // Numbers sort as a typed array of (key, position) pairs' positions, stable by position.
+    const numbers = Float64Array.from(sortKeys);
+    order = new Int32Array(numbers.length);
+    for (let position = 0; position < order.length; position += 1) order[position] = position;
+    order.sort((a, b) => (numbers[a] as number) - (numbers[b] as number) || a - b);
+  } else if (sortKeys.every((key) => typeof key === "string")) {
+    const texts = sortKeys;
+    order = Int32Array.from(texts.keys());
     order.sort((a, b) => {
-      const x = keys[a] as string;
-      const y = keys[b] as string;
+      const x = texts[a] as string;
+      const y = texts[b] as string;
       return x < y ? -1 : x > y ? 1 : a - b;
     });
   } else {
-    order.sort((a, b) => compareKeys(keys[a] ?? "", keys[b] ?? "") || a - b);
+    order = Int32Array.from(sortKeys.keys());
+    order.sort((a, b) => compareKeys(sortKeys[a] ?? "", sortKeys[b] ?? "") || a - b);
   }
-  const ascending = Int32Array.from(order);
-  byColumn.set(columnId, ascending);
-  return ascending;
+  keys.ascending = order;
+  return order;
 }
 
 /** The descending order from the ascending one: groups of equal keys reversed, ties kept in row order. */
@@ -112,6 +185,25 @@ function descendingFrom(ascending: Int32Array, keys: readonly (string | number)[
   return descending;
 }
 
+/** Descending orders, per ascending one: derived once too. */
+const descendingOrders = new WeakMap<Int32Array, Int32Array>();
+
+/**
+ * The positions in `core` of `rows` (a filtered subset of the core rows, in their order), or null when
+ * they are not the core rows' own objects (then the rows are sorted by themselves).
+ */
+function corePositions<T extends IndexedRow>(
+  rows: readonly T[],
+  core: readonly T[],
+): (T | undefined)[] | null {
+  const byPosition = new Array<T | undefined>(core.length);
+  for (const row of rows) {
+    if (core[row.index] !== row) return null;
+    byPosition[row.index] = row;
+  }
+  return byPosition;
+}
+
 function sortRows<TFeatures extends TableFeatures, TData extends RowData>(
   table: RowModelTable<TFeatures, TData>,
 ): RowModel<TFeatures, TData> {
@@ -120,47 +212,85 @@ function sortRows<TFeatures extends TableFeatures, TData extends RowData>(
   const column = sort ? table.getColumn(sort.id) : undefined;
   if (!sort || !column || preSorted.rows.length < 2) return preSorted;
   const rows = preSorted.rows;
-  const direction = sort.desc ? -1 : 1;
-  let sorted: typeof rows;
   const custom = column.columnDef.sortFn;
-  if (typeof custom === "function") {
+  if (typeof custom === "function" || !column.accessorFn) {
     const compare = custom as RowSortFn;
-    sorted = rows
+    const direction = sort.desc ? -1 : 1;
+    const sorted = rows
       .slice()
       .sort((a, b) => compare(a as never, b as never, sort.id) * direction || a.index - b.index);
+    return { rows: sorted, flatRows: sorted, rowsById: preSorted.rowsById };
+  }
+  // The order of every core row, computed once per column; the rows a filter kept are picked from it in
+  // one pass, so a filter change or a second click never sorts again.
+  const core = table.getCoreRowModel().rows;
+  const isCore = rows === core;
+  const members = isCore ? null : corePositions(rows, core);
+  const source = isCore || members ? core : rows;
+  const keys = columnKeys(source, sort.id, column.accessorFn);
+  const ascending = ascendingOrder(keys);
+  let order = ascending;
+  if (sort.desc) {
+    order = descendingOrders.get(ascending) ?? descendingFrom(ascending, sortKeysOf(keys));
+    descendingOrders.set(ascending, order);
+  }
+  let sorted: typeof rows;
+  if (members) {
+    sorted = [];
+    for (const position of order) {
+      const row = members[position];
+      if (row) sorted.push(row);
+    }
   } else {
-    // Decorate once, sort positions on plain keys, undecorate: no per-comparison lookups.
-    const keys = rows.map((row) => row.getValue<CellKeys | undefined>(sort.id)?.key ?? "");
-    const ascending = ascendingOrder(rows, sort.id, keys);
-    const order = direction === 1 ? ascending : descendingFrom(ascending, keys);
-    sorted = Array.from(order, (position) => rows[position] as (typeof rows)[number]);
+    sorted = Array.from(order, (position) => source[position] as (typeof rows)[number]);
   }
   return { rows: sorted, flatRows: sorted, rowsById: preSorted.rowsById };
+}
+
+/** A row model whose rows-by-id map is built only if something reads it. */
+function leanRowModel<T extends { id: string }>(
+  rows: T[],
+): { rows: T[]; flatRows: T[]; rowsById: Record<string, T> } {
+  let rowsById: Record<string, T> | undefined;
+  return {
+    rows,
+    flatRows: rows,
+    get rowsById() {
+      if (!rowsById) {
+        rowsById = {};
+        for (const row of rows) rowsById[row.id] = row;
+      }
+      return rowsById;
+    },
+  };
 }
 
 function filterRows<TFeatures extends TableFeatures, TData extends RowData>(
   table: RowModelTable<TFeatures, TData>,
 ): RowModel<TFeatures, TData> {
   const preFiltered = table.getPreFilteredRowModel();
+  const rows = preFiltered.rows;
+  const core = table.getCoreRowModel().rows;
   const filters = (table.atoms.columnFilters?.get() ?? []).flatMap((filter) => {
-    const filterFn = table.getColumn(filter.id)?.columnDef.filterFn;
+    const column = table.getColumn(filter.id);
+    const filterFn = column?.columnDef.filterFn;
     if (typeof filterFn !== "function" || filter.value === undefined) return [];
     const fn = filterFn as RowFilterFn;
-    return [
-      {
-        id: filter.id,
-        fn,
-        value: fn.resolveFilterValue ? fn.resolveFilterValue(filter.value) : filter.value,
-      },
-    ];
+    const value = fn.resolveFilterValue ? fn.resolveFilterValue(filter.value) : filter.value;
+    // A cell filter over the core rows reads the column's cached keys by row position.
+    if (fn.matcherFor && rows === core && column?.accessorFn) {
+      const { cells } = columnKeys(core, filter.id, column.accessorFn);
+      const matches = fn.matcherFor(value);
+      return [(row: (typeof rows)[number]) => matches(cells[row.index] as CellKeys)];
+    }
+    return [(row: (typeof rows)[number]) => fn(row as never, filter.id, value)];
   });
   if (filters.length === 0) return preFiltered;
-  const rows = preFiltered.rows.filter((row) =>
-    filters.every((filter) => filter.fn(row as never, filter.id, filter.value)),
-  );
-  const rowsById: Record<string, (typeof rows)[number]> = {};
-  for (const row of rows) rowsById[row.id] = row;
-  return { rows, flatRows: rows, rowsById };
+  const kept =
+    filters.length === 1
+      ? rows.filter(filters[0] as (row: (typeof rows)[number]) => boolean)
+      : rows.filter((row) => filters.every((passes) => passes(row)));
+  return leanRowModel(kept);
 }
 
 /**

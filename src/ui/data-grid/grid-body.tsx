@@ -35,7 +35,9 @@ export function GridBody<Row extends RowData>({
             const tableRow = rows[item.index];
             return tableRow ? (
               <GridRow
-                key={tableRow.id}
+                // Keyed by position: after a sort or a filter the window shows other rows, which then
+                // update the rendered rows' cells instead of replacing every row's elements.
+                key={item.index}
                 context={rowContext}
                 tableRow={tableRow}
                 index={item.index}

@@ -84,20 +84,19 @@ export function valueText(value: unknown): string {
   return "";
 }
 
-/** Whether lower-case cell text passes a lower-case, trimmed filter text with the given operator. */
-export function matchesNormalisedText(
-  text: string,
+/** A test of lower-case cell text against a lower-case, trimmed filter text with the given operator. */
+export function normalisedTextMatcher(
   wanted: string,
   operator: SimpleFilterType = "StartsWith",
-): boolean {
+): (text: string) => boolean {
   switch (operator) {
     case "Contains":
-      return text.includes(wanted);
+      return (text) => text.includes(wanted);
     case "Equals":
-      return text === wanted;
+      return (text) => text === wanted;
     case "NotEquals":
-      return text !== wanted;
+      return (text) => text !== wanted;
     default:
-      return text.startsWith(wanted);
+      return (text) => text.startsWith(wanted);
   }
 }

@@ -45,8 +45,10 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
   const [activeHeader, setActiveHeader] = useState<number | null>(null);
   const { cellProps } = keyboard;
   const pageRowCount = table.getRowModel().rows.length;
-  const allPageSelected = table.getIsAllPageRowsSelected();
-  const somePageSelected = table.getIsSomePageRowsSelected();
+  // Only the multi-select checkbox shows these; each reads every row of the page.
+  const isMulti = selection === "multi";
+  const allPageSelected = isMulti && table.getIsAllPageRowsSelected();
+  const somePageSelected = isMulti && table.getIsSomePageRowsSelected();
   let col = 0;
   return (
     <div role="rowgroup" className="vdc-grid__head">

@@ -14,12 +14,12 @@ import {
 } from "@tanstack/react-table";
 import type { GridFilter } from "../../core/query/grid-state";
 import {
+  cellFilterFn,
   cellKeys,
   createKeyedSortedRowModel,
   createLeanFilteredRowModel,
-  type CellKeys,
 } from "./fast-row-models";
-import { columnValue, matchesNormalisedText, valueText, type GridColumn } from "./grid-column";
+import { columnValue, normalisedTextMatcher, valueText, type GridColumn } from "./grid-column";
 
 /** The TanStack Table features every grid uses, with the grid's own sorted and filtered row models. */
 export const gridFeatures = tableFeatures({
@@ -63,18 +63,17 @@ export function tableColumnsOf<Row extends RowData>(
       enableHiding: column.isAlwaysVisible !== true,
       filterFn:
         filter?.type === "CHECKBOX"
-          ? (row, columnId, values: unknown) =>
-              !Array.isArray(values) ||
-              values.length === 0 ||
-              values.includes(row.getValue<CellKeys>(columnId).raw)
-          : Object.assign(
-              (row: GridTableRow<Row>, columnId: string, wanted: unknown) =>
-                matchesNormalisedText(
-                  row.getValue<CellKeys>(columnId).text,
-                  String(wanted),
-                  filter?.operator,
-                ),
-              { resolveFilterValue: (value: unknown) => valueText(value).trim().toLowerCase() },
+          ? cellFilterFn((values) =>
+              !Array.isArray(values) || values.length === 0
+                ? () => true
+                : (cell) => values.includes(cell.raw),
+            )
+          : cellFilterFn(
+              (wanted) => {
+                const matches = normalisedTextMatcher(String(wanted), filter?.operator);
+                return (cell) => matches(cell.text);
+              },
+              (value) => valueText(value).trim().toLowerCase(),
             ),
     };
     if (comparator) definition.sortFn = (a, b) => comparator(a.original, b.original);

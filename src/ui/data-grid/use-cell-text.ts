@@ -9,8 +9,11 @@ export type CellText<Row> = (column: GridColumn<Row>, row: Row) => string;
 export function useCellText<Row>(): CellText<Row> {
   const t = useTranslation();
   return (column, row) => {
-    const text = valueText(columnValue(column, row));
-    return !column.disableTranslation && !column.isAdminText && text !== "" && i18n.exists(text)
+    const value = columnValue(column, row);
+    const text = valueText(value);
+    // A number is never a translation key: not looked up (a grid measures and draws hundreds of cells).
+    const isKeyLike = typeof value !== "number" && text !== "";
+    return !column.disableTranslation && !column.isAdminText && isKeyLike && i18n.exists(text)
       ? t(text)
       : text;
   };

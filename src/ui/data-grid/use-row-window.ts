@@ -35,6 +35,12 @@ interface VisibleRange {
   last: number;
 }
 
+/** The scrolling element's scroll offset and height, as last read. */
+interface ViewportSample {
+  top: number;
+  height: number;
+}
+
 /**
  * Row heights as the estimate plus the few rows that differ from it (an expanded row's details). Offsets
  * are computed from the differences alone, so 100,000 rows cost nothing until some of them are measured.
@@ -116,21 +122,35 @@ export function useRowWindow({
     [count, heights, overscan],
   );
 
-  const [range, setRange] = useState<VisibleRange>(() => rangeFor(0, initialViewportHeight));
+  // Where the viewport was when the visible rows last changed; the rows to render are computed from it
+  // for the current count, so a new count (a filter) shows its rows in the same render, without reading
+  // the layout again.
+  const [view, setView] = useState<ViewportSample>(() => ({ top: 0, height: initialViewportHeight }));
+  const range = rangeFor(view.top, view.height);
   // Bumped when a measurement moves rows, so their offsets are read again.
   const [, setLayoutVersion] = useState(0);
 
   const update = useCallback(() => {
     const element = scrollRef.current;
     const top = element?.scrollTop ?? 0;
-    const viewportHeight = element && element.clientHeight > 0 ? element.clientHeight : initialViewportHeight;
-    const next = rangeFor(top, viewportHeight);
-    setRange((current) => (current.first === next.first && current.last === next.last ? current : next));
+    const height = element && element.clientHeight > 0 ? element.clientHeight : initialViewportHeight;
+    const next = rangeFor(top, height);
+    setView((current) => {
+      const shown = rangeFor(current.top, current.height);
+      return shown.first === next.first && shown.last === next.last ? current : { top, height };
+    });
   }, [scrollRef, rangeFor, initialViewportHeight]);
+  const updateRef = useRef(update);
 
-  // Before paint: a new row count (a filter) must not show one frame of the old range.
+  // Before the first paint: the viewport's real height replaces the assumed one. Afterwards the scroll
+  // and resize events report it; a new row count must not read the layout (which forces it) again.
+  const hasReadViewport = useRef(false);
   useLayoutEffect(() => {
-    update();
+    updateRef.current = update;
+    if (!hasReadViewport.current) {
+      hasReadViewport.current = true;
+      update();
+    }
     const element = scrollRef.current;
     if (!element) return undefined;
     element.addEventListener("scroll", update, { passive: true });
@@ -143,6 +163,7 @@ export function useRowWindow({
   }, [scrollRef, update]);
 
   const rowObserverRef = useRef<ResizeObserver | null>(null);
+  // Stable across row counts, so rendered rows (kept across a sort or filter) are not measured again.
   const measure = useCallback(
     (element: Element) => {
       const index = Number((element as HTMLElement).dataset.index);
@@ -151,10 +172,10 @@ export function useRowWindow({
       if (!Number.isInteger(index) || height <= 0) return;
       if (heights.set(index, height)) {
         setLayoutVersion((version) => version + 1);
-        update();
+        updateRef.current();
       }
     },
-    [heights, update],
+    [heights],
   );
   useEffect(
     () => () => {
@@ -189,10 +210,14 @@ export function useRowWindow({
       if (start < element.scrollTop) element.scrollTop = start;
       else if (end > element.scrollTop + viewportHeight) element.scrollTop = end - viewportHeight;
       // The row must be rendered now (keyboard focus moves to it), not after the scroll event.
-      const next = rangeFor(element.scrollTop, viewportHeight);
-      setRange((current) =>
-        index >= current.first && index <= current.last && current.first === next.first ? current : next,
-      );
+      const top = element.scrollTop;
+      setView((current) => {
+        const shown = rangeFor(current.top, current.height);
+        const next = rangeFor(top, viewportHeight);
+        return index >= shown.first && index <= shown.last && shown.first === next.first
+          ? current
+          : { top, height: viewportHeight };
+      });
     },
     [scrollRef, count, heights, initialViewportHeight, rangeFor],
   );

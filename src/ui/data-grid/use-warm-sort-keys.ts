@@ -1,8 +1,16 @@
 import { useEffect } from "react";
+import { columnKeys } from "./fast-row-models";
 
-/** A row whose cell values TanStack computes once and caches. */
-interface CachingRow {
-  getValue(columnId: string): unknown;
+/** A row of the table's core rows, whose keys the sorted and filtered row models cache per column. */
+interface KeyedRow {
+  original: unknown;
+  index: number;
+}
+
+/** A sortable column and the accessor that gives a row's keys. */
+export interface WarmColumn {
+  id: string;
+  accessorFn: (original: never, index: number) => unknown;
 }
 
 /** Below this many rows a first sort is fast enough without warming. */
@@ -28,27 +36,27 @@ function whenIdle(work: (deadline: IdleDeadlineLike) => void): () => void {
 }
 
 /**
- * Computes the cached sort keys of large client-side grids while the browser is idle, so the first click
- * on a column header sorts cached keys instead of computing one per row first. Stops when the rows or
- * columns change, or the grid unmounts.
+ * Computes the cached keys of large client-side grids while the browser is idle, so the first click on a
+ * column header (or the first filter) reads cached keys instead of computing one per row first. Stops
+ * when the rows or columns change, or the grid unmounts.
  */
-export function useWarmSortKeys(rows: readonly CachingRow[], columnIds: readonly string[]): void {
+export function useWarmSortKeys(rows: readonly KeyedRow[], columns: readonly WarmColumn[]): void {
   useEffect(() => {
-    if (rows.length <= WARM_ABOVE_ROWS || columnIds.length === 0) return undefined;
+    if (rows.length <= WARM_ABOVE_ROWS || columns.length === 0) return undefined;
     let column = 0;
     let next = 0;
     let cancel = whenIdle(function work(deadline) {
-      while (column < columnIds.length && deadline.timeRemaining() > 1) {
-        const columnId = columnIds[column] ?? "";
-        const end = Math.min(next + CHUNK_ROWS, rows.length);
-        for (; next < end; next += 1) rows[next]?.getValue(columnId);
+      while (column < columns.length && deadline.timeRemaining() > 1) {
+        const { id, accessorFn } = columns[column] as WarmColumn;
+        next = Math.min(next + CHUNK_ROWS, rows.length);
+        columnKeys(rows, id, accessorFn, next);
         if (next >= rows.length) {
           column += 1;
           next = 0;
         }
       }
-      if (column < columnIds.length) cancel = whenIdle(work);
+      if (column < columns.length) cancel = whenIdle(work);
     });
     return () => cancel();
-  }, [rows, columnIds]);
+  }, [rows, columns]);
 }

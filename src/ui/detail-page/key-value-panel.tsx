@@ -1,7 +1,15 @@
 import { useTranslation } from "../i18n/use-translation";
+import { MoreInfoPopover } from "../more-info/more-info-popover";
 
-/** One row of a summary: a label key and its value (text; empty values are left out). */
-export type KeyValueEntry = readonly [labelKey: string, value: string | undefined | null];
+/**
+ * One row of a summary: a label key and its value (text; empty values are left out), and optionally the
+ * key of an explanation, shown behind an info button beside the label (spec 001 §2's more-info popover).
+ */
+export type KeyValueEntry = readonly [
+  labelKey: string,
+  value: string | undefined | null,
+  explanationKey?: string,
+];
 
 export interface KeyValuePanelProps {
   /** Accessible name of the panel (translated text). */
@@ -17,11 +25,19 @@ export function KeyValuePanel({ label, entries }: KeyValuePanelProps) {
     <dl className="vdc-details" aria-label={label}>
       {entries
         .filter(
-          (entry): entry is readonly [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+          (entry): entry is readonly [string, string, string?] =>
+            typeof entry[1] === "string" && entry[1] !== "",
         )
-        .map(([key, value]) => (
+        .map(([key, value, explanationKey]) => (
           <div key={key} className="vdc-details__row">
-            <dt>{t(key)}</dt>
+            <dt>
+              {t(key)}
+              {explanationKey && (
+                <MoreInfoPopover label={t("ui.popover.moreInfoAbout", { name: t(key) })} isDynamic>
+                  {t(explanationKey)}
+                </MoreInfoPopover>
+              )}
+            </dt>
             <dd>{value}</dd>
           </div>
         ))}

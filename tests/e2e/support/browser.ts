@@ -20,6 +20,9 @@ const FAILED_LOAD = "Failed to load resource";
 /** Opens a page that records what a test must prove did not happen. */
 export async function openWatchedPage(context: BrowserContext | Browser, url: string): Promise<WatchedPage> {
   const page = await context.newPage();
+  // A hang guard, not a speed limit: two flow files share two cores, and on a loaded machine a first grid
+  // read took longer than playwright's 30 s default (the flow's own limit is the test timeout, 120 s).
+  page.setDefaultTimeout(60_000);
   const problems: string[] = [];
   const errorResponses: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

@@ -40,6 +40,22 @@ const CHECKBOXES: readonly BooleanField[] = [
 
 const label = (field: keyof GeneralSettingsForm) => `globalSettings.general.${field}`;
 
+/** The settings whose effect their name alone does not tell, each with its explanation. */
+const EXPLAINED: ReadonlySet<keyof GeneralSettingsForm> = new Set([
+  "clientMaxSessionTimeoutMinutes",
+  "clientIdleSessionTimeoutMinutes",
+  "clientSessionTimeoutMinutes",
+  "enableServerInSingleUserMode",
+  "storeCALOnBroker",
+  "storeCALOnClient",
+  "enableSendingDomainList",
+  "hideDomainListInClient",
+]);
+
+/** A row of the general settings, with its explanation where it has one. */
+const row = (field: keyof GeneralSettingsForm, value: string): KeyValueEntry =>
+  EXPLAINED.has(field) ? [label(field), value, `globalSettings.info.${field}`] : [label(field), value];
+
 /** The general tab: session timeouts, single sign-on, messages, the pre-login banner and client options. */
 export function GeneralSettingsTab({ canEdit }: { canEdit: boolean }) {
   const { state, reload } = useResource(getGlobalSettings);
@@ -73,26 +89,26 @@ function GeneralSettingsView({ form }: { form: GeneralSettingsForm }) {
         ? t("globalSettings.sso.alwaysEnabled")
         : t("globalSettings.sso.disableAfter", { count: form.desktopSsoTimeoutMinutes });
   const entries: KeyValueEntry[] = [
-    [label("consoleSessionTimeoutMinutes"), minutes(form.consoleSessionTimeoutMinutes)],
-    [
-      label("clientMaxSessionTimeoutMinutes"),
+    row("consoleSessionTimeoutMinutes", minutes(form.consoleSessionTimeoutMinutes)),
+    row(
+      "clientMaxSessionTimeoutMinutes",
       timeout(form.clientMaxSessionTimeoutPolicy, form.clientMaxSessionTimeoutMinutes),
-    ],
-    [
-      label("clientIdleSessionTimeoutMinutes"),
+    ),
+    row(
+      "clientIdleSessionTimeoutMinutes",
       timeout(form.clientIdleSessionTimeoutPolicy, form.clientIdleSessionTimeoutMinutes),
-    ],
-    [label("clientSessionTimeoutMinutes"), minutes(form.clientSessionTimeoutMinutes)],
+    ),
+    row("clientSessionTimeoutMinutes", minutes(form.clientSessionTimeoutMinutes)),
     ["globalSettings.general.singleSignOn", sso],
-    [label("displayWarningBeforeForcedLogoff"), yesNo(form.displayWarningBeforeForcedLogoff)],
-    [label("forcedLogoffTimeoutMinutes"), minutes(form.forcedLogoffTimeoutMinutes)],
-    [label("forcedLogoffMessage"), orNone(form.forcedLogoffMessage)],
-    [label("displayPreLoginMessage"), yesNo(form.displayPreLoginMessage)],
-    [label("preLoginMessage"), orNone(form.preLoginMessage)],
-    [label("displayPreLoginAdminBanner"), yesNo(form.displayPreLoginAdminBanner)],
-    [label("preLoginAdminBannerHeader"), orNone(form.preLoginAdminBannerHeader)],
-    [label("preLoginAdminBannerMessage"), orNone(form.preLoginAdminBannerMessage)],
-    ...CHECKBOXES.map((field): KeyValueEntry => [label(field), yesNo(form[field])]),
+    row("displayWarningBeforeForcedLogoff", yesNo(form.displayWarningBeforeForcedLogoff)),
+    row("forcedLogoffTimeoutMinutes", minutes(form.forcedLogoffTimeoutMinutes)),
+    row("forcedLogoffMessage", orNone(form.forcedLogoffMessage)),
+    row("displayPreLoginMessage", yesNo(form.displayPreLoginMessage)),
+    row("preLoginMessage", orNone(form.preLoginMessage)),
+    row("displayPreLoginAdminBanner", yesNo(form.displayPreLoginAdminBanner)),
+    row("preLoginAdminBannerHeader", orNone(form.preLoginAdminBannerHeader)),
+    row("preLoginAdminBannerMessage", orNone(form.preLoginAdminBannerMessage)),
+    ...CHECKBOXES.map((field) => row(field, yesNo(form[field]))),
   ];
   return <KeyValuePanel label={t("globalSettings.tab.general")} entries={entries} />;
 }
