@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
 import { clearSession, isBehindIdentityProvider } from "../../src/core/session/session.model";
 import { UsersGroupsSection } from "../../src/sections/users-groups/users-groups-section";
@@ -157,5 +157,38 @@ export const NoPermission: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole("tab", { name: "Entitlements" })).toBeVisible();
+  },
+};
+
+/**
+ * The entitled users and groups list with two chosen: Add desktop entitlements opens the dialog that
+ * entitles both at once to the pools and global entitlements the administrator may entitle.
+ */
+export const EntitleSeveralAtOnce: Story = {
+  args: { tab: "entitlements" },
+  play: async ({ canvasElement }) => {
+    const canvas = storyCanvas(canvasElement);
+    const grid = await canvas.findByRole("grid", { name: "Entitled users and groups" }, { timeout: 10_000 });
+    const boxes = await within(grid).findAllByRole("checkbox", { name: "Select row" }, { timeout: 10_000 });
+    for (const box of boxes.slice(0, 2)) await userEvent.click(box);
+    const actions = canvas.getByRole("group", { name: "Users and groups actions" });
+    const add = within(actions).getByRole("button", { name: "Add desktop entitlements" });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const dialog = await canvas.findByRole(
+      "dialog",
+      { name: "Add entitlements for 2 users and groups" },
+      { timeout: 10_000 },
+    );
+    const choices = within(dialog).getByRole("grid", {
+      name: "Desktop pools and global desktop entitlements you may entitle",
+    });
+    const [first] = await within(choices).findAllByRole(
+      "checkbox",
+      { name: "Select row" },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(first as HTMLElement);
+    await expect(within(dialog).getByRole("button", { name: "Add (1)" })).toBeEnabled();
   },
 };

@@ -46,18 +46,20 @@ export const poolColumns: GridColumn<PoolRow>[] = [
     label: "grid.column.type",
     filter: {
       type: "CHECKBOX",
-      options: [
-        { value: "AUTOMATED", label: "AUTOMATED" },
-        { value: "MANUAL", label: "MANUAL" },
-        { value: "RDS", label: "RDS" },
-      ],
+      options: TYPES.map((type) => ({ value: type, label: `desktopPools.type.${type}` })),
     },
-    disableTranslation: true,
+    // The console shows every enum value as a translated text, the kit's stories too.
+    value: (row) => `desktopPools.type.${row.type}`,
     width: "10rem",
   },
   { field: "sessions", label: "grid.column.sessions", width: "8rem" },
   { field: "description", label: "grid.column.description", disableTranslation: true, width: "14rem" },
-  { field: "status", label: "grid.column.status", isHidden: true, disableTranslation: true },
+  {
+    field: "status",
+    label: "grid.column.status",
+    isHidden: true,
+    value: (row) => (row.status === "ENABLED" ? "desktopPools.value.enabled" : "desktopPools.value.disabled"),
+  },
 ];
 
 /**

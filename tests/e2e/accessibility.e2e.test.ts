@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openWatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -110,8 +111,7 @@ describe("accessibility of the standalone console", () => {
   beforeAll(async () => {
     // The strict CSP is tested elsewhere; here it would keep axe-core out of the page.
     context = await running.browser.newContext({ bypassCSP: true });
-    page = await context.newPage();
-    page.setDefaultTimeout(60_000); // as openWatchedPage: a hang guard for two flow files on two cores
+    ({ page } = await openWatchedPage(context, "about:blank"));
   });
 
   afterAll(async () => {

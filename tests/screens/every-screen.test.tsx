@@ -15,6 +15,7 @@ import { SUPPORTED_LOCALES, type Locale } from "../../src/core/i18n/locales";
 import { findRawCodes } from "../../src/ui/raw-codes/raw-codes";
 import { storyShadowRoot } from "../../stories/support/story-canvas";
 import { seriousAxeViolations } from "../support/axe";
+import { describeRawCodes } from "../support/raw-codes";
 
 /** The laptop width the console is laid out for. */
 const SCREEN = { width: 1440, height: 900 } as const;
@@ -147,7 +148,7 @@ it.each(SCREENS)("$name at 1440 px in eight locales", { timeout: 120_000 }, asyn
   for (const locale of [...SUPPORTED_LOCALES.filter((other) => other !== "en"), "en" as const]) {
     await changeLocale(locale, loadBundle);
     await settled(root, 50);
-    const rawCodes = findRawCodes(root).map(({ text, path }) => `${text} at ${path}`);
+    const rawCodes = describeRawCodes(findRawCodes(root));
     const cut = cutHeaders(root);
     const axe = locale === "en" ? [] : await seriousAxeViolations(document.body, AXE_TEXT_RULES);
     // The picture of each list in English, and of any list whose headers are cut in any locale.

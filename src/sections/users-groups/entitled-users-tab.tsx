@@ -1,16 +1,75 @@
-import { useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
+import type { SectionAction } from "../../ui/actions/section-action";
 import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { useErrorText } from "../../ui/i18n/error-text";
+import { useTranslation } from "../../ui/i18n/use-translation";
 import { userLink } from "../../ui/item-link/user-link";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { ListSection } from "../../ui/list-section/list-section";
+import { LoadFailed } from "../../ui/load-failed/load-failed";
+import { useResource } from "../../ui/resource/use-resource";
 import { getAllEntitledUsers, getEntitledUsersPage, TYPED_NAME_FIELD } from "./api/entitled-users";
+import type { EntitledName } from "./entitlements-dialog";
+import { loadEntitlementsDialog } from "./user-entitlements-tab";
+import {
+  ANY_ENTITLE,
+  getUserEntitlements,
+  mayEntitle,
+  type EntitlementKind,
+} from "./user-entitlements.model";
 import type { UsersGroupsTabProps } from "./users-groups-tab";
 import type { EntitledUserOrGroup } from "./users-groups.types";
 
 const nameOfRow = (row: EntitledUserOrGroup) =>
   row.base.domain && row.base.login ? `${row.base.domain}\\${row.base.login}` : (row.base.name ?? row.id);
 
-/** The users and groups entitled on this pod, with their desktop and application counts; a user opens its page. */
+/** What the entitlements dialog of the list does, to which kind, for the users and groups chosen. */
+interface ChosenChange {
+  mode: "add" | "remove";
+  kind: EntitlementKind;
+  users: EntitledName[];
+}
+
+/** The success notice of each mode, with how many pools and global entitlements changed. */
+const CHANGED_NOTICE = {
+  add: "usersGroups.entitlements.outcome.added",
+  remove: "usersGroups.entitlements.outcome.removedCount",
+} as const;
+
+const CHANGES: readonly Omit<ChosenChange, "users">[] = [
+  { mode: "add", kind: "desktop" },
+  { mode: "add", kind: "application" },
+  { mode: "remove", kind: "desktop" },
+  { mode: "remove", kind: "application" },
+];
+
+/**
+ * The users and groups entitled on this pod, with their desktop and application counts; a user opens its
+ * page. Several chosen at once get or lose desktop or application entitlements in one go, as in the Horizon
+ * Console: the right to entitle is checked on each pool's or global entitlement's access group, so the
+ * dialog offers only those the administrator may entitle.
+ */
 export function EntitledUsersTab({ common, onNavigate }: UsersGroupsTabProps) {
+  const t = useTranslation();
+  const [change, setChange] = useState<ChosenChange | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The counts change with the entitlements: the list reads its page again.
+  const [generation, setGeneration] = useState(0);
+  const actions = useMemo<SectionAction<EntitledUserOrGroup>[]>(
+    () =>
+      CHANGES.map(({ mode, kind }) => ({
+        id: `${mode}-${kind}-entitlements`,
+        label: `usersGroups.entitlements.action.${mode}.${kind}`,
+        privilege: ANY_ENTITLE,
+        selection: "many",
+        ...(mode === "remove" ? { variant: "danger" as const } : {}),
+        open: (rows) => {
+          setNotice(null);
+          setChange({ mode, kind, users: rows.map((row) => ({ id: row.id, name: nameOfRow(row) })) });
+        },
+      })),
+    [],
+  );
   const columns = useMemo<GridColumn<EntitledUserOrGroup>[]>(
     () => [
       {
@@ -67,9 +126,67 @@ export function EntitledUsersTab({ common, onNavigate }: UsersGroupsTabProps) {
       {...common}
       columns={columns}
       rows={rows}
-      actions={[]}
+      actions={actions}
       rowLabel={nameOfRow}
+      queryKey={String(generation)}
+      headerExtra={notice && <p role="status">{notice}</p>}
       isExportable
+    >
+      {change && (
+        <ChosenUsersEntitlementsDialog
+          change={change}
+          onChanged={(count) => {
+            setNotice(t(CHANGED_NOTICE[change.mode], { count }));
+            setGeneration((value) => value + 1);
+          }}
+          onClose={() => setChange(null)}
+        />
+      )}
+    </ListSection>
+  );
+}
+
+interface ChosenUsersEntitlementsDialogProps {
+  change: ChosenChange;
+  onChanged: (count: number) => void;
+  onClose: () => void;
+}
+
+/** Reads the chosen users' entitlements of the kind, then offers what may be added or removed. */
+function ChosenUsersEntitlementsDialog({ change, onChanged, onClose }: ChosenUsersEntitlementsDialogProps) {
+  const t = useTranslation();
+  const errorText = useErrorText();
+  const { mode, kind, users } = change;
+  const load = useCallback(
+    () =>
+      getUserEntitlements(
+        users.map((user) => user.id),
+        kind,
+      ),
+    [users, kind],
+  );
+  const { state, reload, refresh } = useResource(load);
+  if (state.status === "loading") return <p role="status">{t("ui.state.loading")}</p>;
+  if (state.status === "error") return <LoadFailed message={errorText(state.error)} onRetry={reload} />;
+  const choices = (mode === "add" ? state.data.others : state.data.entitled).filter(mayEntitle);
+  return (
+    <LazyModule
+      load={loadEntitlementsDialog}
+      render={({ EntitlementsDialog }) => (
+        <EntitlementsDialog
+          mode={mode}
+          users={users}
+          kind={kind}
+          choices={choices}
+          holders={state.data.holders}
+          onChanged={(count) => {
+            onChanged(count);
+            // Who holds what changed: a retry of the refused sends only what is still to change.
+            void refresh();
+          }}
+          onClose={onClose}
+        />
+      )}
     />
   );
 }

@@ -16,7 +16,7 @@ import {
 } from "./user-entitlements.model";
 
 /** The add dialog, a chunk of its own loaded when first opened (decision 0013). */
-const loadAddEntitlementDialog = () => import("./add-entitlement-dialog");
+export const loadEntitlementsDialog = () => import("./entitlements-dialog");
 
 export interface UserEntitlementsTabProps {
   /** The directory user or group (its SID). */
@@ -49,7 +49,7 @@ export function UserEntitlementsTab({
   onChanged,
 }: UserEntitlementsTabProps) {
   const t = useTranslation();
-  const load = useCallback(() => getUserEntitlements(userId, kind), [userId, kind]);
+  const load = useCallback(() => getUserEntitlements([userId], kind), [userId, kind]);
   const resource = useResource(load);
   const { state, refresh } = resource;
   const [isAdding, setIsAdding] = useState(false);
@@ -113,14 +113,15 @@ export function UserEntitlementsTab({
     >
       {isAdding && state.status === "ready" && (
         <LazyModule
-          load={loadAddEntitlementDialog}
-          render={({ AddEntitlementDialog }) => (
-            <AddEntitlementDialog
-              userId={userId}
-              userName={userName}
+          load={loadEntitlementsDialog}
+          render={({ EntitlementsDialog }) => (
+            <EntitlementsDialog
+              mode="add"
+              users={[{ id: userId, name: userName }]}
               kind={kind}
               choices={state.data.others.filter(mayEntitle)}
-              onAdded={(count) => {
+              holders={state.data.holders}
+              onChanged={(count) => {
                 setAddedNotice(t("usersGroups.entitlements.outcome.added", { count }));
                 void refresh();
                 onChanged?.();

@@ -4,7 +4,7 @@ import type {
   EntitledResource,
   PoolEntitlement,
 } from "../../core/entitlements/entitlement.types";
-import { removeEntitlementsCall } from "../../core/entitlements/remove-entitlements";
+import { removeEntitlements, removeEntitlementsCall } from "../../core/entitlements/remove-entitlements";
 import type { ApiCall } from "../../core/http/api-call";
 import { fetchAllPages } from "../../core/http/api-clients";
 import { hasPrivilege, type PrivilegeCheckScope } from "../../core/privileges/privileges.model";
@@ -34,10 +34,14 @@ export interface EntitlementTarget {
   scope: PrivilegeCheckScope;
 }
 
-/** A user's or group's entitlements of one kind, and what else the pod has of that kind. */
+/** The entitlements of one kind of one or several users and groups, and what else the pod has of that kind. */
 export interface UserEntitlements {
+  /** What any of them is entitled to directly: what may be removed. */
   entitled: EntitlementTarget[];
+  /** What not every one of them is entitled to: what may still be added. */
   others: EntitlementTarget[];
+  /** Which of them are entitled to each pool or global entitlement (by its key). */
+  holders: ReadonlyMap<string, readonly string[]>;
 }
 
 interface Source {
@@ -107,11 +111,15 @@ const byName = (a: EntitlementTarget, b: EntitlementTarget) =>
   a.name.localeCompare(b.name, undefined, { numeric: true });
 
 /**
- * The pools and global entitlements of a kind, split into those the user or group is entitled to directly
- * and the others. The REST entitlement lists filter by pool only, so each list is read whole and kept for
- * the user. Global entitlements are read only by an administrator who may see the federation's.
+ * The pools and global entitlements of a kind, split by the users' or groups' direct entitlements (one
+ * user on its page, the users chosen in the list). The REST entitlement lists filter by pool only, so each
+ * list is read whole and kept for the users. Global entitlements are read only by an administrator who may
+ * see the federation's.
  */
-export async function getUserEntitlements(userId: string, kind: EntitlementKind): Promise<UserEntitlements> {
+export async function getUserEntitlements(
+  userIds: readonly string[],
+  kind: EntitlementKind,
+): Promise<UserEntitlements> {
   const sources = SOURCES[kind].filter(
     (source) => !source.resource.startsWith("global-") || hasPrivilege(FEDERATION_VIEW),
   );
@@ -121,22 +129,24 @@ export async function getUserEntitlements(userId: string, kind: EntitlementKind)
         source.read(),
         fetchAllPages<PoolEntitlement>(`/entitlements/v1/${source.resource}`),
       ]);
-      const entitled = new Set(
-        entitlements.filter((entry) => entry.ad_user_or_group_ids.includes(userId)).map((entry) => entry.id),
-      );
-      return targets.map((each) => ({ each, isEntitled: entitled.has(each.id) }));
+      const entitledOf = new Map(entitlements.map((entry) => [entry.id, entry.ad_user_or_group_ids]));
+      return targets.map((each) => ({
+        each,
+        holders: userIds.filter((userId) => entitledOf.get(each.id)?.includes(userId) ?? false),
+      }));
     }),
   );
   const all = lists.flat();
   return {
     entitled: all
-      .filter((entry) => entry.isEntitled)
+      .filter((entry) => entry.holders.length > 0)
       .map((entry) => entry.each)
       .sort(byName),
     others: all
-      .filter((entry) => !entry.isEntitled)
+      .filter((entry) => entry.holders.length < userIds.length)
       .map((entry) => entry.each)
       .sort(byName),
+    holders: new Map(all.map((entry) => [entry.each.key, entry.holders])),
   };
 }
 
@@ -174,23 +184,28 @@ function refusalOf(
   return message ? { entry, message } : { entry };
 }
 
+/** Which users or groups a change sends for a pool or global entitlement. */
+type UsersToSend = (entry: EntitlementTarget) => string[];
+
 /**
- * Entitles the user or group to the chosen pools and global entitlements: one bulk call per resource. The
- * answer says per pool whether it took (spec 001 §7: NOT_ALL_ENTITLEMENTS_ADDED is the caller's to show,
- * decision 0027), and the refused ones are returned; a call that fails as a whole refuses its pools with
- * its error. When nothing could be sent at all, the first failure is thrown.
+ * Adds or removes users' and groups' entitlements to the chosen pools and global entitlements: one bulk
+ * call per resource. The answer says per pool and per user whether it took (spec 001 §7:
+ * NOT_ALL_ENTITLEMENTS_ADDED is the caller's to show, decision 0027), and the refused pools are returned;
+ * a call that fails as a whole refuses its pools with its error. When nothing could be sent at all, the
+ * first failure is thrown.
  */
-export async function addUserEntitlements(
-  userId: string,
+async function changeEntitlements(
+  send: (resource: EntitledResource, specs: PoolEntitlement[]) => Promise<BulkEntitlementResult[]>,
   chosen: readonly EntitlementTarget[],
+  usersOf: UsersToSend,
 ): Promise<EntitlementRefusal[]> {
   const resources = [...new Set(chosen.map((entry) => entry.resource))];
   const settled = await Promise.allSettled(
     resources.map(async (resource) => {
       const entries = chosen.filter((entry) => entry.resource === resource);
-      const results = await addEntitlements(
+      const results = await send(
         resource,
-        entries.map((entry) => ({ id: entry.id, ad_user_or_group_ids: [userId] })),
+        entries.map((entry) => ({ id: entry.id, ad_user_or_group_ids: usersOf(entry) })),
       );
       const byId = new Map(results.map((result) => [result.id, result]));
       return entries.map((entry) => refusalOf(entry, byId.get(entry.id)));
@@ -207,4 +222,34 @@ export async function addUserEntitlements(
             .map((entry): EntitlementRefusal => ({ entry, error: outcome.reason })),
     )
     .filter((refusal): refusal is EntitlementRefusal => refusal !== null);
+}
+
+/**
+ * Entitles the users or groups to the chosen pools and global entitlements, each only where it is not yet
+ * entitled (the pod refuses an entitlement that exists); returns what the pod refused and why.
+ */
+export function addUserEntitlements(
+  userIds: readonly string[],
+  chosen: readonly EntitlementTarget[],
+  holders: UserEntitlements["holders"],
+): Promise<EntitlementRefusal[]> {
+  return changeEntitlements(addEntitlements, chosen, (entry) => {
+    const entitled = holders.get(entry.key) ?? [];
+    return userIds.filter((userId) => !entitled.includes(userId));
+  });
+}
+
+/**
+ * Removes the users' or groups' entitlements to the chosen pools and global entitlements, for those that
+ * hold them (the pod refuses removing one that does not exist); returns what the pod refused and why.
+ */
+export function removeUserEntitlements(
+  userIds: readonly string[],
+  chosen: readonly EntitlementTarget[],
+  holders: UserEntitlements["holders"],
+): Promise<EntitlementRefusal[]> {
+  return changeEntitlements(removeEntitlements, chosen, (entry) => {
+    const entitled = holders.get(entry.key) ?? [];
+    return userIds.filter((userId) => entitled.includes(userId));
+  });
 }

@@ -37,13 +37,10 @@ export function ApiCallDisclosure({ call, callCount = 1 }: ApiCallDisclosureProp
     <details className="vdc-api-call" onToggle={() => setCopied(null)}>
       <summary>{t("ui.apiCall.show")}</summary>
       <dl>
-        <dt>{t("ui.apiCall.method")}</dt>
+        {/* One request line, as HTTP writes it: a method alone (POST, PATCH) would read like an API code. */}
+        <dt>{t("ui.apiCall.request")}</dt>
         <dd>
-          <code>{call.method}</code>
-        </dd>
-        <dt>{t("ui.apiCall.path")}</dt>
-        <dd>
-          <code>{apiCallPath(call)}</code>
+          <code>{`${call.method} ${apiCallPath(call)}`}</code>
         </dd>
         {callCount > 1 && (
           <>

@@ -42,7 +42,7 @@ export const UnderProxyPath: Story = {
     const canvas = storyCanvas(canvasElement);
     await fireEvent.click(canvas.getByText("Show API call"));
     await expect(
-      canvas.getByText("/portal/console-api/rest/inventory/v1/desktop-pools/pool-1"),
+      canvas.getByText("PUT /portal/console-api/rest/inventory/v1/desktop-pools/pool-1"),
     ).toBeVisible();
     await expect(canvas.getByLabelText("curl command")).toHaveTextContent("$VDC_TOKEN");
   },

@@ -23,7 +23,13 @@ const meta = {
     gridLabel: "RDS hosts",
     columns: [
       { field: "name", label: "ui.bulk.item", isAlwaysVisible: true, disableTranslation: true },
-      { field: "state", label: "ui.bulk.outcome" },
+      {
+        field: "state",
+        label: "ui.bulk.outcome",
+        // Every enum value shown is a translated text, in the kit's stories too.
+        value: (host) =>
+          host.state === "ENABLED" ? "desktopPools.value.enabled" : "desktopPools.value.disabled",
+      },
     ],
     rows: { data: HOSTS },
     actions: HOST_ACTIONS,

@@ -1,6 +1,9 @@
 // Debian's Chromium through playwright-core; pages record errors and CSP violations for assertions.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterEach } from "vitest";
+import type { RawCodeFinding } from "../../../src/ui/raw-codes/raw-codes";
 import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/chromium.mjs";
+import { describeRawCodes, RAW_CODES_IN_PAGE_SCRIPT } from "../../support/raw-codes";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
@@ -43,6 +46,63 @@ export async function openWatchedPage(context: BrowserContext | Browser, url: st
       console.error(`unhandled rejection: ${String(event.reason)}`);
     });
   });
+  checkRawCodesAfterEachTest(page);
   await page.goto(url);
   return { page, problems, errorResponses };
 }
+
+// The raw-code check of every flow: no text on a watched page may read like an API code (every enum value
+// shown is a translated text; what the administrator typed is marked data-admin-text). Each page is
+// scanned at the end of every test while it is open, and just before a flow (or its afterEach) closes the
+// page or its context, as those may close before this module's afterEach runs (after hooks run last-
+// registered first, and this one is registered when the file imports the module).
+const watchedPages = new Set<Page>();
+const patchedContexts = new WeakSet<BrowserContext>();
+let findingsOfTheTest: string[] = [];
+
+async function scanPage(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  let findings: RawCodeFinding[];
+  try {
+    findings = await page.evaluate<RawCodeFinding[]>(RAW_CODES_IN_PAGE_SCRIPT);
+  } catch {
+    // A page between two documents (a navigation under way) has nothing to scan yet: look once more.
+    await page.waitForLoadState().catch(() => undefined);
+    if (page.isClosed()) return;
+    findings = await page.evaluate<RawCodeFinding[]>(RAW_CODES_IN_PAGE_SCRIPT);
+  }
+  const address = page.url();
+  findingsOfTheTest.push(...describeRawCodes(findings).map((finding) => `${address}: ${finding}`));
+}
+
+/** Scans `page` for raw codes at the end of each test and before it or its context closes. */
+export function checkRawCodesAfterEachTest(page: Page): void {
+  watchedPages.add(page);
+  const closePage = page.close.bind(page);
+  page.close = async (options) => {
+    await scanPage(page);
+    watchedPages.delete(page);
+    return closePage(options);
+  };
+  const context = page.context();
+  if (patchedContexts.has(context)) return;
+  patchedContexts.add(context);
+  const closeContext = context.close.bind(context);
+  context.close = async (options) => {
+    const pages = [...watchedPages].filter((watched) => watched.context() === context);
+    await Promise.all(pages.map((watched) => scanPage(watched)));
+    for (const watched of pages) watchedPages.delete(watched);
+    return closeContext(options);
+  };
+}
+
+afterEach(async () => {
+  for (const page of watchedPages) if (page.isClosed()) watchedPages.delete(page);
+  await Promise.all([...watchedPages].map((page) => scanPage(page)));
+  const found = findingsOfTheTest;
+  findingsOfTheTest = [];
+  if (found.length > 0)
+    throw new Error(
+      `The flow shows ${found.length} text(s) that read like API codes, not translated texts:\n${found.join("\n")}`,
+    );
+});
