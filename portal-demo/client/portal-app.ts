@@ -8,13 +8,18 @@ import {
   type PortalResult,
   type PortalSession,
 } from "./portal-api";
+import { changePortalLocale, portalText as t, startPortalI18n } from "./portal-i18n";
+import { PORTAL_LOCALES, type PortalLocale } from "./portal-messages";
 import { hashForNavigation, NAVIGATION, pageFromHash, type PortalPage } from "./portal-pages";
 
 type PortalTheme = "light" | "dark";
 
+/** A message of an element (already in its language), or one of the portal's own (a key, kept to re-translate). */
 interface Banner {
   level: ErrorLevel;
-  message: string;
+  message?: string;
+  key?: string;
+  values?: Record<string, string>;
 }
 
 /** Everything the demo portal shows; render() draws it, and only the handlers below change it. */
@@ -24,15 +29,15 @@ interface PortalState {
   consoleUser: string | null;
   isStarting: boolean;
   isSigningIn: boolean;
+  /** Key of the portal's text about the last sign-in failure. */
   signInMessage: string | null;
   banner: Banner | null;
   theme: PortalTheme;
-  locale: string;
+  locale: PortalLocale;
   page: PortalPage;
 }
 
 const THEME_KEY = "northwind.theme";
-const LOCALES = ["en", "de", "es", "fr", "ja", "ko", "zh-CN", "zh-TW"] as const;
 
 function storedTheme(): PortalTheme {
   try {
@@ -50,7 +55,8 @@ const state: PortalState = {
   signInMessage: null,
   banner: null,
   theme: storedTheme(),
-  locale: "en",
+  // The browser's language until the visitor picks one; the console elements follow the same choice.
+  locale: startPortalI18n(navigator.languages.length > 0 ? navigator.languages : [navigator.language]),
   page: pageFromHash(location.hash),
 };
 
@@ -59,19 +65,21 @@ const container = document.getElementById("portal");
 function update(changes: Partial<PortalState>): void {
   Object.assign(state, changes);
   document.documentElement.dataset.theme = state.theme;
+  document.documentElement.lang = state.locale;
+  document.title = t("page.title");
   if (container) render(portalPage(), container);
 }
 
 function signInFailureMessage(result: Exclude<PortalResult, { session: PortalSession }>): string {
   switch (result.failure) {
     case "invalid-credentials":
-      return "The portal user name or password is not correct.";
+      return "signIn.invalidCredentials";
     case "too-many-attempts":
-      return "Too many failed sign-ins. Please wait a few minutes and try again.";
+      return "signIn.tooManyAttempts";
     case "not-signed-in":
-      return "Your session has ended. Please sign in again.";
+      return "signIn.notSignedIn";
     case "console-unavailable":
-      return "The desktop service is not available right now. Please try again later.";
+      return "signIn.consoleUnavailable";
   }
 }
 
@@ -137,7 +145,7 @@ function elementsFor(page: PortalPage): TemplateResult {
   switch (page.name) {
     case "overview":
       return html`<section class="portal-card">
-          <h2>Service health</h2>
+          <h2>${t("card.health")}</h2>
           <vdc-dashboard
             access-token=${accessToken}
             refresh-token=${refreshToken}
@@ -147,7 +155,7 @@ function elementsFor(page: PortalPage): TemplateResult {
           ></vdc-dashboard>
         </section>
         <section class="portal-card">
-          <h2>Who is connected</h2>
+          <h2>${t("card.connected")}</h2>
           <vdc-sessions
             access-token=${accessToken}
             refresh-token=${refreshToken}
@@ -158,7 +166,7 @@ function elementsFor(page: PortalPage): TemplateResult {
         </section>`;
     case "desktops":
       return html`<section class="portal-card">
-        <h2>Desktop pools</h2>
+        <h2>${t("card.desktopPools")}</h2>
         <vdc-desktop-pools
           access-token=${accessToken}
           refresh-token=${refreshToken}
@@ -169,7 +177,7 @@ function elementsFor(page: PortalPage): TemplateResult {
       </section>`;
     case "applications":
       return html`<section class="portal-card">
-        <h2>Published applications</h2>
+        <h2>${t("card.applications")}</h2>
         <vdc-application-pools
           access-token=${accessToken}
           refresh-token=${refreshToken}
@@ -180,7 +188,7 @@ function elementsFor(page: PortalPage): TemplateResult {
       </section>`;
     case "desktop":
       return html`<section class="portal-card">
-          <p><a href="#/desktops">All desktop pools</a></p>
+          <p><a href="#/desktops">${t("card.allDesktopPools")}</a></p>
           <vdc-desktop-pool
             pool-id=${page.poolId}
             access-token=${accessToken}
@@ -191,7 +199,7 @@ function elementsFor(page: PortalPage): TemplateResult {
           ></vdc-desktop-pool>
         </section>
         <section class="portal-card">
-          <h2>Who is connected to this pool</h2>
+          <h2>${t("card.connectedToPool")}</h2>
           <vdc-sessions
             pool-id=${page.poolId}
             access-token=${accessToken}
@@ -203,7 +211,7 @@ function elementsFor(page: PortalPage): TemplateResult {
         </section>`;
     case "sessions":
       return html`<section class="portal-card">
-        <h2>Sessions</h2>
+        <h2>${t("card.sessions")}</h2>
         <vdc-sessions
           access-token=${accessToken}
           refresh-token=${refreshToken}
@@ -214,7 +222,7 @@ function elementsFor(page: PortalPage): TemplateResult {
       </section>`;
     case "machines":
       return html`<section class="portal-card">
-        <h2>Machines</h2>
+        <h2>${t("card.machines")}</h2>
         <vdc-machines
           access-token=${accessToken}
           refresh-token=${refreshToken}
@@ -225,7 +233,7 @@ function elementsFor(page: PortalPage): TemplateResult {
       </section>`;
     case "machine":
       return html`<section class="portal-card">
-        <p><a href="#/machines">All machines</a></p>
+        <p><a href="#/machines">${t("card.allMachines")}</a></p>
         <vdc-machine
           machine-id=${page.machineId}
           access-token=${accessToken}
@@ -237,7 +245,7 @@ function elementsFor(page: PortalPage): TemplateResult {
       </section>`;
     case "settings":
       return html`<section class="portal-card">
-        <h2>Service settings</h2>
+        <h2>${t("card.settings")}</h2>
         <vdc-global-settings
           access-token=${accessToken}
           refresh-token=${refreshToken}
@@ -248,7 +256,7 @@ function elementsFor(page: PortalPage): TemplateResult {
       </section>`;
     case "licensing":
       return html`<section class="portal-card">
-        <h2>Licensing</h2>
+        <h2>${t("card.licensing")}</h2>
         <vdc-licensing
           access-token=${accessToken}
           refresh-token=${refreshToken}
@@ -268,8 +276,10 @@ function bannerView(): TemplateResult | typeof nothing {
     data-level=${banner.level}
     role=${banner.level === "error" ? "alert" : "status"}
   >
-    <span>${banner.message}</span>
-    <button type="button" class="portal-link-button" @click=${() => update({ banner: null })}>Dismiss</button>
+    <span>${banner.key ? t(banner.key, banner.values) : banner.message}</span>
+    <button type="button" class="portal-link-button" @click=${() => update({ banner: null })}>
+      ${t("banner.dismiss")}
+    </button>
   </div>`;
 }
 
@@ -278,8 +288,8 @@ function signInView(): TemplateResult {
   return html`<div class="portal-sign-in-options">
     ${portalSignInView()}
     <section class="portal-card portal-console-sign-in">
-      <h2>Console administrators</h2>
-      <p>Administrators with their own console account can sign in to the console directly.</p>
+      <h2>${t("signIn.consoleTitle")}</h2>
+      <p>${t("signIn.consoleHint")}</p>
       <vdc-login
         domain="EXAMPLE"
         proxy-base=${CONSOLE_PROXY_BASE}
@@ -292,19 +302,32 @@ function signInView(): TemplateResult {
 
 function portalSignInView(): TemplateResult {
   return html`<section class="portal-card portal-sign-in">
-    <h2>Portal sign-in</h2>
-    <p class="portal-hint">Demo portal account: <code>tenant</code> / <code>vdc-demo</code></p>
-    ${state.signInMessage ? html`<p class="portal-error" role="alert">${state.signInMessage}</p>` : nothing}
+    <h2>${t("signIn.title")}</h2>
+    <p class="portal-hint">${t("signIn.demoAccount")} <code>tenant</code> / <code>vdc-demo</code></p>
+    ${state.signInMessage ? html`<p class="portal-error" role="alert">${t(state.signInMessage)}</p>` : nothing}
     <form @submit=${(event: SubmitEvent) => void onSignIn(event)}>
-      <label>Portal user <input name="username" autocomplete="username" required /></label>
+      <label>${t("signIn.user")} <input name="username" autocomplete="username" required /></label>
       <label
-        >Password <input name="password" type="password" autocomplete="current-password" required
+        >${t("signIn.password")}
+        <input name="password" type="password" autocomplete="current-password" required
       /></label>
       <button type="submit" ?disabled=${state.isSigningIn}>
-        ${state.isSigningIn ? "Signing in…" : "Sign in"}
+        ${state.isSigningIn ? t("signIn.busy") : t("signIn.submit")}
       </button>
     </form>
   </section>`;
+}
+
+/** A language's own name for itself ("Deutsch", "日本語"), as a language picker shows it. */
+function languageName(locale: PortalLocale): string {
+  return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+}
+
+function onPickLocale(value: string): void {
+  const locale = PORTAL_LOCALES.find((code) => code === value);
+  if (!locale) return;
+  changePortalLocale(locale);
+  update({ locale });
 }
 
 function headerView(): TemplateResult {
@@ -315,11 +338,11 @@ function headerView(): TemplateResult {
     <h1>Northwind Hosting</h1>
     ${
       signedInAs !== null
-        ? html`<nav class="portal-nav" aria-label="Portal">
+        ? html`<nav class="portal-nav" aria-label=${t("nav.label")}>
             ${NAVIGATION.map(
               (entry) =>
                 html`<a href=${entry.hash} aria-current=${entry.page.includes(page.name) ? "page" : nothing}
-                  >${entry.label}</a
+                  >${t(entry.label)}</a
                 >`,
             )}
           </nav>`
@@ -338,12 +361,17 @@ function headerView(): TemplateResult {
           : nothing
       }
       <label
-        >Language
+        >${t("header.language")}
         <select
-          @change=${(event: Event) => update({ locale: (event.target as HTMLSelectElement).value })}
+          @change=${(event: Event) => onPickLocale((event.target as HTMLSelectElement).value)}
           .value=${locale}
         >
-          ${LOCALES.map((code) => html`<option value=${code} ?selected=${code === locale}>${code}</option>`)}
+          ${PORTAL_LOCALES.map(
+            (code) =>
+              html`<option value=${code} lang=${code} ?selected=${code === locale}>
+                ${languageName(code)}
+              </option>`,
+          )}
         </select></label
       >
       <button
@@ -360,13 +388,13 @@ function headerView(): TemplateResult {
           update({ theme: next });
         }}
       >
-        Dark mode
+        ${t("header.darkMode")}
       </button>
       ${
         signedInAs !== null
           ? html`<span class="portal-user">${signedInAs}</span>
               <button type="button" class="portal-link-button" @click=${() => void onSignOut()}>
-                Sign out
+                ${t("header.signOut")}
               </button>`
           : nothing
       }
@@ -376,22 +404,19 @@ function headerView(): TemplateResult {
 
 function portalPage(): TemplateResult {
   let content: TemplateResult;
-  if (state.isStarting) content = html`<p role="status">Loading…</p>`;
+  if (state.isStarting) content = html`<p role="status">${t("state.loading")}</p>`;
   else if (!state.session && !state.consoleUser) content = signInView();
   else content = elementsFor(state.page);
   return html`${headerView()}
     <main class="portal-main">${bannerView()}${content}</main>
-    <footer class="portal-footer">
-      Northwind Hosting demo portal: the panels are vdc custom elements.
-    </footer>`;
+    <footer class="portal-footer">${t("footer.text")}</footer>`;
 }
 
 document.addEventListener("vdc-session-expired", () => void renewSession());
 document.addEventListener("vdc-navigate", (event) => {
   const hash = hashForNavigation(event.detail);
   if (hash) location.hash = hash;
-  else
-    update({ banner: { level: "info", message: `This portal has no page for “${event.detail.section}”.` } });
+  else update({ banner: { level: "info", key: "banner.noPage", values: { section: event.detail.section } } });
 });
 document.addEventListener("vdc-error", (event) => {
   update({ banner: { level: event.detail.level, message: event.detail.message } });
@@ -400,10 +425,11 @@ document.addEventListener("vdc-signed-in", (event) => {
   const { domain, username } = event.detail;
   update({
     consoleUser: `${domain}\\${username}`,
-    banner: { level: "info", message: `Signed in to the console as ${domain}\\${username}.` },
+    banner: { level: "info", key: "banner.consoleSignedIn", values: { user: `${domain}\\${username}` } },
   });
 });
-window.addEventListener("hashchange", () => update({ page: pageFromHash(location.hash) }));
+// A message about the page left (a link it had no page for) does not follow the visitor to the next one.
+window.addEventListener("hashchange", () => update({ page: pageFromHash(location.hash), banner: null }));
 
 // A reload keeps the portal session (its cookie): ask for fresh console tokens instead of a new sign-in.
 update({});

@@ -12,15 +12,15 @@ export type PortalPage =
   | { name: "settings" }
   | { name: "licensing" };
 
-/** The navigation entries of the portal header, in order. */
+/** The navigation entries of the portal header, in order; `label` is the key of the portal's text. */
 export const NAVIGATION: readonly { hash: string; label: string; page: PortalPage["name"][] }[] = [
-  { hash: "#/overview", label: "Overview", page: ["overview"] },
-  { hash: "#/desktops", label: "Desktops", page: ["desktops", "desktop"] },
-  { hash: "#/applications", label: "Applications", page: ["applications"] },
-  { hash: "#/sessions", label: "Sessions", page: ["sessions"] },
-  { hash: "#/machines", label: "Machines", page: ["machines", "machine"] },
-  { hash: "#/settings", label: "Settings", page: ["settings"] },
-  { hash: "#/licensing", label: "Licensing", page: ["licensing"] },
+  { hash: "#/overview", label: "nav.overview", page: ["overview"] },
+  { hash: "#/desktops", label: "nav.desktops", page: ["desktops", "desktop"] },
+  { hash: "#/applications", label: "nav.applications", page: ["applications"] },
+  { hash: "#/sessions", label: "nav.sessions", page: ["sessions"] },
+  { hash: "#/machines", label: "nav.machines", page: ["machines", "machine"] },
+  { hash: "#/settings", label: "nav.settings", page: ["settings"] },
+  { hash: "#/licensing", label: "nav.licensing", page: ["licensing"] },
 ];
 
 /** The page a location hash shows; anything unknown shows the overview. */

@@ -58,7 +58,10 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     const actions = await canvas.findByRole("group", { name: "Agent actions" }, { timeout: 10_000 });
-    await expect(within(actions).getByRole("button", { name: "Schedule agent upgrade" })).toBeDisabled();
+    await expect(within(actions).getByRole("button", { name: "Schedule agent upgrade" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   },
 };
 

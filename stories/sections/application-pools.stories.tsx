@@ -52,7 +52,10 @@ export const ReadOnly: Story = {
     const canvas = storyCanvas(canvasElement);
     await canvas.findByRole("button", { name: "Microsoft-Word-Marketing-RDS-01" }, { timeout: 10_000 });
     const actions = canvas.getByRole("group", { name: "Application pool actions" });
-    await expect(within(actions).getByRole("button", { name: "Add…" })).toBeDisabled();
+    await expect(within(actions).getByRole("button", { name: "Add…" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   },
 };
 

@@ -38,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Duplicates the full-clone pool up to the step titled `title`, waiting for each step's data before Next. */
+/** Duplicates the full-clone pool up to the step titled `title`, each step left once its data is read. */
 async function duplicateTo(canvasElement: HTMLElement, title: string) {
   const canvas = storyCanvas(canvasElement);
   const wizard = within(await canvas.findByRole("dialog", {}, { timeout: 10_000 }));
@@ -48,9 +48,18 @@ async function duplicateTo(canvasElement: HTMLElement, title: string) {
       await fireEvent.change(wizard.getByLabelText("Naming pattern"), { target: { value: "dup-{n}" } });
       await wizard.findByText("The name is available.", {}, { timeout: 10_000 });
     }
-    const next = wizard.getByRole("button", { name: "Next" });
-    await waitFor(() => expect(next).toBeEnabled(), { timeout: 10_000 });
-    await fireEvent.click(next);
+    // Next is never grey: a step still reading its data refuses the press, so it is pressed until the
+    // step is left.
+    const steps = wizard.getByRole("navigation", { name: "Steps" });
+    const shown = () => steps.querySelector('[aria-current="step"]')?.textContent;
+    const from = shown();
+    await waitFor(
+      async () => {
+        if (shown() === from) await fireEvent.click(wizard.getByRole("button", { name: "Next" }));
+        await expect(shown()).not.toBe(from);
+      },
+      { timeout: 10_000 },
+    );
   }
   await wizard.findByRole("heading", { name: title });
   return wizard;

@@ -74,7 +74,10 @@ export const ReadOnly: Story = {
     const canvas = storyCanvas(canvasElement);
     await canvas.findByRole("button", { name: "Sales-Win11-01" }, { timeout: 10_000 });
     const actions = canvas.getByRole("group", { name: "Desktop pool actions" });
-    await expect(within(actions).getByRole("button", { name: "Delete" })).toBeDisabled();
+    await expect(within(actions).getByRole("button", { name: "Delete" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   },
 };
 

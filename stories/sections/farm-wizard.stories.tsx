@@ -94,11 +94,13 @@ export const EditRefused: Story = {
     await fireEvent.change(wizard.getByLabelText("Naming pattern"), {
       target: { value: "far-too-long-name-{n}" },
     });
-    // Refused at the field by the naming rule the pod applies, before anything is sent.
+    // Next is pressable: refused at the field by the naming rule the pod applies, before anything is sent.
+    await fireEvent.click(wizard.getByRole("button", { name: "Next" }));
     await expect(
       await wizard.findByText("Names from this pattern would be longer than 15 characters once numbered."),
     ).toBeVisible();
-    await expect(wizard.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(wizard.getByLabelText("Naming pattern")).toHaveAttribute("aria-invalid", "true");
+    await expect(wizard.getByRole("heading", { name: "RDS host names" })).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -56,7 +56,10 @@ export const ReadOnly: Story = {
     const grid = await canvas.findByRole("grid", { name: "RDS farms" }, { timeout: 10_000 });
     await within(grid).findAllByRole("button", { name: /-RDS-/ }, { timeout: 10_000 });
     const actions = canvas.getByRole("group", { name: "Farm actions" });
-    await expect(within(actions).getByRole("button", { name: "Delete" })).toBeDisabled();
+    await expect(within(actions).getByRole("button", { name: "Delete" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   },
 };
 

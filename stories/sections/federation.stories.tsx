@@ -79,7 +79,7 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     await canvas.findByText("Federated", {}, { timeout: 10_000 });
-    await expect(canvas.getByRole("button", { name: "Unjoin" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Unjoin" })).toHaveAttribute("aria-disabled", "true");
   },
 };
 

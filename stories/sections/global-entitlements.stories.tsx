@@ -73,7 +73,9 @@ export const ReadOnly: Story = {
     const grid = await canvas.findByRole("grid", { name: "Global entitlements" }, { timeout: 10_000 });
     await within(grid).findAllByRole("button", { name: /^GE-/ }, { timeout: 10_000 });
     const actions = canvas.getByRole("group", { name: "Global entitlement actions" });
-    await waitFor(() => expect(within(actions).getByRole("button", { name: "Add" })).toBeDisabled());
+    await waitFor(() =>
+      expect(within(actions).getByRole("button", { name: "Add" })).toHaveAttribute("aria-disabled", "true"),
+    );
   },
 };
 

@@ -145,7 +145,10 @@ export const ReadOnlyAdministrator: Story = {
   args: { privileges: ["GLOBAL_CONFIG_VIEW", "ADMINISTRATOR_VIEW"] },
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Edit" })).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Edit" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   },
 };
 

@@ -59,7 +59,10 @@ export const ReadOnly: Story = {
       { name: "Registered machine actions" },
       { timeout: 10_000 },
     );
-    await expect(within(actions).getByRole("button", { name: "Remove" })).toBeDisabled();
+    await expect(within(actions).getByRole("button", { name: "Remove" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   },
 };
 

@@ -126,6 +126,9 @@ export const EntitlementsReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
     const actions = await canvas.findByRole("group", { name: "Entitlement actions" }, { timeout: 10_000 });
-    await expect(within(actions).getByRole("button", { name: "Add entitlement" })).toBeDisabled();
+    await expect(within(actions).getByRole("button", { name: "Add entitlement" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   },
 };

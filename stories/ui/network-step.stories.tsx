@@ -42,9 +42,7 @@ function NetworkWizard({ placement }: { placement: NetworkPlacement }) {
     values: entries,
     setField: (field, value) => setEntries((current) => ({ ...current, [field]: value })),
   });
-  return (
-    <Wizard isOpen title="Add desktop pool" steps={[step]} onFinish={() => {}} onCancelRequest={() => {}} />
-  );
+  return <Wizard isOpen title="Add desktop pool" steps={[step]} onFinish={() => {}} onCancel={() => {}} />;
 }
 
 function NetworkStepStory({ imageName }: { imageName: string }) {
@@ -88,10 +86,14 @@ export const CardOnPortGroup: Story = {
         { timeout: 10_000 },
       ),
     );
-    await expect(canvas.getByRole("button", { name: "Finish" })).toBeDisabled();
+    // Finish is pressable: it says a choice is still to make, and stays.
+    await fireEvent.click(canvas.getByRole("button", { name: "Finish" }));
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "Choose one of the entries offered on this step before going on.",
+    );
     const second = await canvas.findByRole("group", { name: /^Network adapter 2/ }, { timeout: 10_000 });
     await fireEvent.click(await within(second).findByRole("radio", { name: "Desktops-VLAN20" }));
-    await expect(canvas.getByRole("button", { name: "Finish" })).toBeEnabled();
+    await expect(canvas.queryByRole("alert")).toBeNull();
   },
 };
 

@@ -12,7 +12,7 @@ import { EmulatorClient } from "../../server/emulator/testing/emulator-client";
 import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 import { bodyRows, openRoute, signInStandalone } from "./support/standalone";
-import { nextStep, pickFirst } from "./support/wizard";
+import { nextStep, pickFirst, pressNext } from "./support/wizard";
 
 // Federation scale for the global entitlements; 5,000 global sessions give pdubois two (50,000 is for scale).
 const running = useConsoleInChromium({ emulator: { scale: "federation", globalSessions: 5_000 } });
@@ -37,15 +37,11 @@ async function signedIn(): Promise<WatchedPage> {
   return open;
 }
 
-/** Clicks Next until the wizard's last step, waiting for each step's data, then Finish. */
+/** Goes through the wizard's steps to its last, each once its data lets it go on, then Finish. */
 async function nextUntilFinished(wizard: Locator): Promise<void> {
-  const forward = wizard.getByRole("button", { name: /^(Next|Finish)$/ });
-  for (;;) {
-    await expect.poll(() => forward.isEnabled()).toBe(true);
-    const label = await forward.textContent();
-    await forward.click();
-    if (label === "Finish") return;
-  }
+  const finish = wizard.getByRole("button", { name: "Finish" });
+  while (!(await finish.isVisible())) await pressNext(wizard);
+  await finish.click();
 }
 
 /** A bulk action on two items ends on its results dialog: both done, then closed. */

@@ -8,6 +8,7 @@ import { openWatchedPage, type WatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 import { signInToPortal } from "./support/portal";
 import { signInStandalone } from "./support/standalone";
+import { pressNext } from "./support/wizard";
 
 const running = useConsoleInChromium();
 
@@ -120,13 +121,15 @@ describe("application pools", () => {
     await farms.getByRole("button", { name: "Marketing-RDS-01", exact: true }).waitFor();
     await page.getByRole("group", { name: "Farm actions" }).getByRole("button", { name: "Add" }).click();
     const wizard = page.getByRole("dialog", { name: "Add farm" });
-    const next = () => wizard.getByRole("button", { name: "Next" }).click();
+    // Each step goes on once its data is read (Next is never grey: an early press is refused and repeated).
+    const next = () => pressNext(wizard);
     await wizard.getByRole("radio", { name: /Automated farm/ }).check();
     await next();
 
     await wizard.getByLabel("Name", { exact: true }).fill("Marketing-RDS-01");
     await expect.poll(() => wizard.getByLabel("Access group").inputValue()).not.toBe("");
-    await next();
+    // A name the server refuses keeps the wizard on the step: one press, and the server's answer.
+    await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByRole("alert").getByText("A farm named Marketing-RDS-01 already exists.").waitFor();
     await wizard.getByLabel("Name", { exact: true }).fill("Auto-Farm-E2E");
     await next();

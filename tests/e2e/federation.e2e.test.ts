@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { openWatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 import { signInStandalone } from "./support/standalone";
+import { pressNext } from "./support/wizard";
 
 const running = useConsoleInChromium({ emulator: { scale: "federation" } });
 
@@ -61,7 +62,8 @@ describe("pod federation", () => {
     await wizard.getByRole("radio", { name: "Desktop" }).check();
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByRole("textbox", { name: "Name", exact: true }).fill("GE-E2E-Desktops");
-    for (let step = 0; step < 3; step += 1) await wizard.getByRole("button", { name: "Next" }).click();
+    // The name step goes on once the federation's access groups are read.
+    for (let step = 0; step < 3; step += 1) await pressNext(wizard);
     await wizard.getByRole("button", { name: "Choose users and groups" }).click();
     const search = page.getByRole("dialog", { name: "Find users or groups" });
     await search.getByLabel("Name contains").fill("Marketing");

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { sendApiCall } from "../../core/http/api-call";
-import { EditDialog, FieldError, fieldIds } from "../../ui/edit-form/edit-dialog";
+import { EditDialog, FieldError } from "../../ui/edit-form/edit-dialog";
+import { REQUIRED_MARK, useFieldMessageShown } from "../../ui/edit-form/field-messages";
+import { TextField } from "../../ui/edit-form/form-fields";
 import { useEditForm, type FieldErrors } from "../../ui/edit-form/use-edit-form";
 import { isRestPrivilege } from "../../core/privileges/privilege-names";
 import { enumText } from "../../ui/i18n/enum-text";
@@ -57,7 +59,8 @@ function RoleForm({ role, onCancel, onSaved, offered }: RoleEditorProps & { offe
     },
     validate: (values) => {
       const errors: FieldErrors<RoleFields> = {};
-      if (!NAME_PATTERN.test(values.name.trim())) errors.name = "administrators.role.nameInvalid";
+      if (values.name.trim() === "") errors.name = "ui.form.required";
+      else if (!NAME_PATTERN.test(values.name.trim())) errors.name = "administrators.role.nameInvalid";
       if (values.privileges.length === 0) errors.privileges = "administrators.role.privilegesRequired";
       return errors;
     },
@@ -65,7 +68,11 @@ function RoleForm({ role, onCancel, onSaved, offered }: RoleEditorProps & { offe
       await sendApiCall(saveRoleCall({ ...values, name: values.name.trim() }, role?.id));
     },
     onSaved,
+    success: (values) => t("administrators.outcome.roleSaved", { name: values.name.trim() }),
   });
+  // The privileges' message shows once focus left the group, or Save was pressed.
+  const privilegesShown = useFieldMessageShown();
+  const privilegesError = privilegesShown.isShown ? form.errors.privileges : undefined;
   const included = includedPrivileges(form.values.privileges, offered);
   const dependents = Object.keys(PRIVILEGE_DEPENDENCIES);
   return (
@@ -74,18 +81,15 @@ function RoleForm({ role, onCancel, onSaved, offered }: RoleEditorProps & { offe
       form={form}
       onCancel={onCancel}
     >
-      <div className="vdc-field">
-        <label htmlFor={`${formId}-name`}>{t("administrators.role.name")}</label>
-        <input
-          {...fieldIds(formId, "name", form.errors.name !== undefined)}
-          className="vdc-input"
-          value={form.values.name}
-          disabled={role !== undefined}
-          autoComplete="off"
-          onChange={(event) => form.setField("name", event.target.value)}
-        />
-        <FieldError formId={formId} field="name" message={form.errors.name && t(form.errors.name)} />
-      </div>
+      <TextField
+        form={form}
+        formId={formId}
+        field="name"
+        label="administrators.role.name"
+        required
+        disabled={role !== undefined}
+        autoComplete="off"
+      />
       <div className="vdc-field">
         <label htmlFor={`${formId}-description`}>{t("administrators.role.description")}</label>
         <input
@@ -98,9 +102,11 @@ function RoleForm({ role, onCancel, onSaved, offered }: RoleEditorProps & { offe
       </div>
       <fieldset
         className="vdc-fieldset vdc-administrators__choices"
-        aria-describedby={`${formId}-privileges-error`}
+        aria-describedby={privilegesError ? `${formId}-privileges-error` : undefined}
+        aria-invalid={privilegesError ? true : undefined}
+        onBlur={privilegesShown.onBlur}
       >
-        <legend>{t("administrators.role.privileges")}</legend>
+        <legend {...REQUIRED_MARK}>{t("administrators.role.privileges")}</legend>
         {names.map((name) => (
           <label key={name} className="vdc-checkbox">
             <input
@@ -119,11 +125,7 @@ function RoleForm({ role, onCancel, onSaved, offered }: RoleEditorProps & { offe
             )}
           </label>
         ))}
-        <FieldError
-          formId={formId}
-          field="privileges"
-          message={form.errors.privileges && t(form.errors.privileges)}
-        />
+        <FieldError formId={formId} field="privileges" message={privilegesError && t(privilegesError)} />
       </fieldset>
       <p className="vdc-administrators__note">
         {t("administrators.role.included", {

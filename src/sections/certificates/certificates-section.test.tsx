@@ -56,10 +56,13 @@ describe("CertificatesSection", { timeout: 30_000 }, () => {
     const importing = await screen.findByRole("dialog", { name: /: import/ });
     const request = within(importing).getByLabelText("Certificate signing request");
     expect((request as HTMLTextAreaElement).value).toMatch(/^-----BEGIN CERTIFICATE REQUEST-----/);
-    fireEvent.change(within(importing).getByLabelText("Signed certificate (PEM)"), {
-      target: { value: "hello" },
-    });
+    const signed = within(importing).getByLabelText("Signed certificate (PEM)");
+    fireEvent.change(signed, { target: { value: "hello" } });
     expect(within(importing).getByText(/Paste one certificate/)).toBeInTheDocument();
-    expect(within(importing).getByRole("button", { name: "Save" })).toBeDisabled();
+    // Save is pressable (decision 0031): it refuses the text at the field and keeps the dialog open.
+    fireEvent.click(within(importing).getByRole("button", { name: "Save" }));
+    expect(signed).toHaveAttribute("aria-invalid", "true");
+    expect(signed).toHaveFocus();
+    expect(screen.getByRole("dialog", { name: /: import/ })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { restApi } from "../../core/http/api-clients";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
+import { expectNextRefused } from "../../ui/wizard/testing/wizard-steps";
 import { FarmSection } from "./farm-section";
 import { FarmsSection } from "./farms-section";
 import type { Farm } from "./farms.types";
@@ -93,8 +94,9 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
     });
     // Names longer than 15 characters once numbered are refused at the field, with the reason.
     fireEvent.change(pattern, { target: { value: "far-too-long-name-{n}" } });
+    expectNextRefused(wizard);
     expect(pattern).toHaveAccessibleDescription(/longer than 15 characters once numbered/);
-    expect(within(wizard).getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(pattern).toHaveFocus();
     fireEvent.change(pattern, { target: { value: "rn-{n:fixed=2}" } });
     // The pod refuses the save: every entry is kept.
     emulator.faults.failWith({ method: "PUT", path: /farms/ }, 400, {
@@ -184,8 +186,13 @@ describe("the edit farm wizard", { timeout: 60_000 }, () => {
     const farm = await firstFarm("AUTOMATED");
     render(<FarmSection farmId={farm.id} />);
     await screen.findByRole("heading", { name: farm.name });
-    expect(
-      within(screen.getByRole("group", { name: "Farm actions" })).getByRole("button", { name: "Edit" }),
-    ).toBeDisabled();
+    const edit = within(screen.getByRole("group", { name: "Farm actions" })).getByRole("button", {
+      name: "Edit",
+    });
+    // Focusable, pressing does nothing, and it says which privilege is missing.
+    expect(edit).toHaveAttribute("aria-disabled", "true");
+    expect(edit).toHaveAccessibleDescription("Requires the privilege: Manage pools");
+    fireEvent.click(edit);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

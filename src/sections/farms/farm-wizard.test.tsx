@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { describe, expect, it } from "vitest";
 import { restApi } from "../../core/http/api-clients";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
+import { expectNextRefused } from "../../ui/wizard/testing/wizard-steps";
 import { FarmsSection } from "./farms-section";
 import type { Farm } from "./farms.types";
 
@@ -16,7 +17,12 @@ describe("the add farm wizard", { timeout: 60_000 }, () => {
     fireEvent.click(within(wizard).getByRole("radio", { name: /Manual farm/ }));
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
 
+    // The name is required: Next says so at the field (no server check of an empty name).
     const name = within(wizard).getByLabelText("Name");
+    expect(name).toHaveAttribute("aria-required", "true");
+    expectNextRefused(wizard);
+    expect(name).toHaveAccessibleDescription("Required.");
+    expect(name).toHaveFocus();
     fireEvent.change(name, { target: { value: existing?.name ?? "" } });
     await waitFor(() =>
       expect(within(wizard).getByLabelText<HTMLSelectElement>("Access group").value).not.toBe(""),
@@ -29,7 +35,7 @@ describe("the add farm wizard", { timeout: 60_000 }, () => {
     // Cancel asks first; keeping the entries returns to the same step.
     fireEvent.click(within(wizard).getByRole("button", { name: "Cancel" }));
     const question = await screen.findByRole("dialog", { name: "Discard the new farm?" });
-    fireEvent.click(within(question).getByRole("button", { name: "Keep editing" }));
+    fireEvent.click(within(question).getByRole("button", { name: "Cancel" }));
     wizard = await screen.findByRole("dialog", { name: "Add farm" });
     expect(within(wizard).getByLabelText("Name")).toHaveValue(existing?.name);
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
-import { Dialog } from "../../ui/dialog/dialog";
 import { NAMING_PATTERN_HELP } from "../../ui/edit-form/naming-pattern-rule";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { useResource } from "../../ui/resource/use-resource";
+import { useSuccessNotice } from "../../ui/section-page/section-page";
 import { CLONE_PREP_FIELDS } from "../../ui/vcenter/clone-prep-step";
 import * as placement from "../../ui/vcenter/placement-fields";
 import {
@@ -109,7 +109,9 @@ function FarmWizardSteps(props: FarmWizardProps) {
   const isEdit = edited !== undefined;
   const t = useTranslation();
   const initial = () => (edited ? model.draftFromFarm(edited) : model.EMPTY_DRAFT);
-  const [isAskingCancel, setAskingCancel] = useState(false);
+  // Whether the administrator entered or changed anything (the access group proposed on load is not that).
+  const [isDirty, setDirty] = useState(false);
+  const announce = useSuccessNotice();
   const groups = useResource(getAccessGroups);
   const groupList = groups.state.status === "ready" ? groups.state.data : [];
   const groupName = (id: string) => groupList.find((group) => group.id === id)?.name ?? "";
@@ -122,8 +124,11 @@ function FarmWizardSteps(props: FarmWizardProps) {
     initial,
     // Until the administrator picks one, a new farm goes to the first group.
     (d) => ({ ...d, accessGroupId: d.accessGroupId || (groupList[0]?.id ?? "") }),
-    // A name changed is a name not checked yet.
-    (name) => name === "name" && nameCheck.reset(),
+    (name) => {
+      setDirty(true);
+      // A name changed is a name not checked yet.
+      if (name === "name") nameCheck.reset();
+    },
   );
 
   const save = useWizardSave(
@@ -132,9 +137,11 @@ function FarmWizardSteps(props: FarmWizardProps) {
         ? editFarm(props.farm.id, model.farmUpdateSpecOf(props.farm, values)).then(() => undefined)
         : createFarm(model.farmSpecOf(values)),
     (id) => {
+      const name = values.name.trim();
+      announce(t(isEdit ? "farms.outcome.saved" : "farms.outcome.created", { name }));
       close();
       if (props.mode === "edit") props.onSaved();
-      else props.onCreated(values.name.trim(), id);
+      else props.onCreated(name, id);
     },
   );
 
@@ -142,7 +149,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
     setDraft(initial());
     nameCheck.reset();
     save.clearFailure();
-    setAskingCancel(false);
+    setDirty(false);
     onClose();
   }
 
@@ -161,7 +168,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
           ...(isEdit ? {} : { checkBeforeNext: () => nameCheck.run(draft.name.trim()) }),
         },
         [
-          field.text("name", "farms.column.name", { disabled: isEdit }),
+          field.text("name", "farms.column.name", { disabled: isEdit, required: !isEdit }),
           field.note("nameError", () => nameCheck.message, true),
           field.text("displayName", "farms.column.displayName", {
             rule: (d) => (isEdit && d.displayName.trim() === "" ? `${W}.displayName.required` : undefined),
@@ -208,7 +215,7 @@ function FarmWizardSteps(props: FarmWizardProps) {
       step("placement", { shown: placing }, [...PLACED_ON, field.check("gridVgpus", ".placement.gridVgpus")]),
       step(
         "datastores",
-        { shown: placing, isValid: (d) => d.datastores.length > 0 },
+        { shown: placing, isValid: (d) => d.datastores.length > 0, problem: "ui.wizard.choose" },
         field.shared([placement.DATASTORES_FIELD]),
       ),
       sharedStep(placement.placedNetworkStep(draft), placing),
@@ -264,54 +271,15 @@ function FarmWizardSteps(props: FarmWizardProps) {
   );
 
   return (
-    <>
-      <Wizard
-        isOpen={isOpen && !isAskingCancel}
-        title={isEdit ? t(`${W}.editTitle`, { name: draft.name }) : t(`${W}.title`)}
-        steps={steps}
-        onFinish={save.finish}
-        onCancelRequest={() => setAskingCancel(true)}
-        isBusy={save.isBusy}
-      />
-      {isAskingCancel && (
-        <CancelQuestion
-          title={t(isEdit ? `${W}.cancel.editTitle` : `${W}.cancel.title`)}
-          onDiscard={close}
-          onKeep={() => setAskingCancel(false)}
-        />
-      )}
-    </>
-  );
-}
-
-/** Asks before the wizard's entries are thrown away. */
-function CancelQuestion({
-  title,
-  onDiscard,
-  onKeep,
-}: {
-  title: string;
-  onDiscard: () => void;
-  onKeep: () => void;
-}) {
-  const t = useTranslation();
-  return (
-    <Dialog
-      isOpen
-      title={title}
-      onDismiss={onKeep}
-      footer={
-        <>
-          <button type="button" className="vdc-button" onClick={onKeep}>
-            {t("farms.wizard.cancel.keep")}
-          </button>
-          <button type="button" className="vdc-button" data-variant="danger" onClick={onDiscard}>
-            {t("farms.wizard.cancel.discard")}
-          </button>
-        </>
-      }
-    >
-      <p>{t("farms.wizard.cancel.question")}</p>
-    </Dialog>
+    <Wizard
+      isOpen={isOpen}
+      title={isEdit ? t(`${W}.editTitle`, { name: draft.name }) : t(`${W}.title`)}
+      steps={steps}
+      onFinish={save.finish}
+      onCancel={close}
+      isDirty={isDirty}
+      discardTitle={t(isEdit ? `${W}.cancel.editTitle` : `${W}.cancel.title`)}
+      isBusy={save.isBusy}
+    />
   );
 }

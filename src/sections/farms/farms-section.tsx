@@ -29,9 +29,10 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
   const [source] = useState(() => new FarmSource());
   // The wizard adds a farm (no farm) or edits the one chosen.
   const [wizard, setWizard] = useState<{ farm?: FarmRow } | null>(null);
-  // A created or edited farm shows in a list loaded anew.
+  // A created or edited farm shows in a list loaded anew; the page stays (the wizard announced the change
+  // on its notice line).
   const [revision, setRevision] = useState(0);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const reload = () => setRevision((value) => value + 1);
   const actions = useMemo<SectionAction<FarmRow>[]>(
     () => [
       {
@@ -56,17 +57,16 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
   );
   return (
     <ListSection<FarmRow>
-      key={revision}
       textKeys="farms"
       part="farms"
       viewPrivilege="POOL_VIEW"
       columns={columns}
       rows={source}
+      queryKey={String(revision)}
       actions={actions}
       rowLabel={(farm) => farm.name}
       scopeOf={(farm) => (farm.access_group_id ? { accessGroupId: farm.access_group_id } : {})}
       isExportable
-      headerExtra={outcome && <p role="status">{outcome}</p>}
     >
       {wizard && (
         <LazyModule
@@ -78,20 +78,10 @@ export function FarmsSection({ onNavigate }: FarmsSectionProps) {
                 mode="edit"
                 farm={wizard.farm}
                 onClose={() => setWizard(null)}
-                onSaved={() => {
-                  setOutcome(t("farms.outcome.saved", { name: wizard.farm?.name ?? "" }));
-                  setRevision((value) => value + 1);
-                }}
+                onSaved={reload}
               />
             ) : (
-              <FarmWizard
-                isOpen
-                onClose={() => setWizard(null)}
-                onCreated={(name) => {
-                  setOutcome(t("farms.outcome.created", { name }));
-                  setRevision((value) => value + 1);
-                }}
-              />
+              <FarmWizard isOpen onClose={() => setWizard(null)} onCreated={reload} />
             )
           }
         />

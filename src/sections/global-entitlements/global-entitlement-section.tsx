@@ -64,7 +64,6 @@ export function GlobalEntitlementSection({
   const { state, reload } = useResource(load);
   const [deletedName, setDeletedName] = useState<string | null>(null);
   const [isEditing, setEditing] = useState(false);
-  const [savedName, setSavedName] = useState<string | null>(null);
   const entitlement = state.status === "ready" ? state.data : undefined;
   // A desktop entitlement has local desktop pools, an application one local application pools.
   const tabs = GLOBAL_ENTITLEMENT_TABS.filter(
@@ -114,12 +113,7 @@ export function GlobalEntitlementSection({
           : undefined
       }
       actions={item.bar}
-      notice={
-        item.notice ??
-        (savedName === null
-          ? null
-          : { tone: "success", text: t("globalEntitlements.outcome.saved", { name: savedName }) })
-      }
+      notice={item.notice}
       status={status}
       tabs={tabs.map((id) => ({ id, label: `globalEntitlements.tab.${id}` }))}
       tab={tab}
@@ -155,10 +149,7 @@ export function GlobalEntitlementSection({
         <LazyGlobalEntitlementWizard
           editing={entitlement}
           onClose={() => setEditing(false)}
-          onSaved={(name) => {
-            setSavedName(name);
-            reload();
-          }}
+          onSaved={reload}
         />
       )}
     </DetailPage>

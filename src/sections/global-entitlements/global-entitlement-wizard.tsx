@@ -6,6 +6,8 @@ import { DirectorySearchDialog } from "../../ui/entitlements/directory-search-di
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { useResource } from "../../ui/resource/use-resource";
+import { useSuccessNotice } from "../../ui/section-page/section-page";
+import { TextField, type FieldForm } from "../../ui/edit-form/form-fields";
 import { Wizard, type WizardStep } from "../../ui/wizard/wizard";
 import { hasPrivilege } from "../../core/privileges/privileges.model";
 import { createGlobalEntitlement, updateGlobalEntitlement } from "./api/global-entitlement-calls";
@@ -132,23 +134,20 @@ export interface GlobalEntitlementWizardProps {
   onClose: () => void;
   /** The entitlement to edit; without it the wizard adds one. */
   editing?: GlobalEntitlementRow | undefined;
-  /** After the entitlement exists (and its users and groups are entitled) or is saved, with its name. */
-  onCreated: (name: string) => void;
+  /** After the entitlement exists (and its users and groups are entitled) or is saved; the wizard announced it. */
+  onSaved: () => void;
 }
 
 /**
  * Adds a global entitlement: desktop or application, name, scope and home site, policies, then the users
- * and groups to entitle (the kit's directory lookup). Cancel closes without sending anything. Editing, the
+ * and groups to entitle (the kit's directory lookup). Cancel asks before discarding entries and sends
+ * nothing. Editing, the
  * same steps hold the entitlement's settings but for what the update specs cannot change (the kind,
  * dedicated desktops, the users' protocol choice: shown, not offered) and the users, which have their tab.
  */
-export function GlobalEntitlementWizard({
-  isOpen,
-  onClose,
-  editing,
-  onCreated,
-}: GlobalEntitlementWizardProps) {
+export function GlobalEntitlementWizard({ isOpen, onClose, editing, onSaved }: GlobalEntitlementWizardProps) {
   const t = useTranslation();
+  const announce = useSuccessNotice();
   const errorText = useErrorText();
   const id = useId();
   const initial = editing ? draftOf(editing) : EMPTY;
@@ -164,6 +163,17 @@ export function GlobalEntitlementWizard({
     onClose();
   };
   const nameValid = NAME.test(draft.name.trim());
+  const names: FieldForm<Draft> = {
+    values: draft,
+    errors: {
+      ...(draft.name.trim() === ""
+        ? { name: "ui.form.required" }
+        : nameValid
+          ? {}
+          : { name: "globalEntitlements.wizard.nameRule" }),
+    },
+    setField: set,
+  };
   const groups = useResource(getFederationAccessGroups);
   // The groups where the administrator may manage global entitlements, the Federation Root first.
   const allowedGroups =
@@ -189,8 +199,11 @@ export function GlobalEntitlementWizard({
         ]);
       }
       const name = draft.name.trim();
+      announce(
+        t(editing ? "globalEntitlements.outcome.saved" : "globalEntitlements.outcome.created", { name }),
+      );
       close();
-      onCreated(name);
+      onSaved();
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -239,25 +252,6 @@ export function GlobalEntitlementWizard({
       ))}
     </fieldset>
   );
-  const field = (key: "name" | "displayName" | "description", label: string, error?: string) => (
-    <div className="vdc-field">
-      <label htmlFor={`${id}-${key}`}>{t(label)}</label>
-      <input
-        id={`${id}-${key}`}
-        className="vdc-input"
-        value={draft[key]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-${key}-error` : undefined}
-        onChange={(event) => set(key, event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-${key}-error`} className="vdc-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-
   const failureText = failure && (
     <p className="vdc-field__error" role="alert">
       {failure}
@@ -288,13 +282,26 @@ export function GlobalEntitlementWizard({
       isValid: nameValid && accessGroupValid,
       content: (
         <div className="vdc-form">
-          {field(
-            "name",
-            "globalEntitlements.column.name",
-            draft.name !== "" && !nameValid ? t("globalEntitlements.wizard.nameRule") : undefined,
-          )}
-          {field("displayName", "globalEntitlements.summary.displayName")}
-          {field("description", "globalEntitlements.column.description")}
+          <TextField
+            form={names}
+            formId={id}
+            field="name"
+            label="globalEntitlements.column.name"
+            required
+            autoComplete="off"
+          />
+          <TextField
+            form={names}
+            formId={id}
+            field="displayName"
+            label="globalEntitlements.summary.displayName"
+          />
+          <TextField
+            form={names}
+            formId={id}
+            field="description"
+            label="globalEntitlements.column.description"
+          />
           {groups.state.status === "error" ? (
             <p role="alert">{errorText(groups.state.error)}</p>
           ) : groups.state.status === "ready" && allowedGroups.length === 0 ? (
@@ -390,9 +397,9 @@ export function GlobalEntitlementWizard({
             : t("globalEntitlements.wizard.title")
         }
         steps={steps}
-        {...(editing ? { finishLabel: t("ui.action.save") } : {})}
         onFinish={() => void finish()}
-        onCancelRequest={close}
+        onCancel={close}
+        isDirty={JSON.stringify(draft) !== JSON.stringify(initial)}
         isBusy={isBusy}
       />
       <DirectorySearchDialog

@@ -1,7 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import type { SectionAction } from "../../ui/actions/section-action";
-import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
@@ -60,13 +59,13 @@ export function LazyGlobalEntitlementWizard({
 }: {
   editing?: GlobalEntitlementRow | undefined;
   onClose: () => void;
-  onSaved: (name: string) => void;
+  onSaved: () => void;
 }) {
   return (
     <LazyModule
       load={loadGlobalEntitlementWizard}
       render={({ GlobalEntitlementWizard }) => (
-        <GlobalEntitlementWizard isOpen editing={editing} onClose={onClose} onCreated={onSaved} />
+        <GlobalEntitlementWizard isOpen editing={editing} onClose={onClose} onSaved={onSaved} />
       )}
     />
   );
@@ -83,12 +82,10 @@ export interface GlobalEntitlementsSectionProps {
  */
 export function GlobalEntitlementsSection({ onNavigate }: GlobalEntitlementsSectionProps) {
   useSignals();
-  const t = useTranslation();
   const resource = useResource(loadGlobalEntitlementRows);
   const { reload } = resource;
   const [isWizardOpen, setWizardOpen] = useState(false);
   const [editing, setEditing] = useState<GlobalEntitlementRow | undefined>(undefined);
-  const [outcome, setOutcome] = useState<string | null>(null);
   const actions = useMemo<SectionAction<GlobalEntitlementRow>[]>(
     () => [
       {
@@ -128,20 +125,12 @@ export function GlobalEntitlementsSection({ onNavigate }: GlobalEntitlementsSect
       rowLabel={(row) => row.name}
       scopeOf={entitlementScope}
       isExportable
-      headerExtra={outcome && <p role="status">{outcome}</p>}
     >
       {isWizardOpen && (
         <LazyGlobalEntitlementWizard
           editing={editing}
           onClose={() => setWizardOpen(false)}
-          onSaved={(name) => {
-            setOutcome(
-              t(editing ? "globalEntitlements.outcome.saved" : "globalEntitlements.outcome.created", {
-                name,
-              }),
-            );
-            reload();
-          }}
+          onSaved={reload}
         />
       )}
     </ListSection>

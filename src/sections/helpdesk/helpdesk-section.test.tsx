@@ -59,7 +59,7 @@ describe("HelpdeskSection", { timeout: 30_000 }, () => {
       within(screen.getByRole("group", { name: "Machine actions" })).getByRole("button", {
         name: "Enter maintenance mode",
       }),
-    ).toBeDisabled();
+    ).toHaveAttribute("aria-disabled", "true");
     screen.getByText("Enter maintenance mode: You do not have sufficient permission for this operation.");
 
     fireEvent.click(within(sessions).getByRole("checkbox", { name: "Select row" }));

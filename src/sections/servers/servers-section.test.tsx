@@ -37,14 +37,15 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     fireEvent.click(within(wizard).getByRole("button", { name: "Next" }));
     expect(await within(wizard).findByText(/self-signed or its issuer is not trusted/)).toBeInTheDocument();
     const next = within(wizard).getByRole("button", { name: "Next" });
-    expect(next).toBeDisabled();
+    fireEvent.click(next);
+    expect(within(wizard).getByRole("alert")).toHaveTextContent("Accept the certificate to continue.");
     fireEvent.click(
       within(wizard).getByRole("checkbox", { name: "I accept this certificate for this server" }),
     );
-    expect(next).toBeEnabled();
     fireEvent.click(next);
     type(wizard, "Provisioning operations", "0");
-    expect(within(wizard).getByRole("button", { name: "Finish" })).toBeDisabled();
+    fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
+    expect(within(wizard).getByLabelText("Provisioning operations")).toHaveFocus();
     type(wizard, "Provisioning operations", "12");
     fireEvent.click(within(wizard).getByRole("button", { name: "Finish" }));
 
@@ -187,7 +188,7 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     fireEvent.click((await within(datacenters).findAllByRole("radio"))[0] as HTMLElement);
     const hosts = await within(dialog).findByRole("group", { name: "Host or cluster" });
     fireEvent.click((await within(hosts).findAllByRole("radio"))[0] as HTMLElement);
-    expect(save).toBeDisabled();
+    expect(save).toBeEnabled();
     const datastores = await within(dialog).findByRole("group", { name: "Datastores" });
     fireEvent.click((await within(datastores).findAllByRole("checkbox"))[0] as HTMLElement);
     expect(save).toBeEnabled();
@@ -229,6 +230,9 @@ describe("ServersSection", { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodyRows("vCenter servers").length).toBeGreaterThan(0));
     const [vcenter] = bodyRows("vCenter servers");
     fireEvent.click(within(vcenter as HTMLElement).getByRole("radio", { name: "Select row" }));
-    expect(screen.getByRole("button", { name: "Archival Datastores" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Archival Datastores" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   });
 });

@@ -143,8 +143,8 @@ function CertificateStep({
 }
 
 /**
- * Adds a vCenter Server (server and account, its certificate shown for acceptance, limits and storage). A
- * refused save keeps every value and shows the server's message. 2212 has no call to edit or remove one.
+ * Adds a vCenter Server (server and account, its certificate shown for acceptance, limits and storage).
+ * Cancel asks before discarding entries; a refused save keeps every value and shows the server's message. 2212 has no call to edit or remove one.
  */
 export function VcenterWizard({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useTranslation();
@@ -178,6 +178,7 @@ export function VcenterWizard({ onClose, onSaved }: { onClose: () => void; onSav
       );
     },
     onSaved,
+    success: (values) => t("servers.vcenter.added", { name: values.serverName.trim() }),
   });
   const server = `${form.values.serverName.trim()}:${form.values.port}`;
   // A certificate read for another name or port (the administrator went back) is not this server's.
@@ -191,14 +192,27 @@ export function VcenterWizard({ onClose, onSaved }: { onClose: () => void; onSav
       isValid: has("serverName", "port", "userName", "password"),
       content: (
         <div className="vdc-form">
-          <TextField {...field} field="serverName" label="servers.vcenter.serverName" autoComplete="off" />
-          <TextField {...field} field="port" label="servers.vcenter.port" inputMode="numeric" />
-          <TextField {...field} field="userName" label="servers.vcenter.userName" autoComplete="off" />
+          <TextField
+            {...field}
+            field="serverName"
+            label="servers.vcenter.serverName"
+            required
+            autoComplete="off"
+          />
+          <TextField {...field} field="port" label="servers.vcenter.port" required inputMode="numeric" />
+          <TextField
+            {...field}
+            field="userName"
+            label="servers.vcenter.userName"
+            required
+            autoComplete="off"
+          />
           <TextField
             {...field}
             field="password"
             label="servers.vcenter.password"
             type="password"
+            required
             autoComplete="new-password"
           />
         </div>
@@ -209,6 +223,14 @@ export function VcenterWizard({ onClose, onSaved }: { onClose: () => void; onSav
       title: t("servers.vcenter.step.certificate"),
       isValid:
         certificate !== null && (certificate.valid || (certificate.allow_admin_override && isAccepted)),
+      // Said when Next is pressed before the certificate was read, or while it is refused or not accepted.
+      problem: t(
+        certificate === null
+          ? "servers.certificate.notRead"
+          : certificate.allow_admin_override
+            ? "servers.certificate.acceptFirst"
+            : "servers.certificate.refused",
+      ),
       content: (
         <CertificateStep
           values={form.values}
@@ -270,7 +292,8 @@ export function VcenterWizard({ onClose, onSaved }: { onClose: () => void; onSav
       title={t("servers.vcenter.addTitle")}
       steps={steps}
       onFinish={() => void form.save()}
-      onCancelRequest={onClose}
+      onCancel={onClose}
+      isDirty={form.isDirty}
       isBusy={form.isSaving}
     />
   );

@@ -29,7 +29,8 @@ describe("ButtonBar", () => {
     render(<ButtonBar label="Pool actions" items={items()} can={can} />);
     expect(screen.getByRole("group", { name: "Pool actions" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add" })).toBeEnabled();
-    expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled();
+    // Without the privilege: reachable by keyboard, marked unavailable (its reason is tested below).
+    expect(screen.getByRole("button", { name: "Edit" })).toHaveAttribute("aria-disabled", "true");
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Hidden" })).toBeNull();
     expect(screen.getByRole("button", { name: "Off" })).toBeDisabled();
@@ -70,7 +71,7 @@ describe("ButtonBar", () => {
 
   it("uses the administrator's privileges when no can function is given", () => {
     render(<ButtonBar label="Pool actions" items={items()} />);
-    expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Edit" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("opens a dropdown group as a keyboard-operable menu", () => {
@@ -91,6 +92,41 @@ describe("ButtonBar", () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("menu")).toBeNull();
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it("ignores presses on an item lacking its privilege and names the privilege on focus", () => {
+    const onClick = vi.fn();
+    render(<ButtonBar label="Pool actions" items={items(onClick)} can={() => false} />);
+    const edit = screen.getByRole("button", { name: "Edit" });
+    edit.focus();
+    expect(edit).toHaveFocus();
+    fireEvent.click(edit);
+    expect(onClick).not.toHaveBeenCalled();
+    const reason = document.getElementById(edit.getAttribute("aria-describedby") ?? "");
+    expect(reason).toHaveAttribute("role", "tooltip");
+    expect(reason).toHaveTextContent("Requires the privilege: Manage pools");
+  });
+
+  it("names the privilege a menu entry lacks while it has focus", () => {
+    const onClick = vi.fn();
+    const group: ButtonBarItem = {
+      kind: "group",
+      id: "more",
+      label: "More",
+      items: [
+        { id: "enable", label: "Enable", onClick },
+        { id: "edit", label: "Edit", onClick, privilege: "POOL_MANAGEMENT" },
+      ],
+    };
+    render(<ButtonBar label="Pool actions" items={[group]} can={() => false} />);
+    fireEvent.keyDown(screen.getByRole("button", { name: /More/ }), { key: "ArrowDown" });
+    fireEvent.keyDown(screen.getByRole("menu"), { key: "ArrowDown" });
+    const edit = screen.getByRole("menuitem", { name: "Edit" });
+    expect(edit).toHaveFocus();
+    expect(edit).toHaveAccessibleDescription("Requires the privilege: Manage pools");
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Requires the privilege: Manage pools");
+    fireEvent.click(edit);
+    expect(onClick).not.toHaveBeenCalled();
   });
 
   it("closes the menu with Escape and returns focus", () => {

@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { TFunction } from "i18next";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from "react";
 import { hasPrivilege } from "../../core/privileges/privileges.model";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
+import { DisabledReason } from "../privileges/disabled-reason";
 import { missingPrivilegeText } from "../privileges/missing-privilege";
 
 /** What happens to an item whose privilege expression does not hold. */
@@ -66,6 +67,12 @@ function privilegeTitle(t: TFunction, state: ItemState): string | undefined {
   return state.missingPrivilege === undefined ? undefined : missingPrivilegeText(t, state.missingPrivilege);
 }
 
+/** A bar control: disabled by its state, or focusable with its missing privilege as a tooltip. */
+function withReason(t: TFunction, state: ItemState, control: ReactElement<{ disabled?: boolean }>) {
+  const reason = privilegeTitle(t, state);
+  return reason === undefined ? control : <DisabledReason reason={reason}>{control}</DisabledReason>;
+}
+
 function MenuButton({
   group,
   state,
@@ -125,25 +132,28 @@ function MenuButton({
         if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
       }}
     >
-      <button
-        ref={triggerRef}
-        type="button"
-        className="vdc-button"
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? `${id}-menu` : undefined}
-        disabled={state.isDisabled}
-        title={privilegeTitle(t, state)}
-        onClick={() => (isOpen ? close(false) : open(0))}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            event.preventDefault();
-            open(event.key === "ArrowDown" ? 0 : entries.length - 1);
-          }
-        }}
-      >
-        {t(group.label)} <Icon name="chevron-down" />
-      </button>
+      {withReason(
+        t,
+        state,
+        <button
+          ref={triggerRef}
+          type="button"
+          className="vdc-button"
+          aria-haspopup="menu"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? `${id}-menu` : undefined}
+          disabled={state.isDisabled}
+          onClick={() => (isOpen ? close(false) : open(0))}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+              event.preventDefault();
+              open(event.key === "ArrowDown" ? 0 : entries.length - 1);
+            }
+          }}
+        >
+          {t(group.label)} <Icon name="chevron-down" />
+        </button>,
+      )}
       {isOpen && (
         <div
           ref={menuRef}
@@ -161,7 +171,9 @@ function MenuButton({
               className="vdc-menu__item"
               tabIndex={index === active ? 0 : -1}
               aria-disabled={entryState.isDisabled || undefined}
-              title={privilegeTitle(t, entryState)}
+              aria-describedby={
+                entryState.missingPrivilege === undefined ? undefined : `${id}-${item.id}-reason`
+              }
               onClick={() => {
                 if (entryState.isDisabled) return;
                 close(true);
@@ -173,6 +185,22 @@ function MenuButton({
           ))}
         </div>
       )}
+      {/* Outside the menu (whose children are its items): the focused entry's missing privilege. */}
+      {isOpen &&
+        entries.map(({ item, state: entryState }, index) => {
+          const reason = privilegeTitle(t, entryState);
+          return reason === undefined ? null : (
+            <span
+              key={item.id}
+              id={`${id}-${item.id}-reason`}
+              role="tooltip"
+              className="vdc-menu__reason"
+              hidden={index !== active}
+            >
+              {reason}
+            </span>
+          );
+        })}
     </div>
   );
 }
@@ -192,17 +220,21 @@ export function ButtonBar({ label, items, can = hasPrivilege }: ButtonBarProps) 
         if (state.isHidden) return null;
         if (item.kind === "group") return <MenuButton key={item.id} group={item} state={state} can={can} />;
         return (
-          <button
-            key={item.id}
-            type="button"
-            className="vdc-button"
-            data-variant={item.variant}
-            disabled={state.isDisabled}
-            title={privilegeTitle(t, state)}
-            onClick={item.onClick}
-          >
-            {t(item.label)}
-          </button>
+          <Fragment key={item.id}>
+            {withReason(
+              t,
+              state,
+              <button
+                type="button"
+                className="vdc-button"
+                data-variant={item.variant}
+                disabled={state.isDisabled}
+                onClick={item.onClick}
+              >
+                {t(item.label)}
+              </button>,
+            )}
+          </Fragment>
         );
       })}
     </div>

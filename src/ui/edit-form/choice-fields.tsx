@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/use-translation";
 import { FieldError, fieldIds } from "./edit-dialog";
+import { useFieldMessageShown } from "./field-messages";
 import type { FieldOfType, FieldProps } from "./form-fields";
 
 // The form fields a wizard's declarations need beside the text, check and select fields: one choice among
@@ -39,7 +40,10 @@ export function RadioField<Form>({
   );
 }
 
-/** A labelled multi-line text (a description, a list one a line) with its message once typed. */
+/**
+ * A labelled multi-line text (a description, a list one a line) with its message once the administrator
+ * left it or pressed Save, Next or Finish.
+ */
 export function TextAreaField<Form>({
   form,
   formId,
@@ -49,8 +53,9 @@ export function TextAreaField<Form>({
   maxLength,
 }: ChoiceFieldProps<Form, FieldOfType<Form, string>> & { maxLength?: number | undefined }) {
   const t = useTranslation();
+  const shown = useFieldMessageShown();
   const key = form.errors[field];
-  const message = key && form.values[field] !== "" ? t(key) : undefined;
+  const message = key && shown.isShown ? t(key) : undefined;
   return (
     <div className="vdc-field">
       <label htmlFor={`${formId}-${field}`}>{t(label)}</label>
@@ -61,6 +66,7 @@ export function TextAreaField<Form>({
         disabled={disabled}
         maxLength={maxLength}
         onChange={(event) => form.setField(field, event.target.value as Form[typeof field])}
+        onBlur={shown.onBlur}
       />
       <FieldError formId={formId} field={field} message={message} />
     </div>

@@ -53,11 +53,13 @@ describe("EditButton", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("is disabled without the privilege or when the screen does not allow the change", () => {
+  it("is unavailable without the privilege or when the screen does not allow the change", async () => {
     const { rerender } = render(
       <EditButton label="Edit" privilege="GLOBAL_CONFIG_MANAGEMENT" onSaved={() => {}} editor={Editor} />,
     );
-    expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Edit" })).toHaveAttribute("aria-disabled", "true");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Edit" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
     grant("GLOBAL_CONFIG_MANAGEMENT");
     rerender(
       <EditButton

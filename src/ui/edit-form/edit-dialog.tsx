@@ -1,14 +1,15 @@
 import { ErrorDetails } from "../banner/error-details";
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Dialog } from "../dialog/dialog";
 import { useTranslation } from "../i18n/use-translation";
+import { FormAttemptContext, useFocusFirstProblem } from "./field-messages";
 import type { EditForm } from "./use-edit-form";
 
 export interface EditDialogProps {
   /** Heading of the dialog (translated text). */
   title: string;
-  /** The form's state (useEditForm): saving, whether Save is offered, the failed save's message. */
-  form: Pick<EditForm<object>, "isSaving" | "canSave" | "saveError" | "save"> &
+  /** The form's state (useEditForm): saving, validity, whether it can save, the failed save's message. */
+  form: Pick<EditForm<object>, "isSaving" | "isValid" | "canSave" | "saveError" | "save"> &
     Partial<Pick<EditForm<object>, "saveErrorDetails">>;
   /** Called by Cancel, the corner close button and Escape; the owner closes the dialog. */
   onCancel: () => void;
@@ -19,16 +20,22 @@ export interface EditDialogProps {
 }
 
 /**
- * An edit form in the console's dialog, with Cancel and Save. Save waits for a valid, changed form; a
- * failed save keeps the dialog and every typed value, with the server's message under the fields.
+ * An edit form in the console's dialog, with Cancel and Save. Save is never silently grey for an invalid
+ * form: pressing it shows every field's message and moves focus to the first invalid field; it is disabled
+ * only while saving or while a valid form is unchanged (nothing to save). A failed save keeps the dialog
+ * and every typed value, with the server's message under the fields.
  */
 export function EditDialog({ title, form, onCancel, size = "large", children }: EditDialogProps) {
   const t = useTranslation();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstProblem(formRef, attempt);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.canSave) void form.save();
+    else if (!form.isValid) setAttempt((count) => count + 1);
   }
 
   return (
@@ -49,7 +56,7 @@ export function EditDialog({ title, form, onCancel, size = "large", children }: 
             form={formId}
             className="vdc-button"
             data-variant="primary"
-            disabled={!form.canSave}
+            disabled={form.isSaving || (form.isValid && !form.canSave)}
             aria-busy={form.isSaving}
           >
             {t("ui.action.save")}
@@ -57,8 +64,8 @@ export function EditDialog({ title, form, onCancel, size = "large", children }: 
         </>
       }
     >
-      <form id={formId} className="vdc-form" aria-label={title} onSubmit={onSubmit} noValidate>
-        {children}
+      <form ref={formRef} id={formId} className="vdc-form" aria-label={title} onSubmit={onSubmit} noValidate>
+        <FormAttemptContext.Provider value={attempt > 0}>{children}</FormAttemptContext.Provider>
         {form.saveError !== null && (
           <div className="vdc-error-text vdc-form__error" role="alert">
             {t("ui.form.saveFailed", { reason: form.saveError })}

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { FieldError, fieldIds } from "./edit-dialog";
+import { REQUIRED_MARK, useFieldMessageShown } from "./field-messages";
 import type { FieldErrors } from "./use-edit-form";
 
 // Labelled form fields on an EditForm (or a wizard's state of the same shape), with their messages.
@@ -30,8 +31,9 @@ export interface FieldProps<Form, Field> {
 }
 
 /**
- * A labelled text input whose message (translated) shows once something was typed, or at once with
- * `showErrorWhenEmpty` (a required entry whose absence would otherwise only grey out Next).
+ * A labelled text input whose message (translated) shows once the administrator left it or pressed Save,
+ * Next or Finish; `required` marks the label and the input (aria-required), without the browser's own
+ * bubble.
  */
 export function TextField<Form>({
   form,
@@ -39,30 +41,37 @@ export function TextField<Form>({
   field,
   label,
   help,
-  showErrorWhenEmpty = false,
+  required = false,
   ...input
 }: FieldProps<Form, StringField<Form>> &
   Omit<InputHTMLAttributes<HTMLInputElement>, "form"> & {
     /** Translation key of a line under the input that says what it takes. */
     help?: string | undefined;
-    showErrorWhenEmpty?: boolean;
   }) {
   const t = useTranslation();
+  const shown = useFieldMessageShown();
   const key = form.errors[field];
-  const message = key && (showErrorWhenEmpty || form.values[field] !== "") ? t(key) : undefined;
+  const message = key && shown.isShown ? t(key) : undefined;
   const ids = fieldIds(formId, field, message !== undefined);
   const helpId = `${formId}-${field}-help`;
   const describedBy = [help ? helpId : undefined, ids["aria-describedby"]].filter(Boolean).join(" ");
   return (
     <div className="vdc-field">
-      <label htmlFor={`${formId}-${field}`}>{t(label)}</label>
+      <label htmlFor={`${formId}-${field}`} {...(required ? REQUIRED_MARK : {})}>
+        {t(label)}
+      </label>
       <input
         {...input}
         {...ids}
+        aria-required={required || undefined}
         aria-describedby={describedBy || undefined}
         className="vdc-input"
         value={form.values[field] as string}
         onChange={(event) => form.setField(field, event.target.value as Form[typeof field])}
+        onBlur={(event) => {
+          shown.onBlur(event);
+          input.onBlur?.(event);
+        }}
       />
       {help && <p id={helpId}>{t(help)}</p>}
       <FieldError formId={formId} field={field} message={message} />

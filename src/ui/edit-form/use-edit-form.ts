@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
 import { errorDetails, useErrorText, type ErrorTextOptions } from "../i18n/error-text";
+import { useTranslation } from "../i18n/use-translation";
+import { useSuccessNotice } from "../section-page/section-page";
 
 /** Translation keys of the invalid fields' messages (with their interpolation values). */
 export type FieldErrors<Form> = Partial<Record<keyof Form, string>>;
@@ -13,6 +15,11 @@ export interface EditFormOptions<Form> {
   save: (values: Form) => Promise<void>;
   /** After a successful save (close the dialog, reload). */
   onSaved?: () => void;
+  /**
+   * The page's success notice after a save (translated text, e.g. "Role Auditors was saved."); "The
+   * changes were saved." by default.
+   */
+  success?: (values: Form) => string;
   /** How the failed save's message is chosen (some screens show only marker messages). */
   errorOptions?: ErrorTextOptions;
 }
@@ -43,11 +50,13 @@ function sameValue(a: unknown, b: unknown): boolean {
 const NO_ERRORS = {};
 
 /**
- * The console's one form pattern: typed values, live field validation, save disabled while invalid or
- * unchanged, and a failed save that keeps every typed value and shows the server's message.
+ * The console's one form pattern: typed values, field validation, one success notice on the page, and a
+ * failed save that keeps every typed value and shows the server's message.
  */
 export function useEditForm<Form extends object>(options: EditFormOptions<Form>): EditForm<Form> {
   const errorText = useErrorText();
+  const t = useTranslation();
+  const announce = useSuccessNotice();
   const [initial] = useState(options.initial);
   const [values, setValues] = useState<Form>(options.initial);
   const [isSaving, setIsSaving] = useState(false);
@@ -70,6 +79,7 @@ export function useEditForm<Form extends object>(options: EditFormOptions<Form>)
     setSaveError(null);
     try {
       await options.save(values);
+      announce(options.success?.(values) ?? t("ui.form.saved"));
       options.onSaved?.();
     } catch (error) {
       setSaveError(errorText(error, options.errorOptions));

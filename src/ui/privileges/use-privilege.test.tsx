@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { changeLocale } from "../../core/i18n/i18n";
 import deBundle from "../../locales/bundle_de.json";
 import { clearAdminRoles, setAdminRoles } from "../../core/privileges/privileges.model";
@@ -35,15 +36,31 @@ describe("privilege binding", () => {
     expect(screen.getByRole("status")).toHaveTextContent("yes");
   });
 
-  it("disables its child by default when the privilege is missing", () => {
+  it("leaves a button without the privilege in the Tab order, ignores presses and shows why on focus", async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
     render(
       <Privileged expression="GLOBAL_CONFIG_MANAGEMENT">
-        <button type="button">Edit</button>
+        <button type="button" onClick={onClick}>
+          Edit
+        </button>
       </Privileged>,
     );
-    expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled();
+    const button = screen.getByRole("button", { name: "Edit" });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    const tooltip = screen.getByRole("tooltip");
+    expect(tooltip.parentElement).toContainElement(button);
+    expect(button).toHaveAccessibleDescription(tooltip.textContent ?? "");
     act(() => grant("GLOBAL_CONFIG_MANAGEMENT"));
     expect(screen.getByRole("button", { name: "Edit" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Edit" })).not.toHaveAttribute("aria-disabled");
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it("names the missing privilege in the administrator's language, not when forced by a state", async () => {

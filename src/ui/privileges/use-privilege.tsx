@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { hasPrivilege, type PrivilegeCheckScope } from "../../core/privileges/privileges.model";
 import { useTranslation } from "../i18n/use-translation";
+import { DisabledReason, type ReasonedControlProps } from "./disabled-reason";
 import { missingPrivilegeText } from "./missing-privilege";
 
 /** Whether the signed-in admin holds a privilege expression; re-renders when the privileges change. */
@@ -23,13 +24,14 @@ export interface PrivilegedProps {
   force?: boolean;
   /**
    * One element accepting `disabled` and `title` props (button, input, select, fieldset or a widget with
-   * those props); disabled for want of the privilege, its title names it.
+   * those props). A button without the privilege stays focusable (aria-disabled) with a tooltip naming the
+   * privilege; other elements are disabled with the privilege as their title.
    */
-  children: ReactElement<{ disabled?: boolean; title?: string }>;
+  children: ReactElement<ReasonedControlProps>;
 }
 
 /**
- * Renders its child enabled, disabled or not at all depending on a privilege expression; disabled for
+ * Renders its child enabled, disabled or not at all depending on a privilege expression; unavailable for
  * want of it, the child's tooltip names the privilege.
  */
 export function Privileged({
@@ -45,10 +47,10 @@ export function Privileged({
   if (mode === "hide") return null;
   if (!isValidElement(children)) return children;
   // Forced for another reason (a state), the privilege is not what is missing.
-  return cloneElement(
-    children,
-    allowed ? { disabled: true } : { disabled: true, title: missingPrivilegeText(t, expression) },
-  );
+  if (allowed) return cloneElement(children, { disabled: true });
+  const reason = missingPrivilegeText(t, expression);
+  if (children.type === "button") return <DisabledReason reason={reason}>{children}</DisabledReason>;
+  return cloneElement(children, { disabled: true, title: reason });
 }
 
 /** Menu-item state for a privilege: menus get enabled/hidden attributes rather than wrappers. */

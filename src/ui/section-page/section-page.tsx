@@ -1,5 +1,5 @@
 import { ErrorDetails } from "../banner/error-details";
-import { useContext, useRef, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import type { HelpTopic } from "../../core/help/help-links";
 import { ApiError } from "../../core/http/api-error";
 import { isNotOfferedByPod } from "../../core/http/not-offered";
@@ -65,6 +65,31 @@ export function SectionState({ status }: { status: SectionStatus }) {
         </p>
       );
   }
+}
+
+/** Announces a success on the page's notice line: the console's one way to say a change went through. */
+export type AnnounceSuccess = (text: string) => void;
+
+const SuccessNoticeContext = createContext<AnnounceSuccess>(() => {});
+
+/**
+ * The page's success notice, for a dialog or wizard inside it to say what its change did (translated
+ * text, e.g. "Farm Finance was created."): the same line, role and look as an action's outcome.
+ */
+export function useSuccessNotice(): AnnounceSuccess {
+  return useContext(SuccessNoticeContext);
+}
+
+/** The notice to show: an announced success, unless the page's own notice (an action's outcome) is newer. */
+function useShownNotice(notice: Notice | null): { shown: Notice | null; announce: AnnounceSuccess } {
+  const [announced, setAnnounced] = useState<Notice | null>(null);
+  const [ownNotice, setOwnNotice] = useState(notice);
+  if (ownNotice !== notice) {
+    setOwnNotice(notice);
+    setAnnounced(null);
+  }
+  const announce = useCallback((text: string) => setAnnounced({ tone: "success", text }), []);
+  return { shown: announced ?? notice, announce };
 }
 
 /** A notice line; nothing when there is none. */
@@ -144,7 +169,10 @@ export interface SectionPageProps {
   helpTopic?: HelpTopic | undefined;
   /** Under the heading: the page's actions. */
   toolbar?: ReactNode;
-  /** A message after an action: success as a status, failure as an alert. */
+  /**
+   * A message after an action: success as a status, failure as an alert. Dialogs and wizards inside the
+   * page announce their success on the same line with useSuccessNotice.
+   */
   notice?: Notice | null;
   /** What to show instead of the content; ready by default. */
   status?: SectionStatus;
@@ -171,6 +199,7 @@ export function SectionPage({
   const rootRef = useRef<HTMLElement>(null);
   useStyleSheets(rootRef, styles);
   const topic = useContext(RouteHelpTopic) ?? helpTopic;
+  const { shown, announce } = useShownNotice(notice);
   return (
     <section
       ref={rootRef}
@@ -189,8 +218,10 @@ export function SectionPage({
         {topic && <HelpLink topic={topic} />}
       </div>
       {status.kind === "ready" && toolbar}
-      <NoticeLine notice={notice} />
-      {status.kind === "ready" ? children : <SectionState status={status} />}
+      <NoticeLine notice={shown} />
+      <SuccessNoticeContext.Provider value={announce}>
+        {status.kind === "ready" ? children : <SectionState status={status} />}
+      </SuccessNoticeContext.Provider>
     </section>
   );
 }

@@ -21,9 +21,38 @@ export const controlStyles = css`
     border-color: var(--_danger);
     color: var(--_danger);
   }
-  .vdc-button:disabled {
+  .vdc-button:disabled,
+  .vdc-button[aria-disabled="true"] {
     opacity: 0.55;
     cursor: not-allowed;
+  }
+  /* A control disabled for want of a privilege stays focusable; its reason shows on hover and focus. */
+  .vdc-disabled-reason {
+    position: relative;
+    display: inline-flex;
+  }
+  .vdc-disabled-reason__tip {
+    display: none;
+    position: absolute;
+    inset-block-start: calc(100% + 0.25rem);
+    inset-inline-start: 0;
+    z-index: 10;
+    width: max-content;
+    max-width: 20rem;
+    padding: 0.25rem 0.5rem;
+    border-radius: var(--_radius);
+    background: var(--_text);
+    color: var(--_bg);
+    font-weight: 400;
+  }
+  .vdc-disabled-reason:hover > .vdc-disabled-reason__tip,
+  .vdc-disabled-reason:focus-within > .vdc-disabled-reason__tip {
+    display: block;
+  }
+  /* The required marker: drawn, not text, so labels keep the field's name; aria-required tells AT. */
+  [data-required]::after {
+    content: " *" / "";
+    color: var(--_danger);
   }
   .vdc-field {
     display: grid;

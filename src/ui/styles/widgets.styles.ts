@@ -52,6 +52,18 @@ export const widgetStyles = css`
     color: var(--_muted);
     cursor: not-allowed;
   }
+  .vdc-menu__reason:not([hidden]) {
+    position: absolute;
+    inset-inline-start: calc(100% + 0.25rem);
+    inset-block-start: 0;
+    z-index: 10;
+    width: max-content;
+    max-width: 20rem;
+    padding: 0.25rem 0.5rem;
+    border-radius: var(--_radius);
+    background: var(--_text);
+    color: var(--_bg);
+  }
   .vdc-combobox__option[aria-selected="true"] {
     font-weight: 600;
   }

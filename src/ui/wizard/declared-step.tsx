@@ -70,6 +70,8 @@ export type DeclaredField<Form> = Shown<Form> &
         id: string;
         render: (form: DeclaredForm<Form>) => ReactNode;
         isValid?: (values: Form) => boolean;
+        /** Translation key of what Next says when `isValid` refuses ("Choose a farm"); a general one by default. */
+        problem?: string;
       }
   );
 
@@ -85,6 +87,8 @@ export interface StepDeclaration<Form> {
   shown?: (values: Form) => boolean;
   /** A rule of the step as a whole, beside its fields' (a count within another). */
   isValid?: (values: Form) => boolean;
+  /** Translation key of what Next says when the step's own rule refuses and no field is marked. */
+  problem?: string;
 }
 
 const isShown = <Form,>(field: Shown<Form>, values: Form) => field.shown?.(values) ?? true;
@@ -143,7 +147,6 @@ export function DeclaredFields<Form>({
                   required={field.required}
                   type={field.inputType}
                   disabled={field.disabled}
-                  showErrorWhenEmpty
                 />
               );
             case "check":
@@ -212,11 +215,31 @@ export function declaredStepOf<Form, Draft extends Form>(
 ): WizardStep {
   // The step only reads and sets its own entries, which the draft has with the same types.
   const own = form as unknown as DeclaredForm<Form>;
+  const isValid =
+    isDeclarationValid(declaration.fields, own.values) && (declaration.isValid?.(own.values) ?? true);
   return {
     id: declaration.id,
     title: t(declaration.title),
-    isValid:
-      isDeclarationValid(declaration.fields, own.values) && (declaration.isValid?.(own.values) ?? true),
+    isValid,
+    ...(isValid ? {} : { problem: problemOf(declaration, own.values, t) }),
     content: <DeclaredFields fields={declaration.fields} form={own} />,
   };
+}
+
+/**
+ * What a refused Next says under the step: nothing of its own while a typed field is marked (the wizard
+ * points at the marked entries), else the refusing control's own words (a choice still to make), else the
+ * step's own.
+ */
+function problemOf<Form>(
+  declaration: StepDeclaration<Form>,
+  values: Form,
+  t: (key: string) => string,
+): string | undefined {
+  if (Object.keys(declaredErrors(declaration.fields, values)).length > 0) return undefined;
+  const refusing = declaration.fields.find(
+    (field) => field.kind === "custom" && isShown(field, values) && field.isValid?.(values) === false,
+  );
+  if (refusing?.kind === "custom") return t(refusing.problem ?? "ui.wizard.choose");
+  return declaration.problem && t(declaration.problem);
 }

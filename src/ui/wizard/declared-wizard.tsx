@@ -104,6 +104,8 @@ function CheckedNextFooter({
   const t = useTranslation();
   const [isChecking, setChecking] = useState(false);
   const next = () => {
+    // The step's own fields first: the server is asked only about entries the step accepts.
+    if (!navigation.accept()) return;
     setChecking(true);
     check().then(
       (mayGoOn) => {

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The row of actions above a grid or on an item's page. Use it for every set of actions a section declares: items bound to a privilege are disabled (or hidden) for administrators without it, and rarely used actions go into a dropdown group so the bar stays short.",
+          "The row of actions above a grid or on an item's page. Use it for every set of actions a section declares: items bound to a privilege stay focusable but unavailable (aria-disabled, the missing privilege as a tooltip on hover and focus) or are hidden for administrators without it, and rarely used actions go into a dropdown group so the bar stays short.",
       },
     },
   },
@@ -49,12 +49,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Buttons and a dropdown group; privilege-bound items are disabled or hidden. */
+/** Buttons and a dropdown group; privilege-bound items are unavailable (with their reason) or hidden. */
 export const WithPrivilegesAndGroup: Story = {
   name: "Privileges and a group",
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Next" })).toBeDisabled();
+    const unavailable = await canvas.findByRole("button", { name: "Next" });
+    await expect(unavailable).toHaveAttribute("aria-disabled", "true");
+    unavailable.focus();
+    await expect(canvas.getByRole("tooltip")).toBeVisible();
+    await fireEvent.click(unavailable);
+    await expect(onAction).not.toHaveBeenCalled();
     await expect(canvas.queryByRole("button", { name: "Back" })).toBeNull();
     const more = canvas.getByRole("button", { name: /More actions/ });
     await fireEvent.keyDown(more, { key: "ArrowDown" });

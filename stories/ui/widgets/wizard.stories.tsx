@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent, fn, waitFor } from "storybook/test";
+import { TextField } from "../../../src/ui/edit-form/form-fields";
 import { Wizard, type WizardProps } from "../../../src/ui/wizard/wizard";
 import { storyCanvas, typeText } from "../../support/story-canvas";
 
@@ -12,6 +13,7 @@ function WizardDemo(props: Omit<WizardProps, "steps">) {
     <Wizard
       {...props}
       isOpen={isOpen}
+      isDirty={name !== ""}
       onFinish={() => {
         props.onFinish();
         setIsOpen(false);
@@ -23,14 +25,17 @@ function WizardDemo(props: Omit<WizardProps, "steps">) {
           title: "Identification",
           isValid: name.trim() !== "",
           content: (
-            <label className="vdc-field">
-              Pool name
-              <input
-                className="vdc-input"
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
-              />
-            </label>
+            <TextField
+              form={{
+                values: { name },
+                errors: name.trim() === "" ? { name: "ui.form.required" } : {},
+                setField: (_field, value) => setName(value),
+              }}
+              formId="story-wizard"
+              field="name"
+              label="desktopPools.wizard.names.poolName"
+              required
+            />
           ),
         },
         { id: "ready", title: "Ready to complete", content: <p>Review and finish.</p> },
@@ -47,7 +52,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A modal dialog that walks through the steps of creating something large (a desktop pool, a farm). Use it when the entries depend on earlier answers; Next waits until the step is valid, and closing asks the owner, who may confirm before discarding the entries.",
+          "A modal dialog that walks through the steps of creating something large (a desktop pool, a farm). Use it when the entries depend on earlier answers. Next and Finish are never grey: on an incomplete step they show the reasons at the fields and move focus to the first; required fields are marked; Cancel asks before discarding entries; Finish is the last button of every wizard.",
       },
       // The wizard opens as a modal dialog: in its own frame it covers the example, not the docs page.
       story: { inline: false, height: "520px" },
@@ -58,7 +63,7 @@ const meta = {
     title: "Add desktop pool",
     steps: [],
     onFinish: fn(),
-    onCancelRequest: fn(),
+    onCancel: fn(),
   },
   render: (args) => <WizardDemo {...args} />,
 } satisfies Meta<typeof Wizard>;
@@ -66,17 +71,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The corner close and Cancel ask the owner; Next waits for a valid step. */
+/** Nothing entered: Close leaves at once. Next on an incomplete step says why at the field. */
 export const ThreeSteps: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = storyCanvas(canvasElement);
     const dialog = await canvas.findByRole("dialog", { name: "Add desktop pool" });
     await fireEvent.click(canvas.getByRole("button", { name: "Close" }));
-    await expect(args.onCancelRequest).toHaveBeenCalledTimes(1);
-    await expect(dialog).toHaveAttribute("open");
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await fireEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
-    await typeText(canvas.getByLabelText("Pool name"), "Sales");
+    await fireEvent.click(canvas.getByRole("button", { name: "Next" }));
+    const name = canvas.getByLabelText("Pool ID");
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    await typeText(name, "Sales");
     await fireEvent.click(canvas.getByRole("button", { name: "Next" }));
     await fireEvent.click(canvas.getByRole("button", { name: "Finish" }));
     await expect(args.onFinish).toHaveBeenCalledTimes(1);

@@ -5,21 +5,12 @@ import { setApiFetch } from "../../../core/http/api-clients";
 import { handlerFetch } from "../../../core/http/api-fetch";
 import { signedInEmulator } from "../../../../tests/support/signed-in-emulator";
 import type { DesktopPoolRow } from "../desktop-pools.types";
+import { expectNextRefused, pressNext, toStep } from "../../../ui/wizard/testing/wizard-steps";
 import { DesktopPoolWizard } from "./desktop-pool-wizard";
 import { createBody, draftFromPool } from "./pool-wizard.model";
 
 const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
 const heading = (name: string) => screen.findByRole("heading", { name });
-
-/** Clicks Next until the step with this title shows (each step's Next waits for its choice to be valid). */
-async function toStep(title: string) {
-  for (let steps = 0; steps < 15 && !screen.queryByRole("heading", { name: title }); steps += 1) {
-    const button = screen.getByRole("button", { name: "Next" });
-    await waitFor(() => expect(button).toBeEnabled());
-    next();
-  }
-  return heading(title);
-}
 
 const readPool = async (emulator: Emulator, token: string, id: string) =>
   (await (
@@ -46,7 +37,7 @@ const instantClonePattern = (pool: DesktopPoolRow) =>
   pool.type === "AUTOMATED" && pool.source === "INSTANT_CLONE" && pool.naming_method === "PATTERN";
 
 describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
-  it("catches a name clash at the names step and keeps Next disabled until the name is free", async () => {
+  it("catches a name clash at the names step and refuses Next, saying why, until the name is free", async () => {
     const { emulator, token } = await signedInEmulator("admin");
     const listed = await emulator.fetch(
       new Request("http://127.0.0.1/rest/inventory/v6/desktop-pools?size=1", {
@@ -64,14 +55,22 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole("radio", { name: /vc1\./ }));
     next();
     expect(await heading("Identification and naming")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: taken } });
+    const poolId = screen.getByLabelText("Pool ID");
+    expect(poolId).toHaveAttribute("aria-required", "true");
+    expect(poolId).not.toHaveAttribute("aria-invalid");
+    // Next is pressable: pressing it says what is missing, at the field, and stays.
+    expectNextRefused();
+    expect(poolId).toHaveAccessibleDescription("Required.");
+    expect(poolId).toHaveFocus();
+    fireEvent.change(poolId, { target: { value: taken } });
     fireEvent.change(screen.getByLabelText("Naming pattern"), { target: { value: "w-{n}" } });
-    expect(await screen.findByRole("alert")).toHaveTextContent("already exists");
-    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: "fresh-pool" } });
+    expect(await screen.findByText(/already exists/)).toBeInTheDocument();
+    expectNextRefused();
+    expect(screen.getByText(/already exists/)).toHaveAttribute("role", "alert");
+    fireEvent.change(poolId, { target: { value: "fresh-pool" } });
     expect(await screen.findByText("The name is available.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+    await pressNext();
+    expect(await heading("Golden image and snapshot")).toBeInTheDocument();
   });
 
   it("proposes the pod's root access group, and offers only the groups the administrator may create pools in", async () => {
@@ -111,14 +110,23 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["Sales"]);
-    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+    // Sales is a group the administrator may create pools in: the step lets the wizard go on.
+    await pressNext();
   });
 
-  it("asks before discarding: the corner close opens a question and only its Discard closes", async () => {
+  it("asks before discarding entries: the corner close opens a question and only its Discard closes", async () => {
     await signedInEmulator("admin");
     const onClose = vi.fn();
-    render(<DesktopPoolWizard mode="add" onDone={() => {}} onClose={onClose} />);
+    const { unmount } = render(<DesktopPoolWizard mode="add" onDone={() => {}} onClose={onClose} />);
     await heading("Type");
+    // Nothing entered yet: nothing to lose, it closes at once.
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog", { name: "Discard the desktop pool?" })).toBeNull();
+    unmount();
+    onClose.mockClear();
+    render(<DesktopPoolWizard mode="add" onDone={() => {}} onClose={onClose} />);
+    fireEvent.click(await screen.findByRole("radio", { name: "Manual desktop pool" }));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     const question = await screen.findByRole("dialog", { name: "Discard the desktop pool?" });
     expect(onClose).not.toHaveBeenCalled();
@@ -223,7 +231,8 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
     await toStep("Identification and naming");
     expect(screen.getByLabelText("Pool ID")).toHaveValue("");
     expect(screen.getByLabelText("Naming pattern")).toHaveValue("");
-    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expectNextRefused();
+    expect(screen.getByLabelText("Pool ID")).toHaveAccessibleDescription("Required.");
     fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: pool.name } });
     expect(await screen.findByText("A desktop pool with this name already exists.")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: "dup-pool" } });
@@ -272,12 +281,14 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
     // 13 characters and the 3 digits of the fixed token: one over the 15 of a machine name.
     fireEvent.change(pattern, { target: { value: "ic-sales-dept-{n:fixed=3}" } });
     expect(await screen.findByText("The name is available.")).toBeInTheDocument();
+    // Left, the field says what is wrong; Next stays on the step.
+    fireEvent.blur(pattern);
     expect(pattern).toHaveAccessibleDescription(/longer than 15 characters once numbered/);
     expect(pattern).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expectNextRefused();
+    expect(pattern).toHaveFocus();
     fireEvent.change(pattern, { target: { value: "ic-{n:fixed=3}" } });
     expect(pattern).not.toHaveAttribute("aria-invalid");
-    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
 
     // Guest customisation: the pool's domain account and container, required; parameters need their script.
     await toStep("Guest customization");
@@ -285,14 +296,14 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
     const container = screen.getByLabelText("AD container");
     expect(container).toHaveValue("CN=Computers");
     fireEvent.change(container, { target: { value: "" } });
+    expectNextRefused();
     expect(container).toHaveAccessibleDescription(/Required\./);
-    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
     fireEvent.change(container, { target: { value: "OU=Desktops,OU=Sales" } });
     fireEvent.change(screen.getByLabelText("Power-off script parameters"), { target: { value: "-quiet" } });
     expect(screen.getByLabelText("Power-off script parameters")).toHaveAccessibleDescription(
       "Parameters need a script to pass them to.",
     );
-    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expectNextRefused();
     fireEvent.change(screen.getByLabelText("Power-off script"), { target: { value: "C:\\ic\\off.cmd" } });
     fireEvent.change(screen.getByLabelText("Post-synchronization script"), {
       target: { value: "C:\\ic\\sync.cmd" },
@@ -386,7 +397,9 @@ describe("DesktopPoolWizard", { timeout: 30_000 }, () => {
       .map((option) => option.getAttribute("value"));
     expect(offered).toContain(free.id);
     expect(offered.filter((id) => farms.find((each) => each.id === id)?.desktop_pool_id)).toEqual([]);
-    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    // No farm chosen yet: Next says so and stays on the step.
+    expectNextRefused();
+    expect(screen.getByRole("alert")).toHaveTextContent("Choose a farm");
     fireEvent.change(farm, { target: { value: free.id } });
     await toStep("Identification and naming");
     fireEvent.change(screen.getByLabelText("Pool ID"), { target: { value: "rds-day" } });

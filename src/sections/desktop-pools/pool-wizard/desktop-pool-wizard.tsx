@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { ConfirmDialog } from "../../../ui/dialog/dialog";
 import { NAMING_PATTERN_HELP, namingPatternErrorKey } from "../../../ui/edit-form/naming-pattern-rule";
 import { useErrorText } from "../../../ui/i18n/error-text";
 import { useTranslation } from "../../../ui/i18n/use-translation";
 import { useReadAnswer } from "../../../ui/resource/use-read-answer";
 import { useReadOnce } from "../../../ui/resource/use-read-once";
 import { useResource } from "../../../ui/resource/use-resource";
+import { useSuccessNotice } from "../../../ui/section-page/section-page";
 import { CLONE_PREP_STEP } from "../../../ui/vcenter/clone-prep-step";
 import * as placement from "../../../ui/vcenter/placement-fields";
 import {
@@ -86,12 +86,15 @@ const CREATED_WITH = [TYPE, ASSIGNMENT, SOURCE, ...PLACED_WITH];
 /**
  * The add, duplicate and edit desktop pool wizard (spec 001 section 2), declared step by step on the kit
  * and ending on the summary of its declarations: the corner close, Escape and Cancel ask before
- * discarding; a failed save keeps every entry and shows the server's message.
+ * discarding entries; a failed save keeps every entry and shows the server's message; a save is announced
+ * on the page.
  */
 export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWizardProps) {
   const t = useTranslation();
   const errorText = useErrorText();
-  const [isAsking, setIsAsking] = useState(false);
+  // Whether the administrator entered or changed anything (names read for an existing pool are not that).
+  const [isDirty, setDirty] = useState(false);
+  const announce = useSuccessNotice();
   const groups = useResource(getLocalAccessGroups);
   // The farms are read once while the wizard is open, not again each time their step shows after Back.
   const loadFarms = useReadOnce(getFarmsForDesktopPool);
@@ -109,6 +112,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
     () => (pool ? model.draftFromPool(pool, mode, "") : model.emptyDraft("")),
     // Until the administrator picks one, a new pool goes to the first allowed group (the root where allowed).
     (d) => ({ ...d, accessGroupId: d.accessGroupId || (creatableGroups[0]?.id ?? "") }),
+    () => setDirty(true),
   );
   const isEdit = mode === "edit";
   const isAdd = () => !isEdit;
@@ -160,7 +164,10 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
       isEdit && pool
         ? editDesktopPool(pool.id, model.updateBody(values, pool)).then(() => pool.id)
         : createDesktopPool(model.createBody(values)),
-    onDone,
+    (id) => {
+      announce(t(isEdit ? `${K}.saved` : `${K}.created`, { name: isEdit ? pool?.name : values.name }));
+      onDone(id);
+    },
   );
 
   const steps = useDeclaredSteps<PoolDraft>(
@@ -181,7 +188,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
               }}
             />
           ),
-          { isValid: (d) => d.farmId !== "" },
+          { isValid: (d) => d.farmId !== "", problem: `${K}.farm.choose` },
         ),
       ]),
       step("source", { shown: placing }, [SOURCE]),
@@ -194,7 +201,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
           ),
           { shown: () => isEdit },
         ),
-        field.text("name", ".names.poolName", { disabled: isEdit }),
+        field.text("name", ".names.poolName", { disabled: isEdit, required: !isEdit }),
         field.note("nameCheck", nameCheckText, () => nameCheck === "taken"),
         field.text("displayName", ".names.displayName"),
         field.textarea("description", ".names.description", { maxLength: 1024 }),
@@ -233,7 +240,7 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
       // What may change on an existing pool as well: where its machines run and are stored, how they are customised.
       step("host", { shown: automated }, field.shared([placement.hostField(hostRefusalsIgnored)])),
       step("resourcePool", { shown: automated }, field.shared([placement.RESOURCE_POOL_FIELD])),
-      step("datastores", { shown: automated, isValid: hasStorage }, DATASTORES),
+      step("datastores", { shown: automated, isValid: hasStorage, problem: "ui.wizard.choose" }, DATASTORES),
       step("storage", { shown: placing }, [
         field.check("useStorageAccelerator", ".storage.accelerator"),
         field.text("regenerateDays", ".storage.regenerateDays", {
@@ -298,28 +305,15 @@ export function DesktopPoolWizard({ mode, pool, onDone, onClose }: DesktopPoolWi
   );
 
   return (
-    <>
-      <Wizard
-        isOpen
-        title={t(`${K}.title.${mode}`, { name: pool?.name ?? "" })}
-        steps={steps}
-        onFinish={save.finish}
-        onCancelRequest={() => setIsAsking(true)}
-        isBusy={save.isBusy}
-      />
-      <ConfirmDialog
-        isOpen={isAsking}
-        title={t(`${K}.discard.title`)}
-        confirmLabel={t(`${K}.discard.confirm`)}
-        confirmVariant="danger"
-        onConfirm={() => {
-          setIsAsking(false);
-          onClose();
-        }}
-        onCancel={() => setIsAsking(false)}
-      >
-        <p>{t(`${K}.discard.question`)}</p>
-      </ConfirmDialog>
-    </>
+    <Wizard
+      isOpen
+      title={t(`${K}.title.${mode}`, { name: pool?.name ?? "" })}
+      steps={steps}
+      onFinish={save.finish}
+      onCancel={onClose}
+      isDirty={isDirty}
+      discardTitle={t(`${K}.discard.title`)}
+      isBusy={save.isBusy}
+    />
   );
 }
