@@ -82,7 +82,7 @@ describe("bulk actions", () => {
 
     // The preview shows the call as the browser sends it, with a placeholder in place of the token.
     await confirm.getByText("Show API call").click();
-    await confirm.getByText("/rest/inventory/v1/sessions/action/disconnect", { exact: true }).waitFor();
+    await confirm.getByText("POST /rest/inventory/v1/sessions/action/disconnect", { exact: true }).waitFor();
     await confirm.getByText("3 requests of this form, one per batch of items").waitFor();
     const curl = (await confirm.getByLabel("curl command").textContent()) ?? "";
     expect(curl).toContain("$VDC_TOKEN");

@@ -70,7 +70,7 @@ describe("dashboard and desktop pools", () => {
     // A single action's confirmation shows its call as the browser sends it.
     const confirm = page.getByRole("dialog", { name: "Disable" });
     await confirm.getByText("Show API call").click();
-    await confirm.getByText(`/rest/inventory/v1/desktop-pools/${poolPath}`, { exact: true }).waitFor();
+    await confirm.getByText(`PUT /rest/inventory/v1/desktop-pools/${poolPath}`, { exact: true }).waitFor();
     expect(await confirm.getByLabel("Request body").textContent()).toContain('"enabled": false');
     expect(await confirm.getByLabel("curl command").textContent()).toContain("$VDC_TOKEN");
     await confirm.getByRole("button", { name: "Disable" }).click();

@@ -39,7 +39,7 @@ describe("sessions in the portal", () => {
     // Embedded, the API call goes through the portal's proxy path; the curl line carries a placeholder.
     await confirm.getByText("Show API call").click();
     await confirm
-      .getByText("/portal/console-api/rest/inventory/v1/sessions/action/disconnect", { exact: true })
+      .getByText("POST /portal/console-api/rest/inventory/v1/sessions/action/disconnect", { exact: true })
       .waitFor();
     const curl = (await confirm.getByLabel("curl command").textContent()) ?? "";
     expect(curl).toContain("/portal/console-api/rest/inventory/v1/sessions/action/disconnect");
