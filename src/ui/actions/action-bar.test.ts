@@ -87,4 +87,24 @@ describe("actionBarItems", () => {
     expect(dropdown).toMatchObject({ kind: "group", id: "provisioning", isDisabled: false });
     expect(actionBarItems([{ ...enable, group }], context({ selected: [on] }))[0]?.isDisabled).toBe(true);
   });
+
+  it("marks an action refused by the selection's access group, so its button names the privilege there", () => {
+    const outsideSales = context({ selected: [off], canActOn: (_, pool) => pool.group !== "sales" });
+    expect(actionBarItems([enable], outsideSales)[0]).toMatchObject({
+      isDisabled: true,
+      isRefusedBySelectionScope: true,
+    });
+    // Not for a selection the action does not apply to, nor for no selection: those say nothing of scope.
+    const notApplicable = context({ selected: [on], canActOn: () => false });
+    expect(actionBarItems([enable], notApplicable)[0]).not.toHaveProperty("isRefusedBySelectionScope");
+    expect(actionBarItems([enable], context({ canActOn: () => false }))[0]).not.toHaveProperty(
+      "isRefusedBySelectionScope",
+    );
+    // A many-item action is refused only when it may act on none of the selection.
+    const mixed = context({ selected: [off, on], canActOn: (_, pool) => pool.group !== "sales" });
+    const removeChecked = { ...remove, privilege: "POOL_DELETE" };
+    expect(actionBarItems([removeChecked], mixed)[0]).not.toHaveProperty("isRefusedBySelectionScope");
+    const none = context({ selected: [off, on], canActOn: () => false });
+    expect(actionBarItems([removeChecked], none)[0]).toMatchObject({ isRefusedBySelectionScope: true });
+  });
 });

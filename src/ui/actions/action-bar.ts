@@ -37,6 +37,18 @@ export function isActionEnabled<Row>(action: SectionAction<Row>, context: Action
 }
 
 /**
+ * Whether the selection is there and the action applies to it, yet the administrator may act on none of
+ * it: the privilege is held, but not on the selected rows' access groups (spec 000 §6's per-object rule).
+ */
+function isRefusedBySelectionScope<Row>(action: SectionAction<Row>, context: ActionBarContext<Row>): boolean {
+  if (action.selection === "none" || action.privilege === undefined || context.isAllPagesSelected)
+    return false;
+  if (action.selection === "one" && context.selected.length !== 1) return false;
+  const applicable = context.selected.filter((row) => action.appliesTo?.(row) ?? true);
+  return applicable.length > 0 && !applicable.some((row) => context.canActOn(action, row));
+}
+
+/**
  * The button bar items of declared actions: buttons in declaration order, actions of one group in a
  * dropdown where the first of them stands; privileges disable (or hide) them as the ButtonBar does.
  */
@@ -54,6 +66,7 @@ export function actionBarItems<Row>(
       onClick: () => context.onStart(action),
       ...(action.privilege === undefined ? {} : { privilege: action.privilege }),
       ...(action.privilegeMode === undefined ? {} : { privilegeMode: action.privilegeMode }),
+      ...(isRefusedBySelectionScope(action, context) ? { isRefusedBySelectionScope: true } : {}),
       ...(action.variant === undefined ? {} : { variant: action.variant }),
     };
     if (!action.group) {

@@ -62,6 +62,30 @@ describe("ButtonBar", () => {
     expect(screen.getByRole("button", { name: "Off" })).toHaveAccessibleDescription("");
   });
 
+  it("names the privilege on the selection's access group when it is held elsewhere only", () => {
+    render(
+      <ButtonBar
+        label="Pool actions"
+        items={[
+          {
+            id: "scoped",
+            label: "Scoped",
+            onClick: vi.fn(),
+            privilege: "POOL_MANAGEMENT",
+            isDisabled: true,
+            isRefusedBySelectionScope: true,
+          },
+        ]}
+        can={() => true}
+      />,
+    );
+    const scoped = screen.getByRole("button", { name: "Scoped" });
+    expect(scoped).toHaveAttribute("aria-disabled", "true");
+    expect(scoped).toHaveAccessibleDescription(
+      "Requires the privilege on the access group of the selection: Manage pools",
+    );
+  });
+
   it("enables privileged items when the privilege holds", () => {
     render(<ButtonBar label="Pool actions" items={items()} can={() => true} />);
     expect(screen.getByRole("button", { name: "Edit" })).toBeEnabled();

@@ -20,6 +20,11 @@ interface ButtonBarItemBase {
   privilegeMode?: PrivilegeMode;
   isHidden?: boolean;
   isDisabled?: boolean;
+  /**
+   * Disabled because the privilege is held, but not on the access group of what is selected: the control
+   * still names the privilege, on the selection's access group.
+   */
+  isRefusedBySelectionScope?: boolean;
 }
 
 /** A plain button. */
@@ -51,6 +56,8 @@ interface ItemState {
   isDisabled: boolean;
   /** The privilege expression the administrator lacks for the item, which its tooltip names. */
   missingPrivilege?: string;
+  /** The privilege is lacking only on the selection's access group. */
+  isMissingOnSelection?: boolean;
 }
 
 function itemState(item: ButtonBarItemBase, can: (expression: string) => boolean): ItemState {
@@ -58,13 +65,21 @@ function itemState(item: ButtonBarItemBase, can: (expression: string) => boolean
   return {
     isHidden: item.isHidden === true || (!isAllowed && item.privilegeMode === "hide"),
     isDisabled: item.isDisabled === true || !isAllowed,
-    ...(isAllowed || item.privilege === undefined ? {} : { missingPrivilege: item.privilege }),
+    ...(item.privilege === undefined
+      ? {}
+      : !isAllowed
+        ? { missingPrivilege: item.privilege }
+        : item.isRefusedBySelectionScope === true
+          ? { missingPrivilege: item.privilege, isMissingOnSelection: true }
+          : {}),
   };
 }
 
 /** The tooltip (and accessible description) of an item disabled for want of a privilege. */
 function privilegeTitle(t: TFunction, state: ItemState): string | undefined {
-  return state.missingPrivilege === undefined ? undefined : missingPrivilegeText(t, state.missingPrivilege);
+  return state.missingPrivilege === undefined
+    ? undefined
+    : missingPrivilegeText(t, state.missingPrivilege, state.isMissingOnSelection === true);
 }
 
 /** A bar control: disabled by its state, or focusable with its missing privilege as a tooltip. */
