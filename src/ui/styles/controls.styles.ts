@@ -31,19 +31,12 @@ export const controlStyles = css`
     position: relative;
     display: inline-flex;
   }
+  /* Its look is the menu reason's (widgets.styles.ts); here, where it stands. */
   .vdc-disabled-reason__tip {
     display: none;
     position: absolute;
     inset-block-start: calc(100% + 0.25rem);
     inset-inline-start: 0;
-    z-index: 10;
-    width: max-content;
-    max-width: 20rem;
-    padding: 0.25rem 0.5rem;
-    border-radius: var(--_radius);
-    background: var(--_text);
-    color: var(--_bg);
-    font-weight: 400;
   }
   .vdc-disabled-reason:hover > .vdc-disabled-reason__tip,
   .vdc-disabled-reason:focus-within > .vdc-disabled-reason__tip {

@@ -56,6 +56,10 @@ export const widgetStyles = css`
     position: absolute;
     inset-inline-start: calc(100% + 0.25rem);
     inset-block-start: 0;
+  }
+  /* Why a control is unavailable, beside a bar button or a menu entry: one look for both. */
+  .vdc-menu__reason,
+  .vdc-disabled-reason__tip {
     z-index: 10;
     width: max-content;
     max-width: 20rem;
@@ -63,6 +67,7 @@ export const widgetStyles = css`
     border-radius: var(--_radius);
     background: var(--_text);
     color: var(--_bg);
+    font-weight: 400;
   }
   .vdc-combobox__option[aria-selected="true"] {
     font-weight: 600;
