@@ -49,6 +49,8 @@ describe("application pool settings and icon (spec 001 §3)", { timeout: 60_000 
     // The pod's folders are offered; a new one may be typed.
     await waitFor(() => expect(dialog.querySelector(`datalist option[value="Office"]`)).not.toBeNull());
     fireEvent.change(folder, { target: { value: "Office\\a:b" } });
+    // A field's message shows once the administrator leaves it (decision 0031).
+    fireEvent.blur(folder);
     expect(within(dialog).getByText(/Use up to 4 folders separated by/)).toBeInTheDocument();
     fireEvent.change(folder, { target: { value: "Office\\Editors" } });
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Start menu" }));
@@ -70,6 +72,7 @@ describe("application pool settings and icon (spec 001 §3)", { timeout: 60_000 
     );
     const count = within(dialog).getByRole("textbox", { name: "Anti-affinity count" });
     fireEvent.change(count, { target: { value: "21" } });
+    fireEvent.blur(count);
     expect(within(dialog).getByText("Enter a whole number from 1 to 20.")).toBeInTheDocument();
     fireEvent.change(count, { target: { value: "3" } });
     fireEvent.change(within(dialog).getByRole("combobox", { name: "Multi-session mode" }), {
