@@ -312,7 +312,7 @@ export function GlobalEntitlementWizard({ isOpen, onClose, editing, onSaved }: G
               value={accessGroupId}
               options={
                 groups.state.status === "ready"
-                  ? allowedGroups.map((group) => ({ value: group.id, label: group.name }))
+                  ? allowedGroups.map((group) => ({ value: group.id, label: group.name, isAdminText: true }))
                   : [{ value: accessGroupId, label: t("ui.state.loading") }]
               }
               onChange={(value) => set("accessGroupId", value)}

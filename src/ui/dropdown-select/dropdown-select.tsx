@@ -1,10 +1,13 @@
 import { useId } from "react";
+import { ADMIN_TEXT_ATTRIBUTE } from "../raw-codes/raw-codes";
 
 export interface DropdownOption {
   value: string;
   /** Display text (already translated). */
   label: string;
   isDisabled?: boolean;
+  /** The label is a name an administrator typed (an access group's), shown as typed, never as an enum. */
+  isAdminText?: boolean;
 }
 
 export interface DropdownSelectProps {
@@ -45,7 +48,12 @@ export function DropdownSelect({
         onChange={(event) => onChange(event.currentTarget.value)}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.isDisabled}>
+          <option
+            key={option.value}
+            value={option.value}
+            disabled={option.isDisabled}
+            {...(option.isAdminText ? { [ADMIN_TEXT_ATTRIBUTE]: "" } : {})}
+          >
             {option.label}
           </option>
         ))}
