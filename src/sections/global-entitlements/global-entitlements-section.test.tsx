@@ -201,7 +201,13 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
     render(<GlobalEntitlementsSection />);
     const grid = await screen.findByRole("grid", { name: "Global entitlements" });
     await selectRow(grid, inRoot.name);
-    await waitFor(() => expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled());
+    // The privilege is held, on another group than the selection's: the button says so (decision 0031).
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Edit" })).toHaveAttribute("aria-disabled", "true"),
+    );
+    expect(screen.getByRole("button", { name: "Edit" })).toHaveAccessibleDescription(
+      /^Requires the privilege on the access group of the selection: /,
+    );
     await selectRow(grid, inRoot.name);
     await selectRow(grid, inEmea.name);
     await waitFor(() => expect(screen.getByRole("button", { name: "Edit" })).toBeEnabled());
