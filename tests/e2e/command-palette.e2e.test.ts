@@ -61,10 +61,18 @@ describe("the command palette", () => {
         (window as unknown as { lastNavigation: unknown }).lastNavigation = event.detail;
       });
     });
-    await page.keyboard.press("Control+k");
     const palette = page.locator("vdc-command-palette");
     const box = palette.getByRole("combobox", { name: "Search the console" });
-    await expect.poll(() => box.evaluate((element) => element.matches(":focus"))).toBe(true);
+    // The element shows its box once its texts have arrived, and answers Ctrl+K from then on: a press made
+    // while it was still loading would be lost, so the press is repeated until the box has the focus.
+    await box.waitFor();
+    const isFocused = () => box.evaluate((element) => element.matches(":focus"));
+    await expect
+      .poll(async () => {
+        if (!(await isFocused())) await page.keyboard.press("Control+k");
+        return isFocused();
+      })
+      .toBe(true);
     await page.keyboard.type("Sales-Win11");
     const pools = palette.getByRole("group", { name: "Desktop pools" });
     const first = pools.getByRole("option").first();
