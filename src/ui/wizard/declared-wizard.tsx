@@ -6,7 +6,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { useResource } from "../resource/use-resource";
 import { ResourceContent } from "../section-page/section-page";
 import { declaredStepOf, type DeclaredField, type DeclaredForm, type StepDeclaration } from "./declared-step";
-import type { WizardNavigation, WizardStep } from "./wizard";
+import type { WizardStep } from "./wizard";
 
 // A whole wizard as declarations: each step a list of fields with their rules (declared-step.tsx), shown
 // or not by the values, a step that asks the server before it goes on, and the summary that ends it,
@@ -25,14 +25,10 @@ export type FieldSummary<Form> =
 /** A declared field with what it shows on the summary. */
 export type SummarisedField<Form> = DeclaredField<Form> & { summary?: FieldSummary<Form> };
 
-/** A step of a declared wizard. */
-export interface WizardStepDeclaration<Form> extends StepDeclaration<Form> {
+/** A step of a declared wizard: its fields, and the wizard step's question to the server before Next. */
+export interface WizardStepDeclaration<Form>
+  extends StepDeclaration<Form>, Pick<WizardStep, "checkBeforeNext"> {
   fields: readonly SummarisedField<Form>[];
-  /**
-   * Asked when Next is pressed (a name the server must accept): the wizard goes on only when it answers
-   * true; Next waits while it runs. The step shows its own answer (a note field).
-   */
-  checkBeforeNext?: () => Promise<boolean>;
 }
 
 /** One line of a summary, translated. */
@@ -93,55 +89,6 @@ export function SummaryList({ rows, title }: { rows: readonly SummaryRow[]; titl
   );
 }
 
-/** The footer of a step that asks before it goes on: the wizard's buttons, Next waiting for the answer. */
-function CheckedNextFooter({
-  navigation,
-  check,
-}: {
-  navigation: WizardNavigation;
-  check: () => Promise<boolean>;
-}) {
-  const t = useTranslation();
-  const [isChecking, setChecking] = useState(false);
-  const next = () => {
-    // The step's own fields first: the server is asked only about entries the step accepts.
-    if (!navigation.accept()) return;
-    setChecking(true);
-    check().then(
-      (mayGoOn) => {
-        setChecking(false);
-        if (mayGoOn) navigation.next();
-      },
-      // The check shows its own failure at its step: the wizard stays where it is.
-      () => setChecking(false),
-    );
-  };
-  return (
-    <>
-      <button type="button" className="vdc-button" onClick={navigation.cancel}>
-        {t("ui.action.cancel")}
-      </button>
-      <button
-        type="button"
-        className="vdc-button"
-        disabled={navigation.isFirst || isChecking}
-        onClick={navigation.back}
-      >
-        {t("ui.wizard.back")}
-      </button>
-      <button
-        type="button"
-        className="vdc-button"
-        data-variant="primary"
-        disabled={isChecking}
-        onClick={next}
-      >
-        {t("ui.wizard.next")}
-      </button>
-    </>
-  );
-}
-
 /** Whether every shown number field holds a whole number within its bounds: its rule, as its control's. */
 function numbersFit<Form>(fields: readonly DeclaredField<Form>[], values: Form): boolean {
   return fields.every((field) => {
@@ -171,14 +118,12 @@ export function useDeclaredSteps<Form>(
   const shown = declarations.filter((declaration) => declaration.shown?.(form.values) ?? true);
   const steps = shown.map((declaration): WizardStep => {
     const declared = declaredStepOf(declaration, form, t);
-    const step = {
+    const { checkBeforeNext } = declaration;
+    return {
       ...declared,
       isValid: declared.isValid !== false && numbersFit(declaration.fields, form.values),
+      ...(checkBeforeNext ? { checkBeforeNext } : {}),
     };
-    const check = declaration.checkBeforeNext;
-    return check
-      ? { ...step, footer: (navigation) => <CheckedNextFooter navigation={navigation} check={check} /> }
-      : step;
   });
   if (!summary) return steps;
   const rows = summaryOf(

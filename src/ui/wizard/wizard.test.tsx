@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -181,23 +181,25 @@ describe("Wizard", () => {
     expect(check).toHaveBeenCalledTimes(1);
   });
 
-  it("uses a step's own footer", () => {
-    const custom: WizardStep[] = [
-      {
-        id: "one",
-        title: "One",
-        content: null,
-        footer: ({ next, isLast }) => (
-          <button type="button" onClick={next}>
-            {isLast ? "Last" : "Onwards"}
-          </button>
-        ),
-      },
-      { id: "two", title: "Two", content: null },
+  it("waits for a step's question to the server, and stays when it says no", async () => {
+    let answer: (mayGoOn: boolean) => void = () => undefined;
+    const checkBeforeNext = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const checked: WizardStep[] = [
+      { id: "one", title: "One", content: null },
+      { id: "two", title: "Two", content: null, checkBeforeNext },
+      { id: "three", title: "Three", content: null },
     ];
-    render(<Wizard isOpen title="Custom" steps={custom} onFinish={() => {}} onCancel={() => {}} />);
-    expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Onwards" }));
+    render(<Wizard isOpen title="Checked" steps={checked} onFinish={() => {}} onCancel={() => {}} />);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(checkBeforeNext).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
+    await act(async () => answer(false));
     expect(screen.getByRole("heading", { name: "Two" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await act(async () => answer(true));
+    expect(screen.getByRole("heading", { name: "Three" })).toBeInTheDocument();
   });
 });

@@ -3,18 +3,6 @@ import { ConfirmDialog, Dialog } from "../dialog/dialog";
 import { FormAttemptContext, useFocusFirstProblem } from "../edit-form/field-messages";
 import { useTranslation } from "../i18n/use-translation";
 
-/** What a step's own footer can do. */
-export interface WizardNavigation {
-  /** Whether the step may be left forwards; if not, shows its problems (a footer's own checks come after). */
-  accept: () => boolean;
-  back: () => void;
-  next: () => void;
-  finish: () => void;
-  cancel: () => void;
-  isFirst: boolean;
-  isLast: boolean;
-}
-
 export interface WizardStep {
   id: string;
   /** Navigation title of the step (translated text). */
@@ -27,8 +15,12 @@ export interface WizardStep {
   isValid?: boolean;
   /** Why the step cannot be left yet when no field says it (a choice still to make), translated. */
   problem?: string;
-  /** Replaces the default Back / Next / Finish / Cancel buttons for this step. */
-  footer?: (navigation: WizardNavigation) => ReactNode;
+  /**
+   * Asked when Next is pressed and the step's fields accept (a name the server must accept): the wizard goes
+   * on only when it answers true, Back and Next waiting while it runs. The step shows its own answer; a
+   * rejection keeps the wizard where it is.
+   */
+  checkBeforeNext?: () => Promise<boolean>;
 }
 
 export interface WizardProps {
@@ -73,6 +65,7 @@ export function Wizard({
   const stepRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   const [isAsking, setIsAsking] = useState(false);
+  const [isChecking, setIsChecking] = useState(false);
   // Presses of Next or Finish refused on the step shown: its messages show from the first one on.
   const [refused, setRefused] = useState({ stepId: "", count: 0 });
   const current = Math.min(index, steps.length - 1);
@@ -95,25 +88,35 @@ export function Wizard({
     if (isDirty) setIsAsking(true);
     else onCancel?.();
   };
-  const navigation: WizardNavigation = {
-    accept,
-    back: () => setIndex(Math.max(0, current - 1)),
-    next: () => {
-      if (accept()) setIndex(Math.min(steps.length - 1, current + 1));
-    },
-    finish: () => {
-      if (accept()) onFinish();
-    },
-    cancel,
-    isFirst,
-    isLast,
+  const goOn = () => setIndex(Math.min(steps.length - 1, current + 1));
+  const next = () => {
+    if (!accept()) return;
+    const check = step?.checkBeforeNext;
+    if (!check) return goOn();
+    setIsChecking(true);
+    check().then(
+      (mayGoOn) => {
+        setIsChecking(false);
+        if (mayGoOn) goOn();
+      },
+      () => setIsChecking(false),
+    );
   };
-  const defaultFooter = (
+  const finish = () => {
+    if (accept()) onFinish();
+  };
+  const isWaiting = isBusy === true || isChecking;
+  const footer = (
     <>
       <button type="button" className="vdc-button" onClick={cancel}>
         {t("ui.action.cancel")}
       </button>
-      <button type="button" className="vdc-button" disabled={isFirst || isBusy} onClick={navigation.back}>
+      <button
+        type="button"
+        className="vdc-button"
+        disabled={isFirst || isWaiting}
+        onClick={() => setIndex(Math.max(0, current - 1))}
+      >
         {t("ui.wizard.back")}
       </button>
       {isLast ? (
@@ -121,8 +124,8 @@ export function Wizard({
           type="button"
           className="vdc-button"
           data-variant="primary"
-          disabled={isBusy}
-          onClick={navigation.finish}
+          disabled={isWaiting}
+          onClick={finish}
         >
           {/* One word for the last step in every wizard, whatever it creates or changes. */}
           {t("ui.wizard.finish")}
@@ -132,8 +135,8 @@ export function Wizard({
           type="button"
           className="vdc-button"
           data-variant="primary"
-          disabled={isBusy}
-          onClick={navigation.next}
+          disabled={isWaiting}
+          onClick={next}
         >
           {t("ui.wizard.next")}
         </button>
@@ -162,7 +165,7 @@ export function Wizard({
             </ol>
           </nav>
         }
-        footer={step?.footer ? step.footer(navigation) : defaultFooter}
+        footer={footer}
       >
         {step && (
           <section ref={stepRef} className="vdc-wizard__step" aria-labelledby={`${id}-step`}>
