@@ -30,12 +30,6 @@ interface ChosenChange {
   users: EntitledName[];
 }
 
-/** The success notice of each mode, with how many pools and global entitlements changed. */
-const CHANGED_NOTICE = {
-  add: "usersGroups.entitlements.outcome.added",
-  remove: "usersGroups.entitlements.outcome.removedCount",
-} as const;
-
 const CHANGES: readonly Omit<ChosenChange, "users">[] = [
   { mode: "add", kind: "desktop" },
   { mode: "add", kind: "application" },
@@ -50,9 +44,7 @@ const CHANGES: readonly Omit<ChosenChange, "users">[] = [
  * dialog offers only those the administrator may entitle.
  */
 export function EntitledUsersTab({ common, onNavigate }: UsersGroupsTabProps) {
-  const t = useTranslation();
   const [change, setChange] = useState<ChosenChange | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   // The counts change with the entitlements: the list reads its page again.
   const [generation, setGeneration] = useState(0);
   const actions = useMemo<SectionAction<EntitledUserOrGroup>[]>(
@@ -63,10 +55,8 @@ export function EntitledUsersTab({ common, onNavigate }: UsersGroupsTabProps) {
         privilege: ANY_ENTITLE,
         selection: "many",
         ...(mode === "remove" ? { variant: "danger" as const } : {}),
-        open: (rows) => {
-          setNotice(null);
-          setChange({ mode, kind, users: rows.map((row) => ({ id: row.id, name: nameOfRow(row) })) });
-        },
+        open: (rows) =>
+          setChange({ mode, kind, users: rows.map((row) => ({ id: row.id, name: nameOfRow(row) })) }),
       })),
     [],
   );
@@ -129,16 +119,12 @@ export function EntitledUsersTab({ common, onNavigate }: UsersGroupsTabProps) {
       actions={actions}
       rowLabel={nameOfRow}
       queryKey={String(generation)}
-      headerExtra={notice && <p role="status">{notice}</p>}
       isExportable
     >
       {change && (
         <ChosenUsersEntitlementsDialog
           change={change}
-          onChanged={(count) => {
-            setNotice(t(CHANGED_NOTICE[change.mode], { count }));
-            setGeneration((value) => value + 1);
-          }}
+          onChanged={() => setGeneration((value) => value + 1)}
           onClose={() => setChange(null)}
         />
       )}
@@ -148,7 +134,7 @@ export function EntitledUsersTab({ common, onNavigate }: UsersGroupsTabProps) {
 
 interface ChosenUsersEntitlementsDialogProps {
   change: ChosenChange;
-  onChanged: (count: number) => void;
+  onChanged: () => void;
   onClose: () => void;
 }
 
@@ -179,8 +165,8 @@ function ChosenUsersEntitlementsDialog({ change, onChanged, onClose }: ChosenUse
           kind={kind}
           choices={choices}
           holders={state.data.holders}
-          onChanged={(count) => {
-            onChanged(count);
+          onChanged={() => {
+            onChanged();
             // Who holds what changed: a retry of the refused sends only what is still to change.
             void refresh();
           }}

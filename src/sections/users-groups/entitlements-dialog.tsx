@@ -3,6 +3,7 @@ import { DataGrid } from "../../ui/data-grid/data-grid";
 import { Dialog, DialogButtons } from "../../ui/dialog/dialog";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { useSuccessNotice } from "../../ui/section-page/section-page";
 import {
   addUserEntitlements,
   removeUserEntitlements,
@@ -34,8 +35,11 @@ export interface EntitlementsDialogProps {
   choices: readonly EntitlementTarget[];
   /** Which of the users hold each choice: an add sends only those who do not, a remove those who do. */
   holders: UserEntitlements["holders"];
-  /** After the pod changed some (all or part): the page reads the entitlements again. */
-  onChanged: (count: number) => void;
+  /**
+   * After the pod changed some (all or part), announced on the page's notice line: the page reads the
+   * entitlements again.
+   */
+  onChanged: () => void;
   onClose: () => void;
 }
 
@@ -45,6 +49,11 @@ interface Failure {
 }
 
 const CHANGE = { add: addUserEntitlements, remove: removeUserEntitlements } as const;
+/** The success notice of each mode, with how many pools and global entitlements changed. */
+const CHANGED_NOTICE = {
+  add: "usersGroups.entitlements.outcome.added",
+  remove: "usersGroups.entitlements.outcome.removedCount",
+} as const;
 /** The pod's partial answer (spec 001 §7): NOT_ALL_ENTITLEMENTS_ADDED and its counterpart for removing. */
 const NOT_ALL_CHANGED = {
   add: "NOT_ALL_ENTITLEMENTS_ADDED",
@@ -69,6 +78,7 @@ export function EntitlementsDialog({
 }: EntitlementsDialogProps) {
   const t = useTranslation();
   const errorText = useErrorText();
+  const announce = useSuccessNotice();
   const [chosen, setChosen] = useState<EntitlementTarget[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -93,7 +103,10 @@ export function EntitlementsDialog({
       );
       const refused = new Set(refusals.map((refusal) => refusal.entry.key));
       const took = toChange.filter((entry) => !refused.has(entry.key));
-      if (took.length > 0) onChanged(took.length);
+      if (took.length > 0) {
+        announce(t(CHANGED_NOTICE[mode], { count: took.length }));
+        onChanged();
+      }
       if (refusals.length === 0) {
         onClose();
         return;

@@ -53,7 +53,6 @@ export function UserEntitlementsTab({
   const resource = useResource(load);
   const { state, refresh } = resource;
   const [isAdding, setIsAdding] = useState(false);
-  const [addedNotice, setAddedNotice] = useState<string | null>(null);
   const isLoaded = state.status === "ready";
   const actions = useMemo<SectionAction<EntitlementTarget>[]>(
     () => [
@@ -64,10 +63,7 @@ export function UserEntitlementsTab({
         selection: "none",
         // The dialog offers what the user is not yet entitled to: it waits for the entitlements.
         isAllowed: () => isLoaded,
-        open: () => {
-          setAddedNotice(null);
-          setIsAdding(true);
-        },
+        open: () => setIsAdding(true),
       },
       {
         id: "removeEntitlement",
@@ -105,11 +101,7 @@ export function UserEntitlementsTab({
       rowId={(entry) => entry.key}
       rowLabel={(entry) => entry.name}
       canActOn={(action, entry) => action.privilege === undefined || mayEntitle(entry)}
-      onActionDone={() => {
-        setAddedNotice(null);
-        onChanged?.();
-      }}
-      headerExtra={addedNotice && <p role="status">{addedNotice}</p>}
+      onActionDone={() => onChanged?.()}
     >
       {isAdding && state.status === "ready" && (
         <LazyModule
@@ -121,8 +113,7 @@ export function UserEntitlementsTab({
               kind={kind}
               choices={state.data.others.filter(mayEntitle)}
               holders={state.data.holders}
-              onChanged={(count) => {
-                setAddedNotice(t("usersGroups.entitlements.outcome.added", { count }));
+              onChanged={() => {
                 void refresh();
                 onChanged?.();
               }}
