@@ -1,5 +1,5 @@
 import { GRID_PAGE_SIZES } from "../src/core/query/grid-state";
-import type { GridHostConfig } from "../src/ui/data-grid/grid-host-config";
+import type { GridHostConfig } from "../src/ui/grid-host/grid-host-context";
 
 /** The grid attributes as r2wc hands them over: numbers may be NaN, strings anything a portal wrote. */
 export interface GridAttributeValues {

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
 import { isLoggedIn } from "../src/core/session/session.model";
-import { GridHostConfigContext } from "../src/ui/data-grid/grid-host-config";
+import { GridHostConfigContext } from "../src/ui/grid-host/grid-host-context";
 import { useTranslation } from "../src/ui/i18n/use-translation";
 import { gridHostConfigOf } from "./grid-attributes";
 import { hostOf } from "./create-element";

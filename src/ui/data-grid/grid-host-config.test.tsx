@@ -6,7 +6,7 @@ import type { GridState } from "../../core/query/grid-state";
 import { Dialog } from "../dialog/dialog";
 import { DataGrid, type DataGridProps } from "./data-grid";
 import type { GridColumn } from "./grid-column";
-import { GridHostConfigContext, type GridHostConfig } from "./grid-host-config";
+import { GridHostConfigContext, type GridHostConfig } from "../grid-host/grid-host-context";
 
 // Spec 001 §2, grid config: currentPageNumber, selectedRows, showExpanded, paginationText, totalItemsCount.
 

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { GridHostConfigContext } from "../data-grid/grid-host-config";
+import { GridHostConfigContext } from "../grid-host/grid-host-context";
 import { Icon } from "../icons/icon";
 import { useTranslation } from "../i18n/use-translation";
 import { DialogScopeContext } from "./dialog-scope";
