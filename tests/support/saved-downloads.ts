@@ -24,8 +24,15 @@ export function captureDownloads(): SavedDownload[] {
 
 /** The worksheets of a saved spreadsheet. */
 export async function worksheetsOf(blob: Blob) {
-  const { default: ExcelJS } = await import("exceljs");
+  // The library's own bundle: its Node entry reaches a package that a component test's VM context cannot
+  // load (async-function's .mjs from CommonJS).
+  const { default: ExcelJS } = await import("exceljs/dist/exceljs.min.js");
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await blob.arrayBuffer());
+  // Copied into this context's own ArrayBuffer: the library checks the type of what it reads, and the
+  // DOM library's Blob answers with one made by Node's.
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const buffer = new ArrayBuffer(bytes.byteLength);
+  new Uint8Array(buffer).set(bytes);
+  await workbook.xlsx.load(buffer);
   return workbook.worksheets;
 }
