@@ -22,6 +22,10 @@ import type {
 } from "../data/inventory-types";
 import { type InventoryData, type InventoryScale, seedInventory } from "../data/seed-inventory";
 import { seedAgentInstallerPackages } from "../data/seed-agent-packages";
+import type { StoredOrder } from "./rest-list";
+
+/** The order the store keeps audit events in, which a page asked in that order reads without a sort. */
+export const AUDIT_EVENTS_STORED_ORDER: StoredOrder = { field: "time", descending: true };
 
 /** Records in insertion order with an index by id; removal is rare, lookups are frequent. */
 export class Collection<T extends { id: string }> {
@@ -93,7 +97,7 @@ export class InventoryStore {
   sessions!: Collection<SessionRecord>;
   globalEntitlements!: Collection<GlobalEntitlementRecord>;
   globalSessions!: Collection<GlobalSessionRecord>;
-  /** Newest first. */
+  /** In AUDIT_EVENTS_STORED_ORDER: newest first. */
   auditEvents!: AuditEventRecord[];
   adUsersOrGroups!: Collection<AdUserOrGroupRecord>;
   entitlements!: Collection<EntitlementRecord>;
@@ -197,10 +201,18 @@ export class InventoryStore {
     this.load(data as InventoryData);
   }
 
-  /** Appends an audit event (newest first), numbering it after the newest one. */
+  /**
+   * Records an audit event, numbered after every other (events are never removed, and the seed numbers
+   * them 1 to its count). Events stay in time order, newest first (AUDIT_EVENTS_STORED_ORDER): an event
+   * stamped earlier than the newest (a test's clock) goes where its time puts it.
+   */
   recordEvent(event: Omit<AuditEventRecord, "id">): void {
-    const id = (this.auditEvents[0]?.id ?? 0) + 1;
-    this.auditEvents.unshift({ ...event, id });
+    const id = this.auditEvents.length + 1;
+    let position = 0;
+    while (position < this.auditEvents.length && (this.auditEvents[position]?.time ?? 0) > event.time) {
+      position += 1;
+    }
+    this.auditEvents.splice(position, 0, { ...event, id });
   }
 
   /** Ends a session and frees its machine or RDS host. */

@@ -8,6 +8,7 @@ import type {
   RdsServerRecord,
 } from "../data/inventory-types";
 import { restError, restForbidden, restNotFound, restPage } from "./http-responses";
+import { AUDIT_EVENTS_STORED_ORDER } from "./inventory-store";
 import { checkDocumentedFilter, pageOf, readListRequest, type DocumentedFilters } from "./rest-list";
 import {
   type InventoryCaller,
@@ -422,6 +423,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
           readListRequest(new URL(c.req.url)),
           AUDIT_EVENT_FIELDS,
           eventScope(store, caller),
+          AUDIT_EVENTS_STORED_ORDER,
         ),
         eventSummary,
       );

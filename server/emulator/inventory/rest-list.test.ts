@@ -56,6 +56,24 @@ describe("pageOf", () => {
     );
     expect(byCount).toEqual([24, 23]);
   });
+
+  it("reads a page in the store's own order as the sort would, and sorts any other order", () => {
+    const newestFirst = [...rows].reverse();
+    const storedOrder = { field: "count", descending: true };
+    for (const query of [
+      "sort_by=count&order_by=DESC&size=4&page=2",
+      "filter=" +
+        encodeURIComponent(JSON.stringify({ type: "Between", name: "count", fromValue: 3, toValue: 17 })) +
+        "&sort_by=count&order_by=DESC&size=5&page=3",
+    ]) {
+      expect(pageOf(newestFirst, request(query), known, undefined, storedOrder)).toEqual(
+        pageOf(newestFirst, request(query), known),
+      );
+    }
+    // Asked in the other direction, the store's order is no help: the page is sorted.
+    const oldestFirst = pageOf(newestFirst, request("sort_by=count&size=3"), known, undefined, storedOrder);
+    expect(oldestFirst.items.map((row) => row.count)).toEqual([0, 1, 2]);
+  });
 });
 
 describe("compileFilter", () => {

@@ -26,6 +26,12 @@ const SIMPLE_TYPES = new Set(["Equals", "NotEquals", "Contains", "StartsWith", "
  * "constructor" or "__proto__" must find nothing, not Object.prototype's members.
  */
 export function valueAt(record: unknown, path: string): unknown {
+  // Most paths name a top-level field; this runs for every record of every filtered or sorted list.
+  if (!path.includes(".")) {
+    return record !== null && typeof record === "object" && Object.hasOwn(record, path)
+      ? (record as Record<string, unknown>)[path]
+      : undefined;
+  }
   let current: unknown = record;
   for (const part of path.split(".")) {
     if (current === null || typeof current !== "object" || !Object.hasOwn(current, part)) return undefined;
@@ -247,6 +253,12 @@ export interface ListPage<T> {
   hasMore: boolean;
 }
 
+/** The order a store keeps its records in, as a database's index would: a page in it needs no sort. */
+export interface StoredOrder {
+  field: string;
+  descending: boolean;
+}
+
 /**
  * One page of `records` that pass `scope` and the request's filter, sorted when asked. Unsorted
  * requests stream through the records once and stop as soon as they know whether more exist.
@@ -256,6 +268,7 @@ export function pageOf<T>(
   request: ListRequest,
   knownFields: ReadonlySet<string>,
   scope?: Predicate<T>,
+  storedOrder?: StoredOrder,
 ): ListPage<T> {
   const filter = request.filter ? parseRestFilter<T>(request.filter, knownFields) : undefined;
   const sortBy = request.sortBy;
@@ -267,11 +280,19 @@ export function pageOf<T>(
   ) {
     throw new ListParameterError("invalid.sort", `Sorting on field ${request.sortBy} is not supported`);
   }
-  const accept = (record: T) => (!scope || scope(record)) && (!filter || filter(record));
+  // The filter first: it is usually the narrower test and the cheaper (a set of ids), while the scope looks
+  // up each record's access group.
+  const accept = (record: T) => (!filter || filter(record)) && (!scope || scope(record));
   const start = (request.page - 1) * request.size;
   const end = start + request.size;
 
-  if (request.sortBy !== null) {
+  const isInStoredOrder =
+    storedOrder !== undefined &&
+    request.sortBy === storedOrder.field &&
+    request.descending === storedOrder.descending;
+  // Records already in the asked order stream like unsorted ones: reading 50,000 audit events page by page
+  // took seconds when every page filtered and sorted the whole store again.
+  if (request.sortBy !== null && !isInStoredOrder) {
     const field = request.sortBy;
     const matches = records.filter(accept);
     const direction = request.descending ? -1 : 1;
