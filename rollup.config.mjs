@@ -92,17 +92,22 @@ function sharedChunk(id, { getModuleInfo }) {
   if (isGridModule(id) || isImportedOnlyByGrid(id, getModuleInfo)) return "vdc-grid";
   if (id.includes("/node_modules/")) return "vdc-shared";
   // Console code few elements use (the sign-in flow of <vdc-login>, the health rules of two sections) stays
-  // with those elements: rollup gives it a chunk per set of elements that import it (decision 0013).
-  const isConsoleCode = id.includes("/src/core/") || id.includes("/src/ui/");
+  // with those elements: rollup gives it a chunk per set of elements that import it (decision 0013). The
+  // elements' own frame (the hosted session, the section frame, the routes between elements) is console
+  // code every element uses (decision 0037).
+  const isConsoleCode = ["/src/core/", "/src/ui/", "/elements/"].some((folder) => id.includes(folder));
   if (!isConsoleCode || elementsReaching(id, getModuleInfo).size < sharedMinimumReach()) return undefined;
   // Kit pieces built on the grid (the list section, the entitlements panel) are grid pages: in the shared
   // chunk they would import the grid chunk back, a cycle that leaves React undefined in one of the two.
   return importsGrid(id, getModuleInfo) ? "vdc-grid" : "vdc-shared";
 }
 
-/** Console code joins the shared chunk when at least a fifth of the elements (and two) import it. */
+/**
+ * Console code joins the shared chunk when at least a third of the elements (and two) import it: the
+ * edit dialogs and pickers of a few sections would otherwise weigh on every page (decision 0037).
+ */
 function sharedMinimumReach() {
-  return Math.max(2, Math.ceil(Object.keys(elementEntries).length / 5));
+  return Math.max(2, Math.ceil(Object.keys(elementEntries).length / 3));
 }
 
 function isGridModule(id) {
