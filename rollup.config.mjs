@@ -36,9 +36,35 @@ const localeFiles = LOCALES.map((locale) => [
 /** An element renders nothing but its waiting line before its own text set arrives. */
 const ELEMENT_EMBEDDED_HEADS = ["elements"];
 
+/**
+ * React 19 has useSyncExternalStore: the signals runtime's and the table store's shims of it (for React 17)
+ * would only add their fallback code to every page.
+ */
+const REACT_OWN_EXTERNAL_STORE = {
+  "use-sync-external-store/shim/index.js": "\0vdc-react-external-store",
+  "use-sync-external-store/shim": "\0vdc-react-external-store",
+  "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",
+};
+
+function reactOwnExternalStore() {
+  return {
+    name: "vdc-react-own-external-store",
+    async resolveId(source, importer, options) {
+      const target = REACT_OWN_EXTERNAL_STORE[source];
+      if (target === undefined) return null;
+      if (target.startsWith("\0")) return target;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+    load(id) {
+      return id === "\0vdc-react-external-store" ? 'export { useSyncExternalStore } from "react";' : null;
+    },
+  };
+}
+
 /** The plugins of every browser bundle; `texts` says how the build splits the translation bundles. */
 export const browserPlugins = ({ texts = { embeddedHeads: ELEMENT_EMBEDDED_HEADS } } = {}) => [
   textSets(texts),
+  reactOwnExternalStore(),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   // package.json's sideEffects describes the published dist/elements files, not these sources: applied to
   // them, it would drop register-all's imports (decision 0011).
@@ -61,20 +87,27 @@ export const browserPlugins = ({ texts = { embeddedHeads: ELEMENT_EMBEDDED_HEADS
  */
 function sharedChunk(id, { getModuleInfo }) {
   if (!isStaticallyReachable(id, getModuleInfo)) return undefined;
-  if (isGridModule(id)) return "vdc-grid";
+  // What only the grid imports (its filters' widgets, the server pager, the table store's selector) is
+  // paid by grid pages alone.
+  if (isGridModule(id) || isImportedOnlyByGrid(id, getModuleInfo)) return "vdc-grid";
   if (id.includes("/node_modules/")) return "vdc-shared";
   // Console code few elements use (the sign-in flow of <vdc-login>, the health rules of two sections) stays
-  // with those elements: rollup gives it a chunk per set of elements that import it (decision 0013).
-  const isConsoleCode = id.includes("/src/core/") || id.includes("/src/ui/");
+  // with those elements: rollup gives it a chunk per set of elements that import it (decision 0013). The
+  // elements' own frame (the hosted session, the section frame, the routes between elements) is console
+  // code every element uses (decision 0037).
+  const isConsoleCode = ["/src/core/", "/src/ui/", "/elements/"].some((folder) => id.includes(folder));
   if (!isConsoleCode || elementsReaching(id, getModuleInfo).size < sharedMinimumReach()) return undefined;
   // Kit pieces built on the grid (the list section, the entitlements panel) are grid pages: in the shared
   // chunk they would import the grid chunk back, a cycle that leaves React undefined in one of the two.
   return importsGrid(id, getModuleInfo) ? "vdc-grid" : "vdc-shared";
 }
 
-/** Console code joins the shared chunk when at least a fifth of the elements (and two) import it. */
+/**
+ * Console code joins the shared chunk when at least a third of the elements (and two) import it: the
+ * edit dialogs and pickers of a few sections would otherwise weigh on every page (decision 0037).
+ */
 function sharedMinimumReach() {
-  return Math.max(2, Math.ceil(Object.keys(elementEntries).length / 5));
+  return Math.max(2, Math.ceil(Object.keys(elementEntries).length / 3));
 }
 
 function isGridModule(id) {
@@ -83,6 +116,33 @@ function isGridModule(id) {
     id.includes("/src/ui/list-section/") ||
     id.includes("/src/ui/data-grid/")
   );
+}
+
+let gridOnlyCache = new Map();
+let gridOnlyCacheOwner;
+
+/** Whether every chain of static imports that reaches the module passes through the grid. */
+function isImportedOnlyByGrid(id, getModuleInfo, visiting = new Set()) {
+  if (gridOnlyCacheOwner !== getModuleInfo) {
+    gridOnlyCache = new Map();
+    gridOnlyCacheOwner = getModuleInfo;
+  }
+  if (isGridModule(id)) return true;
+  const cached = gridOnlyCache.get(id);
+  if (cached !== undefined) return cached;
+  // A cycle adds no importer of its own: the other importers decide.
+  if (visiting.has(id)) return true;
+  visiting.add(id);
+  const info = getModuleInfo(id);
+  const result =
+    info !== null &&
+    !info.isEntry &&
+    info.importers.length > 0 &&
+    info.importers.every((importer) => isImportedOnlyByGrid(importer, getModuleInfo, visiting));
+  // Answers found inside a cycle depend on where the walk entered it: only the walk's first module keeps one.
+  if (visiting.size === 1 || !result) gridOnlyCache.set(id, result);
+  visiting.delete(id);
+  return result;
 }
 
 let gridImportCache = new Map();

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent } from "storybook/test";
-import {
-  CLONE_PREP_STEP,
-  EMPTY_CLONE_PREP,
-  type ClonePrepEntries,
-} from "../../src/ui/vcenter/clone-prep-step";
+import { CLONE_PREP_STEP } from "../../src/ui/vcenter/clone-prep-step";
+import { EMPTY_CLONE_PREP, type ClonePrepEntries } from "../../src/ui/vcenter/vcenter-entries";
 import { useDeclaredStep } from "../../src/ui/wizard/declared-step";
 import { Wizard } from "../../src/ui/wizard/wizard";
 import { storyCanvas } from "../support/story-canvas";

@@ -71,7 +71,7 @@ export const ClientSide: Story = {
     await fireEvent.click(within(header).getByRole("button", { name: "Sessions" }));
     await expect(header).toHaveAttribute("aria-sort", "ascending");
     await fireEvent.click(canvas.getByRole("button", { name: "Filter Name" }));
-    await typeText(canvas.getByRole("searchbox", { name: "Filter Name" }), "Pool 004");
+    await typeText(await canvas.findByRole("searchbox", { name: "Filter Name" }), "Pool 004");
     await waitFor(() => expect(canvas.getByText("1-1 of 1")).toBeInTheDocument(), { timeout: 2000 });
     await expect(bodyRows(grid)).toHaveLength(1);
     await fireEvent.click(canvas.getByRole("button", { name: "Show columns" }));
@@ -139,7 +139,7 @@ export const ServerDriven: Story = {
     await fireEvent.click(canvas.getByRole("button", { name: "Last page" }));
     await canvas.findByText("81-95 of 95");
     await fireEvent.click(canvas.getByRole("button", { name: "Filter Type" }));
-    await fireEvent.click(canvas.getByRole("checkbox", { name: "RDS" }));
+    await fireEvent.click(await canvas.findByRole("checkbox", { name: "RDS" }));
     await canvas.findByText("1-20 of 31");
   },
 };

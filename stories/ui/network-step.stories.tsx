@@ -6,12 +6,8 @@ import { getBaseVms } from "../../src/core/vcenter/get-base-vms";
 import { getHostsOrClusters } from "../../src/core/vcenter/get-hosts-or-clusters";
 import { getVirtualCenters } from "../../src/core/vcenter/get-virtual-centers";
 import { useResource } from "../../src/ui/resource/use-resource";
-import {
-  EMPTY_NETWORK,
-  networkStepOf,
-  type NetworkEntries,
-  type NetworkPlacement,
-} from "../../src/ui/vcenter/network-step";
+import { networkStepOf, type NetworkPlacement } from "../../src/ui/vcenter/network-step";
+import { EMPTY_NETWORK, type NetworkEntries } from "../../src/ui/vcenter/vcenter-entries";
 import { useDeclaredStep } from "../../src/ui/wizard/declared-step";
 import { Wizard } from "../../src/ui/wizard/wizard";
 import { storyCanvas } from "../support/story-canvas";

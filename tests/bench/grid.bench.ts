@@ -224,8 +224,13 @@ function filterKeystrokes(page: Page, grid: GridUnderBench, samples: number): Pr
       let debounceMs = 0;
       if (grid.filter === "typed") {
         root.querySelector<HTMLButtonElement>(".vdc-grid__filter-toggle")!.click();
-        await nextFrame();
-        const input = root.querySelector<HTMLInputElement>(".vdc-grid__filter-panel input")!;
+        // The filter panel is a chunk of its own (decision 0037), usually loaded by now: wait for its field.
+        let field: HTMLInputElement | null = null;
+        while (!field) {
+          await nextFrame();
+          field = root.querySelector<HTMLInputElement>(".vdc-grid__filter-panel input");
+        }
+        const input = field;
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
         typeText = (text) => {
           setValue.call(input, text);

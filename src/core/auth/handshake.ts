@@ -3,21 +3,15 @@ import {
   encryptPassword,
   startKeyAgreement,
   type KeyAgreementResponse,
-  type SessionCipher,
 } from "../crypto/key-agreement";
 import { restApi, viewApi, withoutErrorBanner } from "../http/api-clients";
-
-/** Which API generation a key belongs to. */
-export type ApiGeneration = "view" | "rest";
-
-interface AgreedKey {
-  cipher: SessionCipher;
-  clientReferenceId: string;
-}
-
-/** Agreed keys live in memory only: CryptoKeys are never written to storage. */
-const keys: Record<ApiGeneration, AgreedKey | null> = { view: null, rest: null };
-let generation = 0;
+import {
+  agreedKeys,
+  isLatestHandshakeRound,
+  nextHandshakeRound,
+  type AgreedKey,
+  type ApiGeneration,
+} from "./handshake-keys";
 
 async function agree(api: ApiGeneration): Promise<AgreedKey> {
   const { request, pending } = await startKeyAgreement();
@@ -37,21 +31,16 @@ async function agree(api: ApiGeneration): Promise<AgreedKey> {
  * kept, so a password is never encrypted for a server that did not prove itself.
  */
 export async function performHandshake(apis: readonly ApiGeneration[] = ["view", "rest"]): Promise<void> {
-  const round = ++generation;
+  const round = nextHandshakeRound();
   let agreed: AgreedKey[];
   try {
     agreed = await Promise.all(apis.map((api) => agree(api)));
   } catch (error) {
-    if (round === generation) for (const api of apis) keys[api] = null;
+    if (isLatestHandshakeRound(round)) for (const api of apis) agreedKeys[api] = null;
     throw error;
   }
-  if (round !== generation) return;
-  apis.forEach((api, index) => (keys[api] = agreed[index] ?? null));
-}
-
-/** Whether the handshake has keys for every given API. */
-export function hasHandshakeKeys(apis: readonly ApiGeneration[] = ["view", "rest"]): boolean {
-  return apis.every((api) => keys[api] !== null);
+  if (!isLatestHandshakeRound(round)) return;
+  apis.forEach((api, index) => (agreedKeys[api] = agreed[index] ?? null));
 }
 
 /** Encrypts a password for one API; undefined when that API has no agreed key. */
@@ -59,19 +48,7 @@ export async function encryptPasswordFor(
   api: ApiGeneration,
   password: string,
 ): Promise<{ encrypted: string; clientReferenceId: string } | undefined> {
-  const key = keys[api];
+  const key = agreedKeys[api];
   if (!key) return undefined;
   return { encrypted: await encryptPassword(key.cipher, password), clientReferenceId: key.clientReferenceId };
-}
-
-/** Forgets every agreed key. */
-export function clearHandshakeKeys(): void {
-  generation += 1;
-  keys.view = null;
-  keys.rest = null;
-}
-
-/** The client_reference_id of an API's agreed key, for the REST pre-login call. */
-export function clientReferenceIdFor(api: ApiGeneration): string | undefined {
-  return keys[api]?.clientReferenceId;
 }

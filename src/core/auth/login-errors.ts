@@ -1,4 +1,4 @@
-import { KeyAgreementError } from "../crypto/key-agreement";
+import { KeyAgreementError } from "../crypto/key-agreement-error";
 import type { DisplayMessage } from "../i18n/display-message";
 import { ApiError } from "../http/api-error";
 

@@ -18,7 +18,7 @@ import {
   user,
 } from "../session/session.model";
 import { reportCeipLoginType } from "./ceip-login-type";
-import { clearHandshakeKeys } from "./handshake";
+import { clearHandshakeKeys } from "./handshake-keys";
 import {
   acceptBanner,
   declineBanner,

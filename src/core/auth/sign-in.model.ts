@@ -29,14 +29,13 @@ import {
   targetAddress,
   user,
 } from "../session/session.model";
+import { encryptPasswordFor, performHandshake } from "./handshake";
 import {
   clearHandshakeKeys,
   clientReferenceIdFor,
-  encryptPasswordFor,
   hasHandshakeKeys,
-  performHandshake,
   type ApiGeneration,
-} from "./handshake";
+} from "./handshake-keys";
 import { tokenLifetimeSeconds } from "./jwt";
 import { endSession, onSessionEnded, signInMethod, type SignInMethod } from "./sign-out";
 import { DASHBOARD_ROUTE, chooseLandingRoute, internalRoute } from "./landing-page";

@@ -1,7 +1,7 @@
 import { sendApiRequest } from "../http/api-fetch";
 import { clearSession, refreshToken, smartCardLogout } from "../session/session.model";
 import { sessionValue } from "../session/session-storage";
-import { clearHandshakeKeys } from "./handshake";
+import { clearHandshakeKeys } from "./handshake-keys";
 
 /** How a session signed in. */
 export type SignInMethod = "form" | "smartCard" | "identityProvider";

@@ -6,6 +6,10 @@
  * See docs/decisions for why the derivation is ours and not a real Connection Server's.
  */
 
+import { KeyAgreementError } from "./key-agreement-error";
+
+export { KeyAgreementError, type KeyAgreementFailure } from "./key-agreement-error";
+
 /**
  * Schemes in the server's order of preference, named as the OpenAPI's ClientKeyDerivationSpec enum names
  * them: both are elliptic-curve Diffie-Hellman, EC-AES2 with a 256-bit AES key, EC-AES1 with a 128-bit one
@@ -46,26 +50,6 @@ export interface PendingKeyAgreement {
   readonly request: KeyAgreementRequest;
   readonly privateKey: CryptoKey;
   readonly publicKey: Uint8Array;
-}
-
-export type KeyAgreementFailure =
-  | "WEAK_KEY"
-  | "INVALID_REQUEST"
-  | "UNSUPPORTED_SCHEME"
-  | "PROOF_MISMATCH"
-  | "BAD_CIPHERTEXT"
-  | "BAD_PADDING"
-  | "BAD_CRC";
-
-/** Any failure of the handshake or of a password packet; never a reason to send a password in clear. */
-export class KeyAgreementError extends Error {
-  readonly failure: KeyAgreementFailure;
-
-  constructor(failure: KeyAgreementFailure, message: string) {
-    super(message);
-    this.name = "KeyAgreementError";
-    this.failure = failure;
-  }
 }
 
 const EC = { name: "ECDH", namedCurve: "P-256" } as const;

@@ -1,4 +1,4 @@
-import { KeyAgreementError } from "../crypto/key-agreement";
+import { KeyAgreementError } from "../crypto/key-agreement-error";
 import { hasDisplayMessage, markerKey, type DisplayMessage } from "../i18n/display-message";
 import { ApiError } from "./api-error";
 import { catalogueKey } from "./error-catalogue";

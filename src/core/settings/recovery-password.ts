@@ -1,10 +1,5 @@
-import {
-  clientReferenceIdFor,
-  encryptPasswordFor,
-  hasHandshakeKeys,
-  performHandshake,
-  type ApiGeneration,
-} from "../auth/handshake";
+import { encryptPasswordFor, performHandshake } from "../auth/handshake";
+import { clientReferenceIdFor, hasHandshakeKeys, type ApiGeneration } from "../auth/handshake-keys";
 import { KeyAgreementError } from "../crypto/key-agreement";
 import { isFeatureEnabled } from "../features/feature-flags";
 import { FEATURE_KEYS } from "../features/feature-keys";

@@ -4,6 +4,7 @@ import { loadAdminRoles } from "../../core/privileges/privileges.model";
 import type { PrivilegeCheckScope } from "../../core/privileges/privileges.model";
 import type { SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import {
   ListSection,
   type ClientRows,
@@ -11,7 +12,6 @@ import {
   type ListTabs,
 } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
-import { AccessGroupDialog } from "./access-group-dialog";
 import {
   accessGroupActions,
   administratorActions,
@@ -33,9 +33,10 @@ import {
   type AdministratorsTab,
 } from "./administrators.model";
 import { ADMINISTRATORS_STYLES } from "./administrators.styles";
-import { MoveInventoryDialog } from "./move-inventory-dialog";
-import { PermissionDialog } from "./permission-dialog";
-import { RoleEditor } from "./role-editor";
+
+// The dialogs (permissions, roles, access groups, moving inventory) load when one first opens: the lists'
+// first paint does not need them (decision 0037).
+const loadAdministratorsDialogs = () => import("./administrators-dialogs");
 
 export interface AdministratorsSectionProps {
   /** The tab the route names (/main/administrators/<tab>); administrators and groups otherwise. */
@@ -101,7 +102,6 @@ export function AdministratorsSection({ tab: routeTab, onTabChange }: Administra
     },
   };
   const data = state.status === "ready" ? state.data : undefined;
-  const allGroups = data ? [...data.localGroups, ...data.federationGroups] : [];
   const common = {
     textKeys: "administrators",
     part: "administrators",
@@ -113,34 +113,18 @@ export function AdministratorsSection({ tab: routeTab, onTabChange }: Administra
     tabs,
     scopeOf: onLocalRoot,
     onActionDone: afterChange,
-    children: (
-      <>
-        {dialog?.kind === "permission" && data && (
-          <PermissionDialog
-            roles={data.roles}
-            groups={allGroups}
+    children: dialog && (
+      <LazyModule
+        load={loadAdministratorsDialogs}
+        render={({ AdministratorsDialogContent }) => (
+          <AdministratorsDialogContent
+            dialog={dialog}
+            data={data}
             onCancel={() => setDialog(null)}
             onSaved={afterChange}
           />
         )}
-        {dialog?.kind === "role" && (
-          <RoleEditor
-            {...(dialog.role ? { role: dialog.role } : {})}
-            onCancel={() => setDialog(null)}
-            onSaved={afterChange}
-          />
-        )}
-        {dialog?.kind === "accessGroup" && (
-          <AccessGroupDialog kind={dialog.groupKind} onCancel={() => setDialog(null)} onSaved={afterChange} />
-        )}
-        {dialog?.kind === "move" && data && (
-          <MoveInventoryDialog
-            groups={data.localGroups}
-            onCancel={() => setDialog(null)}
-            onSaved={afterChange}
-          />
-        )}
-      </>
+      />
     ),
   } satisfies Partial<ListSectionProps<never>>;
 

@@ -1,11 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useId, useMemo, useState } from "react";
-import { sendApiCall } from "../../core/http/api-call";
+import { useMemo, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import type { SectionAction } from "../../ui/actions/section-action";
-import { EditDialog, FieldError, fieldIds } from "../../ui/edit-form/edit-dialog";
-import { useEditForm } from "../../ui/edit-form/use-edit-form";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { ListSection, type ListTabs, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { agentColumns, PACKAGE_COLUMNS, taskColumns } from "./agent-columns";
@@ -14,10 +12,12 @@ import type { AgentRow, InstallerPackage, UpgradeTaskRow } from "./agents.types"
 import { cancelAgentUpgradesCall } from "./api/cancel-agent-upgrades";
 import { getInstallerPackages } from "./api/get-installer-packages";
 import { getUpgradeTasks } from "./api/get-upgrade-tasks";
-import { registerInstallerPackageCall } from "./api/register-installer-package";
 import { scheduleAgentUpgradeCall } from "./api/schedule-agent-upgrade";
 import { unregisterInstallerPackageCall } from "./api/unregister-installer-package";
 import { isScheduleComplete, ScheduleInput, startTimeOf, UPGRADE_WINDOW_MS } from "./schedule-input";
+
+// The package registration dialog loads when it first opens: the lists do not need it (decision 0037).
+const loadRegisterPackageDialog = () => import("./register-package-dialog");
 
 export interface AgentsSectionProps {
   /** The tab the route names (/main/horizon_agents/<tab>); the agents otherwise. */
@@ -176,12 +176,17 @@ export function AgentsSection({ tab: routeTab, onTabChange }: AgentsSectionProps
         placeholderText={t("agents.grid.emptyPackages")}
       >
         {isRegistering && (
-          <RegisterPackageDialog
-            onCancel={() => setIsRegistering(false)}
-            onSaved={() => {
-              setIsRegistering(false);
-              packages.reload();
-            }}
+          <LazyModule
+            load={loadRegisterPackageDialog}
+            render={({ RegisterPackageDialog }) => (
+              <RegisterPackageDialog
+                onCancel={() => setIsRegistering(false)}
+                onSaved={() => {
+                  setIsRegistering(false);
+                  packages.reload();
+                }}
+              />
+            )}
           />
         )}
       </ListSection>
@@ -212,38 +217,5 @@ export function AgentsSection({ tab: routeTab, onTabChange }: AgentsSectionProps
       isExportable
       onActionDone={() => tasks.reload()}
     />
-  );
-}
-
-/** Registers an installer package from the URL of its metadata file. */
-function RegisterPackageDialog({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => void }) {
-  const t = useTranslation();
-  const id = useId();
-  const form = useEditForm({
-    initial: { url: "" },
-    validate: ({ url }) =>
-      url !== "" && !/^https?:\/\/\S+$/.test(url.trim()) ? { url: "agents.validation.url" } : {},
-    save: async ({ url }) => {
-      await sendApiCall(registerInstallerPackageCall(url.trim()));
-    },
-    onSaved,
-  });
-  const fieldError = form.errors.url;
-  return (
-    <EditDialog title={t("agents.register.title")} form={form} onCancel={onCancel} size="medium">
-      <div className="vdc-field">
-        <label htmlFor={`${id}-url`}>{t("agents.register.url")}</label>
-        <input
-          {...fieldIds(id, "url", fieldError !== undefined)}
-          className="vdc-input"
-          type="url"
-          autoComplete="off"
-          spellCheck={false}
-          value={form.values.url}
-          onChange={(event) => form.setField("url", event.target.value)}
-        />
-        <FieldError formId={id} field="url" message={fieldError && t(fieldError)} />
-      </div>
-    </EditDialog>
   );
 }

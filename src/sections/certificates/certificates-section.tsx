@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useMemo, useState } from "react";
 import { currentLocale } from "../../core/i18n/i18n";
 import type { SectionAction } from "../../ui/actions/section-action";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { ListSection, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { getCertificates } from "./api/certificate-reads";
@@ -9,7 +10,9 @@ import { certificateColumns } from "./certificate-columns";
 import { certificateRows } from "./certificates.model";
 import { CERTIFICATE_STYLES } from "./certificates.styles";
 import type { CertificateRow } from "./certificates.types";
-import { RenewCertificateDialog } from "./renew-certificate-dialog";
+
+// The renewal dialogs (signing request, import) load when a renewal starts: the list does not need them.
+const loadRenewCertificateDialog = () => import("./renew-certificate-dialog");
 
 const certificateLabel = (certificate: CertificateRow) => certificate.subject_name ?? certificate.id;
 
@@ -53,13 +56,18 @@ export function CertificatesSection() {
       isExportable
     >
       {renewing && (
-        <RenewCertificateDialog
-          certificate={renewing}
-          onCancel={() => setRenewing(null)}
-          onSaved={() => {
-            setRenewing(null);
-            reload();
-          }}
+        <LazyModule
+          load={loadRenewCertificateDialog}
+          render={({ RenewCertificateDialog }) => (
+            <RenewCertificateDialog
+              certificate={renewing}
+              onCancel={() => setRenewing(null)}
+              onSaved={() => {
+                setRenewing(null);
+                reload();
+              }}
+            />
+          )}
         />
       )}
     </ListSection>

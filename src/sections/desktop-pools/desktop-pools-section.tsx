@@ -1,8 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
-import { Dialog } from "../../ui/dialog/dialog";
-import { LazyEntitlementsPanel } from "../../ui/entitlements/lazy-entitlements-panel";
-import { useTranslation } from "../../ui/i18n/use-translation";
 import { itemLink } from "../../ui/item-link/item-link";
 import { ListSection } from "../../ui/list-section/list-section";
 import { desktopPoolActions } from "./desktop-pool-actions";
@@ -14,6 +11,9 @@ import { LazyModule } from "../../ui/lazy/lazy-module";
 import { loadDesktopPoolWizard } from "./pool-wizard/load-desktop-pool-wizard";
 import type { WizardMode } from "./pool-wizard/pool-wizard.model";
 import type { SectionTarget } from "./section-target";
+
+// The entitlements dialog loads when it first opens: the list does not need it (decision 0037).
+const loadPoolEntitlementsDialog = () => import("./pool-entitlements-dialog");
 
 export interface DesktopPoolsSectionProps {
   /** Follows a link into another section; pool names open { section: "desktop-pool", id }. */
@@ -27,7 +27,6 @@ export interface DesktopPoolsSectionProps {
  */
 export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
   useSignals();
-  const t = useTranslation();
   const [source, setSource] = useState(() => new DesktopPoolSource());
   const [entitlementsOf, setEntitlementsOf] = useState<DesktopPoolRow | null>(null);
   const [wizard, setWizard] = useState<{ mode: WizardMode; pool?: DesktopPoolRow } | null>(null);
@@ -62,27 +61,14 @@ export function DesktopPoolsSection({ onNavigate }: DesktopPoolsSectionProps) {
       scopeOf={(pool) => (pool.access_group_id ? { accessGroupId: pool.access_group_id } : {})}
       isExportable
     >
-      <Dialog
-        isOpen={entitlementsOf !== null}
-        title={
-          entitlementsOf ? t("desktopPools.entitlements.dialogTitle", { name: entitlementsOf.name }) : ""
-        }
-        size="large"
-        onDismiss={() => setEntitlementsOf(null)}
-        footer={
-          <button type="button" className="vdc-button" onClick={() => setEntitlementsOf(null)}>
-            {t("ui.action.close")}
-          </button>
-        }
-      >
-        {entitlementsOf && (
-          <LazyEntitlementsPanel
-            resource="desktop-pools"
-            pool={entitlementsOf}
-            gridId="desktop-pool-entitlements"
-          />
-        )}
-      </Dialog>
+      {entitlementsOf && (
+        <LazyModule
+          load={loadPoolEntitlementsDialog}
+          render={({ PoolEntitlementsDialog }) => (
+            <PoolEntitlementsDialog pool={entitlementsOf} onClose={() => setEntitlementsOf(null)} />
+          )}
+        />
+      )}
       {wizard && (
         <LazyModule
           load={loadDesktopPoolWizard}

@@ -1,5 +1,5 @@
 import type { SectionAction } from "../../ui/actions/section-action";
-import { ImagePushInput } from "../../ui/image-push/image-push-input";
+import { LazyImagePushInput } from "../../ui/image-push/lazy-image-push-input";
 import {
   imagePushInitial,
   imagePushRequest,
@@ -42,7 +42,7 @@ export function poolImageActions(): SectionAction<DesktopPoolRow>[] {
       input: {
         initial: imagePushInitial(),
         render: (values, set, [pool]) => (
-          <ImagePushInput
+          <LazyImagePushInput
             values={values}
             set={set}
             vcenterId={pool?.vcenter_id ?? ""}

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import type { SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { ListSection, type ListTabs } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import { deleteAuxiliaryAccountCall, deleteIcAccountCall, unbindDomainCall } from "./api/domain-calls";
 import { getAdDomains, getDomainMonitors, getIcDomainAccounts } from "./api/domain-reads";
-import { AuxiliaryAccountDialog } from "./auxiliary-account-dialog";
 import { AuxiliaryAccountInput } from "./auxiliary-account-input";
 import { DOMAIN_BIND_COLUMNS, DOMAIN_SERVER_COLUMNS, IC_ACCOUNT_COLUMNS } from "./domain-columns";
-import { DomainBindDialog } from "./domain-bind-dialog";
+import type { DomainsDialog } from "./domains-dialogs";
 import { DOMAIN_STYLES } from "./domains.styles";
 import {
   DOMAIN_TABS,
@@ -19,7 +19,6 @@ import {
   type DomainTab,
 } from "./domains.model";
 import type { DomainBindRow, DomainServerRow, IcAccountRow } from "./domains.types";
-import { IcAccountDialog } from "./ic-account-dialog";
 
 export interface DomainsSectionProps {
   /** The tab the route names (/main/domains/<tab>); the instant clone domain accounts otherwise. */
@@ -32,11 +31,10 @@ export interface DomainsSectionProps {
 
 const MANAGE = "GLOBAL_CONFIG_MANAGEMENT";
 
-type DialogState =
-  | { kind: "icAccount"; account?: IcAccountRow }
-  | { kind: "bind"; domain?: DomainBindRow }
-  | { kind: "auxiliary"; domain: DomainBindRow }
-  | null;
+type DialogState = DomainsDialog | null;
+
+// The dialogs (accounts, bindings) load when one first opens: the lists do not need them (decision 0037).
+const loadDomainsDialogs = () => import("./domains-dialogs");
 
 async function loadDomains() {
   const [domains, monitors, accounts] = await Promise.all([
@@ -102,27 +100,18 @@ export function DomainsSection({
     setDialog(null);
     reload();
   };
-  const dialogs = (
-    <>
-      {dialog?.kind === "icAccount" && (
-        <IcAccountDialog
-          account={dialog.account}
+  const dialogs = dialog && (
+    <LazyModule
+      load={loadDomainsDialogs}
+      render={({ DomainsDialogContent }) => (
+        <DomainsDialogContent
+          dialog={dialog}
           domains={data?.domains ?? []}
           onCancel={() => setDialog(null)}
           onSaved={closeAndReload}
         />
       )}
-      {dialog?.kind === "bind" && (
-        <DomainBindDialog domain={dialog.domain} onCancel={() => setDialog(null)} onSaved={closeAndReload} />
-      )}
-      {dialog?.kind === "auxiliary" && (
-        <AuxiliaryAccountDialog
-          domain={dialog.domain}
-          onCancel={() => setDialog(null)}
-          onSaved={closeAndReload}
-        />
-      )}
-    </>
+    />
   );
 
   if (tab === "connection-server")

@@ -117,7 +117,7 @@ describe("EventsSection", { timeout: 60_000 }, () => {
     );
     // The filter is the column's own: the user can see and clear it.
     fireEvent.click(screen.getByRole("button", { name: "Filter Severity" }));
-    expect(screen.getByRole("checkbox", { name: "Error" })).toBeChecked();
+    expect(await screen.findByRole("checkbox", { name: "Error" })).toBeChecked();
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     await waitFor(() => expect(new Set(columnTexts(1)).size).toBeGreaterThan(1));
   });
@@ -127,7 +127,7 @@ describe("EventsSection", { timeout: 60_000 }, () => {
     render(<EventsSection period="1m" />);
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     fireEvent.click(screen.getByRole("button", { name: "Filter Module" }));
-    fireEvent.click(screen.getByRole("checkbox", { name: "Admin" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Admin" }));
     await waitFor(() => expect(new Set(columnTexts(2))).toEqual(new Set(["Admin"])));
     expect(bodyRows().length).toBeGreaterThan(0);
   });

@@ -7,7 +7,7 @@ import { deleteFarmCall } from "./api/delete-farm";
 import { scheduleFarmMaintenanceCall } from "./api/schedule-farm-maintenance";
 import { setFarmEnabledCall } from "./api/update-farm";
 import { promoteFarmImageCall } from "./api/promote-farm-image";
-import { ImagePushInput } from "../../ui/image-push/image-push-input";
+import { LazyImagePushInput } from "../../ui/image-push/lazy-image-push-input";
 import {
   imagePushInitial,
   imagePushRequest,
@@ -182,7 +182,7 @@ export function farmPageActions(options: FarmActionOptions = {}): SectionAction<
       input: {
         initial: imagePushInitial(),
         render: (values, set, [farm]) => (
-          <ImagePushInput
+          <LazyImagePushInput
             values={values}
             set={set}
             vcenterId={farm?.automated_farm_settings?.vcenter_id ?? ""}

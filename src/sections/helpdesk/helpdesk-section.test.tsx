@@ -66,7 +66,7 @@ describe("HelpdeskSection", { timeout: 30_000 }, () => {
     fireEvent.click(
       within(screen.getByRole("group", { name: "Session actions" })).getByRole("button", { name: "Log off" }),
     );
-    const confirm = screen.getByRole("dialog", { name: "Log off sessions" });
+    const confirm = await screen.findByRole("dialog", { name: "Log off sessions" });
     fireEvent.click(within(confirm).getByRole("button", { name: "Log off" }));
     await screen.findByText(/^Log off: example\.com\\lsingh3 \(gvm-\d+, Cluster-[A-Z]+-POD\d\) done\.$/);
   });

@@ -1,6 +1,7 @@
 import { canRemoveMachine, hasPrivilege } from "../../core/privileges/privileges.model";
-import { batchAction, type SectionAction } from "../../ui/actions/section-action";
+import { batchAction, type ActionValues, type SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { assignMachineUsersCall } from "./api/assign-machine-users";
 import { deleteMachinesCall } from "./api/delete-machines";
 import { deleteRdsServerCall } from "./api/delete-rds-server";
@@ -13,8 +14,15 @@ import { restartMachinesCall } from "./api/restart-machines";
 import { unassignMachineUsersCall } from "./api/unassign-machine-users";
 import { canActOnLocalSession } from "../../ui/sessions/local-session-actions";
 import { isMachineSessionAction, MACHINE_SESSION_ACTIONS } from "./machine-session-actions";
-import { isUserChosen, MachineUserInput, USER_INPUT } from "./machine-user-input";
 import type { MachineRow, RdsServerRow } from "./machines.types";
+
+/** The assign-user confirmation's values: the chosen user's id and name. */
+const USER_INPUT: ActionValues = { userId: "", userName: "" };
+
+const isUserChosen = (values: ActionValues) => typeof values.userId === "string" && values.userId !== "";
+
+// The directory search of the assign-user confirmation loads when it first opens (decision 0037).
+const loadMachineUserInput = () => import("./machine-user-input");
 
 const ids = (machines: readonly MachineRow[]) => machines.map((machine) => machine.id);
 const isManaged = (machine: MachineRow) => machine.type === "MANAGED_MACHINE";
@@ -99,7 +107,12 @@ export const MACHINE_ACTIONS: readonly SectionAction<MachineRow>[] = [
     confirm: { title: "machines.confirm.assignUser.title", question: "machines.confirm.assignUser.question" },
     input: {
       initial: USER_INPUT,
-      render: (values, set) => <MachineUserInput values={values} set={set} />,
+      render: (values, set) => (
+        <LazyModule
+          load={loadMachineUserInput}
+          render={({ MachineUserInput }) => <MachineUserInput values={values} set={set} />}
+        />
+      ),
       isComplete: isUserChosen,
     },
     request: {

@@ -115,7 +115,7 @@ describe("MachineSection", { timeout: 30_000 }, () => {
     const assign = await screen.findByRole("dialog", { name: "Assign user" });
     const confirm = within(assign).getByRole("button", { name: "Assign user" });
     expect(confirm).toBeDisabled();
-    fireEvent.change(within(assign).getByLabelText("User name"), { target: { value: user.name } });
+    fireEvent.change(await within(assign).findByLabelText("User name"), { target: { value: user.name } });
     fireEvent.click(within(assign).getByRole("button", { name: "Find" }));
     const matches = await within(assign).findByRole("group", { name: "Matching users" });
     fireEvent.click(within(matches).getAllByRole("radio")[0] as HTMLElement);

@@ -7,12 +7,6 @@ import type { AdUser } from "../../core/directory/get-ad-users";
 import { searchAdUsers } from "../../core/directory/search-ad-users";
 import { DirectoryCappedNotice } from "../../ui/entitlements/directory-capped-notice";
 
-/** The assign-user confirmation's values: the chosen user's id and name. */
-export const USER_INPUT: ActionValues = { userId: "", userName: "" };
-
-export const isUserChosen = (values: ActionValues) =>
-  typeof values.userId === "string" && values.userId !== "";
-
 function userLabel(user: AdUser): string {
   const account =
     user.domain && user.login_name ? `${user.domain}\\${user.login_name}` : (user.name ?? user.id);

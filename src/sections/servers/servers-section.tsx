@@ -23,7 +23,6 @@ import {
   GATEWAY_COLUMNS,
   VIRTUAL_CENTER_COLUMNS,
 } from "./server-columns";
-import { AppVolumesManagerDialog, CertificateDialog, ConnectionServerDialog } from "./server-dialogs";
 import { serverTabOf, type ServerTab, visibleServerTabs } from "./servers.model";
 import type {
   AppVolumesManagerRow,
@@ -60,6 +59,7 @@ const CHANGES_NOT_OFFERED = {
 const loadVcenterWizard = () => import("./vcenter-wizard");
 const loadArchivalDatastoresDialog = () => import("./archival-datastores-dialog");
 const loadManagerFarmsDialog = () => import("./manager-farms-dialog");
+const loadServerDialogs = () => import("./server-dialogs");
 
 const LOADERS = {
   vcenter: getVirtualCenterRows,
@@ -179,10 +179,20 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
         />
       )}
       {dialog?.kind === "connectionServer" && (
-        <ConnectionServerDialog server={dialog.row} onClose={close} onSaved={saved} />
+        <LazyModule
+          load={loadServerDialogs}
+          render={({ ConnectionServerDialog }) => (
+            <ConnectionServerDialog server={dialog.row} onClose={close} onSaved={saved} />
+          )}
+        />
       )}
       {dialog?.kind === "certificate" && (
-        <CertificateDialog serverName={localServer?.name ?? ""} onClose={close} onSaved={saved} />
+        <LazyModule
+          load={loadServerDialogs}
+          render={({ CertificateDialog }) => (
+            <CertificateDialog serverName={localServer?.name ?? ""} onClose={close} onSaved={saved} />
+          )}
+        />
       )}
       {dialog?.kind === "archival" && (
         <LazyModule
@@ -210,10 +220,15 @@ export function ServersSection({ tab: routeTab, onTabChange }: ServersSectionPro
         />
       )}
       {dialog?.kind === "manager" && (
-        <AppVolumesManagerDialog
-          {...(dialog.row ? { manager: dialog.row } : {})}
-          onClose={close}
-          onSaved={saved}
+        <LazyModule
+          load={loadServerDialogs}
+          render={({ AppVolumesManagerDialog }) => (
+            <AppVolumesManagerDialog
+              {...(dialog.row ? { manager: dialog.row } : {})}
+              onClose={close}
+              onSaved={saved}
+            />
+          )}
         />
       )}
     </ListSection>

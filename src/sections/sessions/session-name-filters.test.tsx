@@ -65,7 +65,7 @@ describe("the sessions list filtered by user, machine and pool", { timeout: 60_0
     render(<SessionsSection />);
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     fireEvent.click(screen.getByRole("button", { name: "Filter User" }));
-    const field = screen.getByRole("searchbox", { name: "Filter User" });
+    const field = await screen.findByRole("searchbox", { name: "Filter User" });
     fireEvent.change(field, { target: { value: `EXAMPLE\\${login}` } });
     fireEvent.keyDown(field, { key: "Enter" });
     const expected = sessions.filter((session) => session.userName === userName).length;

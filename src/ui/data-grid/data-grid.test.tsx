@@ -124,12 +124,12 @@ describe("DataGrid, client-side", () => {
     expect(firstColumnTexts().slice(0, 3)).toEqual(highest);
   });
 
-  it("sorts the rows a filter kept, ties in row order both ways, and keeps the sort when the filter changes", () => {
-    vi.useFakeTimers();
+  it("sorts the rows a filter kept, ties in row order both ways, and keeps the sort when the filter changes", async () => {
     renderGrid();
     const sessions = () => within(screen.getByRole("columnheader", { name: /Sessions/ })).getByRole("button");
     fireEvent.click(screen.getByRole("button", { name: "Filter Name" }));
-    const input = screen.getByRole("searchbox", { name: "Filter Name" });
+    const input = await screen.findByRole("searchbox", { name: "Filter Name" });
+    vi.useFakeTimers();
     const filterBy = (text: string) => {
       fireEvent.change(input, { target: { value: text } });
       fireEvent.keyDown(input, { key: "Enter" });
@@ -196,11 +196,11 @@ describe("DataGrid, client-side", () => {
     expect(firstColumnTexts(1)[0]).toBe("12");
   });
 
-  it("filters by text 500 ms after typing stops", () => {
-    vi.useFakeTimers();
+  it("filters by text 500 ms after typing stops", async () => {
     renderGrid();
     fireEvent.click(screen.getByRole("button", { name: "Filter Name" }));
-    const input = screen.getByRole("searchbox", { name: "Filter Name" });
+    const input = await screen.findByRole("searchbox", { name: "Filter Name" });
+    vi.useFakeTimers();
     fireEvent.change(input, { target: { value: "pool-4" } });
     act(() => {
       vi.advanceTimersByTime(499);
@@ -213,11 +213,11 @@ describe("DataGrid, client-side", () => {
     expect(screen.getByText("1-6 of 6")).toBeInTheDocument();
   });
 
-  it("filters by text at once on Enter, and keeps what was typed when Escape closes the panel", () => {
-    vi.useFakeTimers();
+  it("filters by text at once on Enter, and keeps what was typed when Escape closes the panel", async () => {
     renderGrid();
     fireEvent.click(screen.getByRole("button", { name: "Filter Name" }));
-    const input = screen.getByRole("searchbox", { name: "Filter Name" });
+    const input = await screen.findByRole("searchbox", { name: "Filter Name" });
+    vi.useFakeTimers();
     fireEvent.change(input, { target: { value: "pool-4" } });
     fireEvent.keyDown(input, { key: "Enter" });
     expect(screen.getByText("1-6 of 6")).toBeInTheDocument();
@@ -230,10 +230,10 @@ describe("DataGrid, client-side", () => {
     expect(screen.getByRole("button", { name: "Filter Name" })).toHaveAttribute("data-active", "true");
   });
 
-  it("filters by ticked checkbox values", () => {
+  it("filters by ticked checkbox values", async () => {
     renderGrid();
     fireEvent.click(screen.getByRole("button", { name: "Filter Type" }));
-    fireEvent.click(screen.getByRole("checkbox", { name: "Manual" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Manual" }));
     expect(screen.getByText("1-15 of 15")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.getByText("1-20 of 45")).toBeInTheDocument();
@@ -345,13 +345,13 @@ describe("DataGrid, client-side", () => {
     expect(stops()).toHaveLength(1);
   });
 
-  it("sorts with Enter on a header and opens its filter with Alt+ArrowDown", () => {
+  it("sorts with Enter on a header and opens its filter with Alt+ArrowDown", async () => {
     renderGrid();
     const header = screen.getByRole("columnheader", { name: /Name/ });
     fireEvent.keyDown(header, { key: "Enter" });
     expect(header).toHaveAttribute("aria-sort", "ascending");
     fireEvent.keyDown(header, { key: "ArrowDown", altKey: true });
-    expect(screen.getByRole("searchbox", { name: "Filter Name" })).toBeInTheDocument();
+    expect(await screen.findByRole("searchbox", { name: "Filter Name" })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole("searchbox"), { key: "Escape" });
     expect(screen.queryByRole("searchbox")).toBeNull();
   });
@@ -503,7 +503,7 @@ describe("DataGrid, server-driven", () => {
     );
     await screen.findByText("1-20 of 95");
     fireEvent.click(screen.getByRole("button", { name: "Filter Name" }));
-    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "machine-9" } });
+    fireEvent.change(await screen.findByRole("searchbox"), { target: { value: "machine-9" } });
     act(() => {
       vi.advanceTimersByTime(500);
     });

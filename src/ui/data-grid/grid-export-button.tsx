@@ -1,7 +1,5 @@
 import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
-import { buildExcelReport, EXCEL_REPORT_FILE_NAME } from "../../core/export/excel-report";
-import { saveFile } from "../../core/export/save-file";
 import { displayText, hasDisplayMessage } from "../../core/i18n/display-message";
 import type { FetchAllOptions } from "../../core/query/query-service";
 import { Icon } from "../icons/icon";
@@ -25,6 +23,10 @@ function exportValue<Row>(
   return typeof value === "number" || typeof value === "boolean" ? value : cellText(column, row);
 }
 
+// The spreadsheet writer is not needed to show a list: it loads with the first export (decision 0037).
+const loadExcelWriter = () =>
+  Promise.all([import("../../core/export/excel-report"), import("../../core/export/save-file")]);
+
 /** The grid's export: fetches the whole result set with progress and cancel, then saves ExcelReport.xlsx. */
 export function GridExportButton<Row>({ columns, cellText, label: t, loadRows }: GridExportButtonProps<Row>) {
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
@@ -36,12 +38,20 @@ export function GridExportButton<Row>({ columns, cellText, label: t, loadRows }:
     controllerRef.current = controller;
     setFailure(null);
     setProgress({ loaded: 0, total: 0 });
+    // Fetched while the rows load; a failure is awaited (and reported) below, never left unhandled.
+    const writer = loadExcelWriter().then(
+      (modules) => ({ modules }),
+      (error: unknown) => ({ error }),
+    );
     try {
       const rows = await loadRows({
         signal: controller.signal,
         onProgress: (loaded, total) => setProgress({ loaded, total }),
       });
       if (controller.signal.aborted) return;
+      const loaded = await writer;
+      if ("error" in loaded) throw loaded.error;
+      const [{ buildExcelReport, EXCEL_REPORT_FILE_NAME }, { saveFile }] = loaded.modules;
       const file = await buildExcelReport(
         columns.map((column) => t(column.label)),
         rows,

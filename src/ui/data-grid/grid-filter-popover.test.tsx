@@ -74,19 +74,20 @@ function renderGrid() {
 }
 
 describe("the column filter popover", () => {
-  it("opens in the top layer under its header, outside the grid's scrolling box", () => {
+  it("opens in the top layer under its header, outside the grid's scrolling box", async () => {
     renderGrid();
     fireEvent.click(screen.getByRole("button", { name: "Filter Name" }));
-    const panel = screen.getByRole("group", { name: "Filter Name" });
+    const panel = await screen.findByRole("group", { name: "Filter Name" });
     expect(panel).toHaveAttribute("popover", "manual");
     expect(topLayer.has(panel)).toBe(true);
     expect(panel.style.top).toBe("140px");
     expect(panel.style.left).toBe("600px");
   });
 
-  it("follows its header when the grid scrolls sideways", () => {
+  it("follows its header when the grid scrolls sideways", async () => {
     renderGrid();
     fireEvent.click(screen.getByRole("button", { name: "Filter Name" }));
+    await screen.findByRole("group", { name: "Filter Name" });
     headerRect = { left: 420, top: 100, bottom: 136 };
     act(() => {
       screen.getByRole("grid").dispatchEvent(new Event("scroll"));
@@ -99,7 +100,7 @@ describe("the column filter popover", () => {
     renderGrid();
     const header = screen.getByRole("columnheader", { name: /Name/ });
     fireEvent.keyDown(header, { key: "ArrowDown", altKey: true });
-    const panel = screen.getByRole("group", { name: "Filter Name" });
+    const panel = await screen.findByRole("group", { name: "Filter Name" });
     const field = within(panel).getByRole("searchbox", { name: "Filter Name" });
     expect(field).toHaveFocus();
     await user.type(field, "fin{Enter}");
@@ -114,7 +115,7 @@ describe("the column filter popover", () => {
     const user = userEvent.setup();
     renderGrid();
     fireEvent.click(screen.getByRole("button", { name: "Filter Type" }));
-    const panel = screen.getByRole("group", { name: "Filter Type" });
+    const panel = await screen.findByRole("group", { name: "Filter Type" });
     // Opened with the mouse too, the panel takes focus, so the keyboard can go on from there.
     expect(within(panel).getAllByRole("checkbox")[0]).toHaveFocus();
     await user.keyboard(" ");

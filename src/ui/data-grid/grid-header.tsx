@@ -1,15 +1,17 @@
 import type { RowData } from "@tanstack/react-table";
-import { useState } from "react";
-import { CheckboxFilter } from "../checkbox-filter/checkbox-filter";
+import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { Icon } from "../icons/icon";
+import { LazyModule, preloadModule } from "../lazy/lazy-module";
 import { ColumnResizeHandle } from "./column-resize-handle";
 import { valueText, type GridColumn } from "./grid-column";
 import type { GridTable } from "./grid-table";
 import { cellPartProps, type GridKeyboard } from "./use-grid-keyboard";
 import type { GridSelectionMode } from "./use-grid-selection";
-import { StringFilter } from "./string-filter";
-import { GridFilterPopover } from "./grid-filter-popover";
+
+// The filter panels are not needed to paint a grid: their chunk is fetched once a grid with filters has
+// painted, so opening one usually finds it loaded (decision 0037).
+const loadColumnFilter = () => import("./column-filter-panel");
 
 export interface GridHeaderProps<Row extends RowData> {
   /** Called with the header row when it is drawn (the grid sizes columns in its font). */
@@ -44,6 +46,10 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
   // stays one tab stop and Tab from a header reaches its handle.
   const [activeHeader, setActiveHeader] = useState<number | null>(null);
   const { cellProps } = keyboard;
+  const hasFilters = visibleColumns.some((column) => column.filter !== undefined);
+  useEffect(() => {
+    if (hasFilters) void preloadModule(loadColumnFilter);
+  }, [hasFilters]);
   const pageRowCount = table.getRowModel().rows.length;
   // Only the multi-select checkbox shows these; each reads every row of the page.
   const isMulti = selection === "multi";
@@ -95,6 +101,7 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
           const isFilterOpen = openFilter === column.field;
           const filterValue = tableColumn?.getFilterValue();
           const isFiltered = filterValue !== undefined && valueText(filterValue) !== "";
+          const filter = column.filter;
           return (
             <div
               key={column.field}
@@ -158,34 +165,24 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
                 onResizeEnd={props.onResizeEnd}
                 tabIndex={activeHeader === colIndex ? 0 : -1}
               />
-              {isFilterOpen && column.filter && (
-                <GridFilterPopover
-                  label={t("grid.filter.byColumn", { column: label })}
-                  onClose={() => {
-                    props.onOpenFilterChange(null);
-                    keyboard.moveFocus(-1, colIndex);
-                  }}
-                >
-                  {column.filter.type === "STRING" ? (
-                    <StringFilter
+              {isFilterOpen && filter && (
+                <LazyModule
+                  load={loadColumnFilter}
+                  className="vdc-grid__panel vdc-grid__filter-panel"
+                  render={({ ColumnFilterPanel }) => (
+                    <ColumnFilterPanel
+                      column={column}
+                      filter={filter}
                       label={label}
-                      value={valueText(filterValue)}
-                      onChange={(value) => tableColumn?.setFilterValue(value === "" ? undefined : value)}
-                    />
-                  ) : (
-                    <CheckboxFilter
-                      label={label}
-                      options={column.filter.options.map((option) => ({
-                        value: option.value,
-                        label: column.disableTranslation ? option.label : t(option.label),
-                      }))}
-                      selected={Array.isArray(filterValue) ? filterValue.map(valueText) : []}
-                      onChange={(values) =>
-                        tableColumn?.setFilterValue(values.length === 0 ? undefined : values)
-                      }
+                      value={filterValue}
+                      onChange={(value) => tableColumn?.setFilterValue(value)}
+                      onClose={() => {
+                        props.onOpenFilterChange(null);
+                        keyboard.moveFocus(-1, colIndex);
+                      }}
                     />
                   )}
-                </GridFilterPopover>
+                />
               )}
             </div>
           );

@@ -120,7 +120,7 @@ describe("DataGrid, the keyboard model (WAI-ARIA grid)", () => {
     const toggle = screen.getByRole("button", { name: "Filter Name" });
     expect(toggle).toHaveFocus();
     await userEvent.setup().keyboard("{Enter}");
-    expect(screen.getByRole("searchbox", { name: "Filter Name" })).toBeInTheDocument();
+    expect(await screen.findByRole("searchbox", { name: "Filter Name" })).toBeInTheDocument();
     toggle.focus();
     press("ArrowRight");
     expect(screen.getByRole("columnheader", { name: /Type/ })).toHaveFocus();

@@ -87,7 +87,7 @@ describe("ListSection", () => {
       { field: "kind", kind: "CHECKBOX", values: ["b"] },
     ]);
     fireEvent.click(screen.getByRole("button", { name: "Filter Kind" }));
-    expect(screen.getByRole("checkbox", { name: "b" })).toBeChecked();
+    expect(await screen.findByRole("checkbox", { name: "b" })).toBeChecked();
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     await waitFor(() => expect(screen.getByText("1-20 of 60")).toBeInTheDocument());
   });

@@ -5,12 +5,8 @@ import { getIcDomainAccounts } from "../../core/directory/ic-domain-accounts";
 import { restApi } from "../../core/http/api-clients";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { useDeclaredStep } from "../wizard/declared-step";
-import {
-  CLONE_PREP_STEP,
-  EMPTY_CLONE_PREP,
-  clonePrepSettingsOf,
-  type ClonePrepEntries,
-} from "./clone-prep-step";
+import { CLONE_PREP_STEP } from "./clone-prep-step";
+import { EMPTY_CLONE_PREP, clonePrepSettingsOf, type ClonePrepEntries } from "./vcenter-entries";
 
 /** The step as a wizard shows it, with whether Next would be enabled and what the create spec gets. */
 function Step() {

@@ -5,32 +5,11 @@ import { useResource } from "../resource/use-resource";
 import type { DeclaredForm } from "../wizard/declared-step";
 import type { SummarisedField, WizardStepDeclaration } from "../wizard/declared-wizard";
 import { ChoiceList } from "./choice-list";
+import type { ClonePrepEntries } from "./vcenter-entries";
 
 // The guest customisation of instant clones (ClonePrep), one step shared by the desktop pool and farm
 // wizards: the domain account that joins the clones to the domain, the container (OU) they go to, and the
 // scripts ClonePrep runs before a clone powers off and after it is synchronised with a new image.
-
-/** The entries of the step; a wizard's draft holds them among its own. */
-export interface ClonePrepEntries {
-  domainAccountId: string;
-  adContainer: string;
-  powerOffScript: string;
-  powerOffParameters: string;
-  postSyncScript: string;
-  postSyncParameters: string;
-}
-
-/** The OpenAPI's default container for new computer accounts. */
-export const DEFAULT_AD_CONTAINER = "CN=Computers";
-
-export const EMPTY_CLONE_PREP: ClonePrepEntries = {
-  domainAccountId: "",
-  adContainer: DEFAULT_AD_CONTAINER,
-  powerOffScript: "",
-  powerOffParameters: "",
-  postSyncScript: "",
-  postSyncParameters: "",
-};
 
 /** Parameters go with their script: a script path to pass them to is required. */
 const scriptFor =
@@ -109,24 +88,3 @@ export const CLONE_PREP_STEP: WizardStepDeclaration<ClonePrepEntries> = {
   title: "ui.clonePrep.step",
   fields: CLONE_PREP_FIELDS,
 };
-
-/** A text sent only when given (the create specs take no empty script). */
-const given = (key: string, text: string) => (text.trim() === "" ? {} : { [key]: text.trim() });
-
-/**
- * The ClonePrep part of a create spec's customization settings (DesktopPoolCustomizationSettingsCreateSpec
- * and FarmCustomizationSettingsCreateSpecV2 share it).
- */
-export function clonePrepSettingsOf(entries: ClonePrepEntries) {
-  const scripts = {
-    ...given("power_off_script_name", entries.powerOffScript),
-    ...given("power_off_script_parameters", entries.powerOffParameters),
-    ...given("post_synchronization_script_name", entries.postSyncScript),
-    ...given("post_synchronization_script_parameters", entries.postSyncParameters),
-  };
-  return {
-    instant_clone_domain_account_id: entries.domainAccountId,
-    ad_container_rdn: entries.adContainer.trim(),
-    ...(Object.keys(scripts).length > 0 ? { cloneprep_customization_settings: scripts } : {}),
-  };
-}

@@ -7,13 +7,8 @@ import { getBaseVms } from "../../core/vcenter/get-base-vms";
 import { getHostsOrClusters } from "../../core/vcenter/get-hosts-or-clusters";
 import { getVirtualCenters } from "../../core/vcenter/get-virtual-centers";
 import { useDeclaredStep } from "../wizard/declared-step";
-import {
-  EMPTY_NETWORK,
-  networkStepOf,
-  nicSettingsOf,
-  type NetworkEntries,
-  type NetworkPlacement,
-} from "./network-step";
+import { networkStepOf, type NetworkPlacement } from "./network-step";
+import { EMPTY_NETWORK, nicSettingsOf, type NetworkEntries } from "./vcenter-entries";
 
 /** The step as a wizard shows it, with whether Next would be enabled and what the create spec gets. */
 function Step({ placement }: { placement: NetworkPlacement }) {

@@ -11,21 +11,12 @@ import type { WizardStepDeclaration } from "../wizard/declared-wizard";
 import { ChoiceList, type ChoiceItem } from "./choice-list";
 import { useVcenterList } from "./use-vcenter-list";
 import { refusalsOf } from "./vcenter-choice";
+import { IMAGE_NETWORK, isNetworkChosen, mappedCards, type NetworkEntries } from "./vcenter-entries";
 
 // The network of instant clones (spec 001 §3 and §5), one step shared by the desktop pool and farm wizards:
 // by default every network card of the golden image's snapshot keeps the image's network; otherwise each
 // card may be given a network (a port group) of the host or cluster, shown with its switch type, port
 // binding and free ports. The create specs name the network by its label name.
-
-/** The entries of the step; a wizard's draft holds them among its own. */
-export interface NetworkEntries {
-  /** Every card keeps the golden image's network (no NIC settings are sent). */
-  useImageNetwork: boolean;
-  /** Card id → the name of the network its clones connect to; a card not listed keeps the image's. */
-  nicNetworks: Readonly<Record<string, string>>;
-}
-
-export const EMPTY_NETWORK: NetworkEntries = { useImageNetwork: true, nicNetworks: {} };
 
 /** The earlier choices the step reads: where the image is and where the clones run. */
 export interface NetworkPlacement {
@@ -34,16 +25,6 @@ export interface NetworkPlacement {
   snapshotId: string;
   hostOrClusterId: string;
 }
-
-/** The choice of a card that keeps the image's network (no network label is named "" in vSphere). */
-const IMAGE_NETWORK = "";
-
-const mappedCards = (entries: NetworkEntries) =>
-  Object.entries(entries.nicNetworks).filter(([, network]) => network !== IMAGE_NETWORK);
-
-/** Whether the step's entries can be sent: the image's network, or at least one card given a network. */
-export const isNetworkChosen = (entries: NetworkEntries) =>
-  entries.useImageNetwork || mappedCards(entries).length > 0;
 
 const cardLabel = (card: NetworkInterfaceCard, t: TFunction) =>
   card.mac_address
@@ -156,22 +137,6 @@ export function networkStepOf(placement: NetworkPlacement): WizardStepDeclaratio
       },
     ],
   };
-}
-
-/**
- * The `nics` of a create spec (DesktopPoolNetworkInterfaceCardSettingsCreateSpec and
- * FarmNetworkInterfaceCardSettingsCreateSpec share the shape): each card given a network, any number of
- * clones on it. None when the image's network is kept.
- */
-export function nicSettingsOf(entries: NetworkEntries) {
-  if (entries.useImageNetwork) return {};
-  const nics = mappedCards(entries).map(([cardId, network]) => ({
-    network_interface_card_id: cardId,
-    network_label_assignment_specs: [
-      { enabled: true, max_label_type: "UNLIMITED" as const, network_label_name: network },
-    ],
-  }));
-  return nics.length > 0 ? { nics } : {};
 }
 
 /** The step's choice for a wizard's summary. */

@@ -5,9 +5,10 @@ import { DatastoresPicker } from "./datastores-picker";
 import { GuestCustomizationPicker } from "./guest-customization-picker";
 import { HostOrClusterPicker } from "./host-or-cluster-picker";
 import { ImageSnapshotPicker } from "./image-snapshot-picker";
-import { EMPTY_NETWORK, networkStepOf, type NetworkEntries } from "./network-step";
+import { networkStepOf } from "./network-step";
 import { ResourcePoolPicker } from "./resource-pool-picker";
 import type { VcenterChoice } from "./vcenter-choice";
+import { EMPTY_PLACEMENT, type PlacementEntries } from "./vcenter-entries";
 import { VcenterPicker } from "./vcenter-picker";
 import { VmFolderPicker } from "./vm-folder-picker";
 
@@ -15,33 +16,6 @@ import { VmFolderPicker } from "./vm-folder-picker";
 // earlier choices from the wizard's draft and, when its choice changes, clears the later choices that
 // depended on it (another vCenter clears everything, another host its resource pool, datastores and
 // networks). A wizard puts them in its steps as it groups them.
-
-/** The placement entries of a wizard's draft. */
-export interface PlacementEntries extends NetworkEntries {
-  vcenter: VcenterChoice | null;
-  baseVm: VcenterChoice | null;
-  snapshot: VcenterChoice | null;
-  vmFolder: VcenterChoice | null;
-  hostOrCluster: VcenterChoice | null;
-  resourcePool: VcenterChoice | null;
-  datastores: VcenterChoice[];
-  /** Storage DRS datastore clusters (full-clone pools only). */
-  datastoreClusters: VcenterChoice[];
-  customization: VcenterChoice | null;
-}
-
-export const EMPTY_PLACEMENT: PlacementEntries = {
-  vcenter: null,
-  baseVm: null,
-  snapshot: null,
-  vmFolder: null,
-  hostOrCluster: null,
-  resourcePool: null,
-  datastores: [],
-  datastoreClusters: [],
-  customization: null,
-  ...EMPTY_NETWORK,
-};
 
 type Form = DeclaredForm<PlacementEntries>;
 

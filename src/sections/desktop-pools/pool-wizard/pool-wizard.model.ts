@@ -1,10 +1,11 @@
 import {
   EMPTY_CLONE_PREP,
+  EMPTY_PLACEMENT,
   clonePrepSettingsOf,
+  nicSettingsOf,
   type ClonePrepEntries,
-} from "../../../ui/vcenter/clone-prep-step";
-import { nicSettingsOf } from "../../../ui/vcenter/network-step";
-import { EMPTY_PLACEMENT, type PlacementEntries } from "../../../ui/vcenter/placement-fields";
+  type PlacementEntries,
+} from "../../../ui/vcenter/vcenter-entries";
 import type { VcenterChoice } from "../../../ui/vcenter/vcenter-choice";
 import type { AccessGroup, DesktopPoolRow } from "../desktop-pools.types";
 
