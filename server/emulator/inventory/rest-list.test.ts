@@ -57,6 +57,28 @@ describe("pageOf", () => {
     expect(byCount).toEqual([24, 23]);
   });
 
+  it("finds records asked by id as a scan would, in the list's order, also after the list changed", () => {
+    const list = rows.map((row) => ({ ...row }));
+    const byIds = (ids: string[], query = "") => {
+      const filter = { type: "Or", filters: ids.map((value) => ({ type: "Equals", name: "id", value })) };
+      return pageOf(
+        list,
+        request(`filter=${encodeURIComponent(JSON.stringify(filter))}${query}`),
+        known,
+        (row) => row.count !== 7,
+      ).items.map((row) => row.id);
+    };
+    expect(byIds(["id-9", "id-2", "id-7", "id-missing", "id-9"])).toEqual(["id-2", "id-9"]);
+    expect(byIds(["id-1", "id-3", "id-5"], "&size=2&page=2")).toEqual(["id-5"]);
+    // Removed, moved and added records are seen as they now are.
+    list.splice(2, 1);
+    list.unshift({ id: "id-new", name: "new", count: 99, tags: [] });
+    expect(byIds(["id-9", "id-2", "id-new"])).toEqual(["id-new", "id-9"]);
+    const single = { type: "Equals", name: "id", value: "id-4" };
+    const one = pageOf(list, request(`filter=${encodeURIComponent(JSON.stringify(single))}`), known);
+    expect(one.items.map((row) => row.count)).toEqual([4]);
+  });
+
   it("reads a page in the store's own order as the sort would, and sorts any other order", () => {
     const newestFirst = [...rows].reverse();
     const storedOrder = { field: "count", descending: true };

@@ -259,6 +259,65 @@ export interface StoredOrder {
   descending: boolean;
 }
 
+/** The ids a filter asks for when it is only `id` Equals, or an Or of them (how a client asks for names). */
+function requestedIds(filter: string | null): readonly string[] | undefined {
+  if (!filter) return undefined;
+  const root = JSON.parse(filter) as { type?: unknown; filters?: unknown };
+  const nodes: unknown[] = root.type === "Or" && Array.isArray(root.filters) ? root.filters : [root];
+  const ids: string[] = [];
+  for (const node of nodes as ({ type?: unknown; name?: unknown; value?: unknown } | null)[]) {
+    if (node?.type !== "Equals" || node.name !== "id" || typeof node.value !== "string") return undefined;
+    ids.push(node.value);
+  }
+  return ids;
+}
+
+/** Where each id stands in a list, kept per list like a database's primary key index. */
+const idPositions = new WeakMap<readonly unknown[], Map<string, number[]>>();
+
+function indexIds(records: readonly unknown[]): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  records.forEach((record, position) => {
+    const id = valueAt(record, "id");
+    if (id === undefined || id === null) return;
+    const key = text(id);
+    const list = positions.get(key);
+    if (list) list.push(position);
+    else positions.set(key, [position]);
+  });
+  idPositions.set(records, positions);
+  return positions;
+}
+
+/**
+ * The records among `records` whose id is one of `ids`, in the list's order: what the id filter would let
+ * through, found without reading every record. A list changed since it was indexed (an id missing or
+ * moved) is indexed again.
+ */
+function recordsWithIds<T>(records: readonly T[], ids: readonly string[]): readonly T[] {
+  const lookUp = (positions: Map<string, number[]>): number[] | undefined => {
+    const found: number[] = [];
+    for (const id of ids) {
+      const at = positions.get(id);
+      if (!at) return undefined;
+      for (const position of at) {
+        const recordId = valueAt(records[position], "id");
+        if (recordId === undefined || recordId === null || text(recordId) !== id) return undefined;
+        found.push(position);
+      }
+    }
+    return found;
+  };
+  const cached = idPositions.get(records);
+  let found = cached ? lookUp(cached) : undefined;
+  if (!found) {
+    const fresh = indexIds(records);
+    // Ids the list does not hold are simply not found.
+    found = [...new Set(ids)].flatMap((id) => fresh.get(id) ?? []);
+  }
+  return [...new Set(found)].sort((a, b) => a - b).map((position) => records[position] as T);
+}
+
 /**
  * One page of `records` that pass `scope` and the request's filter, sorted when asked. Unsorted
  * requests stream through the records once and stop as soon as they know whether more exist.
@@ -285,6 +344,9 @@ export function pageOf<T>(
   const accept = (record: T) => (!filter || filter(record)) && (!scope || scope(record));
   const start = (request.page - 1) * request.size;
   const end = start + request.size;
+  // A request for records by id (names for an export's ids, a hundred at a time) reads only those records.
+  const ids = requestedIds(request.filter);
+  const candidates = ids ? recordsWithIds(records, ids) : records;
 
   const isInStoredOrder =
     storedOrder !== undefined &&
@@ -294,14 +356,14 @@ export function pageOf<T>(
   // took seconds when every page filtered and sorted the whole store again.
   if (request.sortBy !== null && !isInStoredOrder) {
     const field = request.sortBy;
-    const matches = records.filter(accept);
+    const matches = candidates.filter(accept);
     const direction = request.descending ? -1 : 1;
     matches.sort((a, b) => direction * compare(valueAt(a, field), valueAt(b, field)));
     return { items: matches.slice(start, end), hasMore: matches.length > end };
   }
   const items: T[] = [];
   let seen = 0;
-  for (const record of records) {
+  for (const record of candidates) {
     if (!accept(record)) continue;
     if (seen >= end) return { items, hasMore: true };
     if (seen >= start) items.push(record);
