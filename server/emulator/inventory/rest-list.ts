@@ -199,12 +199,19 @@ function equalsLookup<T>(children: unknown[], dialect: FilterDialect): Predicate
 
 /** Parses the `filter` query parameter (JSON) into a predicate. */
 export function parseRestFilter<T>(raw: string, knownFields: ReadonlySet<string>): Predicate<T> {
-  let parsed: unknown;
+  return compileRestFilter<T>(readFilterJson(raw), knownFields);
+}
+
+/** The `filter` query parameter's JSON; a 400 invalid.filter when it is not JSON. */
+function readFilterJson(raw: string): unknown {
   try {
-    parsed = JSON.parse(raw);
+    return JSON.parse(raw) as unknown;
   } catch {
     throw new ListParameterError("invalid.filter", "The filter is not valid JSON");
   }
+}
+
+function compileRestFilter<T>(parsed: unknown, knownFields: ReadonlySet<string>): Predicate<T> {
   return compileFilter<T>(parsed, { fieldKey: "name", isKnownField: (field) => knownFields.has(field) });
 }
 
@@ -260,9 +267,9 @@ export interface StoredOrder {
 }
 
 /** The ids a filter asks for when it is only `id` Equals, or an Or of them (how a client asks for names). */
-function requestedIds(filter: string | null): readonly string[] | undefined {
-  if (!filter) return undefined;
-  const root = JSON.parse(filter) as { type?: unknown; filters?: unknown };
+function requestedIds(filter: unknown): readonly string[] | undefined {
+  if (filter === null || typeof filter !== "object") return undefined;
+  const root = filter as { type?: unknown; filters?: unknown };
   const nodes: unknown[] = root.type === "Or" && Array.isArray(root.filters) ? root.filters : [root];
   const ids: string[] = [];
   for (const node of nodes as ({ type?: unknown; name?: unknown; value?: unknown } | null)[]) {
@@ -329,7 +336,8 @@ export function pageOf<T>(
   scope?: Predicate<T>,
   storedOrder?: StoredOrder,
 ): ListPage<T> {
-  const filter = request.filter ? parseRestFilter<T>(request.filter, knownFields) : undefined;
+  const filterJson = request.filter ? readFilterJson(request.filter) : undefined;
+  const filter = filterJson === undefined ? undefined : compileRestFilter<T>(filterJson, knownFields);
   const sortBy = request.sortBy;
   // Sorting takes any field of the model, not only the filterable ones; a field no record has is an error.
   if (
@@ -345,7 +353,7 @@ export function pageOf<T>(
   const start = (request.page - 1) * request.size;
   const end = start + request.size;
   // A request for records by id (names for an export's ids, a hundred at a time) reads only those records.
-  const ids = requestedIds(request.filter);
+  const ids = requestedIds(filterJson);
   const candidates = ids ? recordsWithIds(records, ids) : records;
 
   const isInStoredOrder =

@@ -49,6 +49,8 @@ export interface LazyModuleProps<Module> {
   failedText?: string;
   /** The class of the loading line and of the failure block, so they sit in the surrounding layout. */
   className?: string;
+  /** The id of the loading line and of the failure block, when a control points at what loads here. */
+  id?: string;
 }
 
 /** A module loaded on first use: a loading line while its chunk arrives, a retry if it cannot. */
@@ -58,6 +60,7 @@ export function LazyModule<Module>({
   loadingText,
   failedText,
   className,
+  id,
 }: LazyModuleProps<Module>) {
   const t = useTranslation();
   // State and an effect rather than Suspense: the outcome arrives as an ordinary update, so a module opened
@@ -89,11 +92,12 @@ export function LazyModule<Module>({
           setAttempt((value) => value + 1);
         }}
         {...(className ? { className } : {})}
+        {...(id ? { id } : {})}
       />
     );
   }
   return (
-    <p role="status" className={className ?? "vdc-lazy-loading"}>
+    <p role="status" className={className ?? "vdc-lazy-loading"} id={id}>
       {loadingText ?? t("ui.lazy.loading")}
     </p>
   );
