@@ -43,6 +43,10 @@ export default defineConfig({
     name: "stories",
     // Two story files at a time on a two-core machine (vitest's default leaves one core idle).
     maxWorkers: Math.max(2, availableParallelism()),
+    // Story files share one page per worker, as Storybook's own preview renders every story in one page:
+    // each file in a fresh page re-imported React, the emulator and the API contract, a third of the layer's
+    // time. Stories must not lean on module state an earlier story left (each signs in as its own user).
+    isolate: false,
     // A hang guard, not a speed limit: a story's play function on a busy machine may take longer than
     // the browser mode's 15 s default.
     testTimeout: 30_000,

@@ -6,7 +6,11 @@ import {
   checkEveryEmulatorWith,
   createExchangeChecker,
 } from "../../server/emulator/contract/exchange-checker";
-import { createOpenApiContract, type OpenApiDocument } from "../../server/emulator/contract/openapi-contract";
+import {
+  createOpenApiContract,
+  type OpenApiContract,
+  type OpenApiDocument,
+} from "../../server/emulator/contract/openapi-contract";
 
 /** Counts of one test file, as saved in test-results/api-contract/. */
 export interface ContractCounts {
@@ -16,12 +20,27 @@ export interface ContractCounts {
   violations: string[];
 }
 
+/**
+ * One contract per document for every file a worker runs: where files share modules (the story layer runs
+ * unisolated) the schemas are compiled once, not once per file; the contract keeps no state of a test.
+ */
+const contracts = new WeakMap<OpenApiDocument, OpenApiContract>();
+
+function contractOf(document: OpenApiDocument): OpenApiContract {
+  let contract = contracts.get(document);
+  if (!contract) {
+    contract = createOpenApiContract(document);
+    contracts.set(document, contract);
+  }
+  return contract;
+}
+
 /** Installs the checker for the tests of this file. `enforce` false lists violations instead of failing. */
 export function useApiContract(
   document: OpenApiDocument,
   options: { layer: string; enforce: boolean; save: (counts: ContractCounts) => void | Promise<void> },
 ): void {
-  const checker = createExchangeChecker(createOpenApiContract(document));
+  const checker = createExchangeChecker(contractOf(document));
   checkEveryEmulatorWith(checker);
   const counts: ContractCounts = { layer: options.layer, checked: 0, catalogued: 0, violations: [] };
 

@@ -377,6 +377,8 @@ let starting: Promise<string | null> | null = null;
 async function runStartLogin(): Promise<string | null> {
   stopHandshakeRefresh();
   noAccessReason.value = null;
+  // The domains are the pod's answer of this start-up: a start-up that fails must not offer an earlier one's.
+  domainOptions.value = [];
   rememberedUser.value = readRememberedUser();
   if (isLoggedIn.peek()) return resumeSession();
   loginPhase.value = "starting";
