@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          // Files share a worker's modules: every file builds its own emulators and its own contract
+          // checker, and a fresh process per file spent more time importing the emulator than testing it.
+          isolate: false,
           setupFiles: ["tests/support/worker-local-broadcast.ts"],
           include: [
             "server/**/*.test.ts",
@@ -33,6 +36,9 @@ export default defineConfig({
           // The console's core against the emulator: every exchange held against the public API.
           name: "core",
           environment: "node",
+          // As the node project: a file that signs in clears the session first
+          // (tests/support/signed-in-emulator.ts) and points the console's fetch at its own emulator.
+          isolate: false,
           setupFiles: ["tests/support/worker-local-broadcast.ts", "tests/support/api-contract.setup.ts"],
           include: ["src/core/**/*.test.ts"],
         },
