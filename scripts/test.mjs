@@ -1,6 +1,7 @@
-// `npm test`: every layer, in order, each counted; ends with one line "N passed, N failed" and a
-// non-zero exit when anything failed. Layers: format, lint, typecheck, unit (vitest), build, browser
-// (@web/test-runner on the built elements), end-to-end (playwright-core), stories (Storybook in vitest).
+// `npm test`: every layer, each counted; ends with one line "N passed, N failed" and a non-zero exit when
+// anything failed. Layers: format, lint, typecheck and the manifest side by side (lint still running while
+// the unit layer does), unit (vitest), build, browser (@web/test-runner on the built elements), end-to-end
+// (playwright-core), stories (Storybook in vitest).
 import { Buffer } from "node:buffer";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -19,6 +20,19 @@ function run(command, args, env = {}) {
   return { ok: outcome.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
+/** As run, without blocking: checks run beside it and their output must keep flowing. */
+function runBeside(command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", (error) => {
+      console.error(error.message);
+      resolve({ ok: false, seconds: (Date.now() - started) / 1000 });
+    });
+    child.on("close", (code) => resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 /** A check that passes or fails as a whole (format, lint, typecheck, build). */
@@ -30,11 +44,12 @@ function check(layer, command, args) {
 }
 
 /**
- * Checks that pass or fail as a whole, run side by side (a two-core machine otherwise waits on lint
- * alone); each one's output is printed whole when it ends, so the log reads as if they ran in order.
+ * Checks that pass or fail as a whole, run side by side, and lint beside the unit layer too: lint alone
+ * takes a core for a minute or two after the others end, and a two-core machine would leave the other core
+ * idle. Each one's output is kept and printed whole by printChecks, so the log reads as if they ran in order.
  */
-async function checksTogether(checks) {
-  const outcomes = await Promise.all(
+function startChecks(checks) {
+  return Promise.all(
     checks.map(
       ({ layer, command, args }) =>
         new Promise((resolve) => {
@@ -56,6 +71,9 @@ async function checksTogether(checks) {
         }),
     ),
   );
+}
+
+function printChecks(outcomes) {
   for (const { layer, ok, output, seconds } of outcomes) {
     console.log(`\n== ${layer} ==`);
     process.stdout.write(Buffer.concat(output));
@@ -64,10 +82,10 @@ async function checksTogether(checks) {
 }
 
 /** A test layer whose runner writes its counts to a JSON file. */
-function testLayer(layer, command, args, countsFile, readCounts) {
+async function testLayer(layer, command, args, countsFile, readCounts) {
   console.log(`\n== ${layer} ==`);
   rmSync(countsFile, { force: true });
-  const { ok, seconds } = run(command, args);
+  const { ok, seconds } = await runBeside(command, args);
   let counts = { passed: 0, failed: 0 };
   if (existsSync(countsFile)) {
     const report = JSON.parse(readFileSync(countsFile, "utf8"));
@@ -119,24 +137,26 @@ try {
   hasBrowser = false;
 }
 
-await checksTogether([
+// Lint starts with the others and ends last; the unit layer starts once the others have ended.
+const lint = startChecks([{ layer: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] }]);
+const others = await startChecks([
   { layer: "format", command: bin("prettier"), args: ["--check", "--log-level", "warn", "."] },
-  { layer: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
   { layer: "typecheck", command: bin("tsc"), args: ["--noEmit", "-p", "tsconfig.json"] },
   { layer: "manifest", command: process.execPath, args: ["scripts/check-manifest.mjs"] },
 ]);
-vitest("unit", "vitest.config.ts");
+await vitest("unit", "vitest.config.ts");
+printChecks([...others, ...(await lint)]);
 const built = check("build", process.execPath, ["scripts/build.mjs"]);
 if (!hasBrowser) {
   results.push({ layer: "browser, e2e, stories (no Chromium)", passed: 0, failed: 1, seconds: 0 });
 } else {
   if (built) {
-    testLayer("browser", bin("wtr"), [], `${root}test-results/browser.json`, (counts) => counts);
-    vitest("e2e", "vitest.e2e.config.ts");
+    await testLayer("browser", bin("wtr"), [], `${root}test-results/browser.json`, (counts) => counts);
+    await vitest("e2e", "vitest.e2e.config.ts");
   } else {
     results.push({ layer: "browser and e2e (no build)", passed: 0, failed: 1, seconds: 0 });
   }
-  vitest("stories", "vitest.storybook.config.ts");
+  await vitest("stories", "vitest.storybook.config.ts");
 }
 
 /** The API contract's counts over every layer: exchanges checked, catalogued calls, violations listed. */
