@@ -1,7 +1,10 @@
 /// <reference types="vite/client" />
 import type { Preview } from "@storybook/react-vite";
+import { setApiFetch } from "../src/core/http/api-clients";
 import { changeLocale } from "../src/core/i18n/i18n";
 import { isSupportedLocale, SUPPORTED_LOCALES } from "../src/core/i18n/locales";
+import { clearAdminRoles } from "../src/core/privileges/privileges.model";
+import { clearSession } from "../src/core/session/session.model";
 import type { Theme } from "../src/ui/root/vdc-root";
 import { ShadowFrame } from "./shadow-frame";
 
@@ -32,6 +35,15 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: "en", theme: "light" },
+  // Every story leaves the page as a fresh one is: no session, no roles, and no pod but the page's own origin.
+  // Stories share one page (Storybook's preview, and each worker of the story tests), so what a story signed
+  // in to or stood in for the pod must not answer for the next. Done as the story's cleanup, because loaders
+  // (which sign a story in) run before beforeEach.
+  beforeEach: () => () => {
+    clearSession();
+    clearAdminRoles();
+    setApiFetch((input, init) => globalThis.fetch(input, init));
+  },
   loaders: [
     async ({ globals }) => {
       const locale = String(globals.locale ?? "en");
