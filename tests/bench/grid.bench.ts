@@ -34,7 +34,9 @@ async function buildBenchPages(): Promise<string> {
       "grid-bench-page": "tests/bench/pages/grid-bench-page.tsx",
       "peer-grid-bench-page": "tests/bench/pages/peer-grid-bench-page.ts",
     },
-    plugins: browserPlugins(),
+    // The pages' English texts built in, as the console's shell has its own (decision 0036): the bench
+    // serves no text sets, and the server-driven grid's pager is found by its "Next page" name.
+    plugins: browserPlugins({ texts: { coreSet: "grid-bench" } }),
     onwarn: () => undefined,
   });
   await bundle.write({ dir: outDir, format: "es", entryFileNames: "[name].js" });

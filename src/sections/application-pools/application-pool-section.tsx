@@ -1,11 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useMemo, useState } from "react";
-import { formatDateTime } from "../../core/i18n/formats";
-import { currentLocale } from "../../core/i18n/i18n";
 import { ApiError } from "../../core/http/api-error";
 import { useItemActions } from "../../ui/actions/item-actions";
-import { ItemTabGrid, NEWEST_FIRST } from "../../ui/data-grid/item-tab-grid";
-import type { GridColumn } from "../../ui/data-grid/grid-column";
+import { LazyModule } from "../../ui/lazy/lazy-module";
 import { DetailPage } from "../../ui/detail-page/detail-page";
 import { KeyValuePanel, type KeyValueEntry } from "../../ui/detail-page/key-value-panel";
 import { useRoutedTab } from "../../ui/detail-page/routed-tabs";
@@ -14,7 +11,6 @@ import { useTranslation } from "../../ui/i18n/use-translation";
 import { usePrivilege } from "../../ui/privileges/use-privilege";
 import { useResource } from "../../ui/resource/use-resource";
 import { useResourceStatus, type SectionStatus } from "../../ui/section-page/section-page";
-import { getApplicationEventsPage, type ApplicationEvent } from "./api/get-application-events-page";
 import { getApplicationPool } from "./api/get-application-pool";
 import { ApplicationHealthStatus, useApplicationHealthText } from "../../ui/health/application-health-status";
 import { ApplicationDialogs } from "./application-dialogs";
@@ -26,6 +22,12 @@ import type { ApplicationPoolRow } from "./application-pools.types";
 import type { SectionTarget } from "./section-target";
 
 /** The application page's tabs, as they appear in the route. */
+/**
+ * The events tab, loaded when it is first opened: the summary the page opens on has no grid, so an
+ * application's first paint does not carry the grid (decision 0038).
+ */
+const loadApplicationEventsTab = () => import("./application-events-tab");
+
 export const APPLICATION_TABS = ["summary", "entitlements", "events"] as const;
 export type ApplicationTab = (typeof APPLICATION_TABS)[number];
 
@@ -131,7 +133,12 @@ export function ApplicationPoolSection({
           gridId="application-pool-entitlements"
         />
       )}
-      {application && tab === "events" && <ApplicationEventsTab application={application} />}
+      {application && tab === "events" && (
+        <LazyModule
+          load={loadApplicationEventsTab}
+          render={({ ApplicationEventsTab }) => <ApplicationEventsTab application={application} />}
+        />
+      )}
       {item.dialogs}
       <ApplicationDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={() => void refresh()} />
     </DetailPage>
@@ -213,58 +220,5 @@ function ApplicationSummary({
       </p>
       <KeyValuePanel label={t("appPools.tab.summary")} entries={entries} />
     </div>
-  );
-}
-
-const SEVERITIES = ["ERROR", "WARNING", "INFO", "AUDIT_SUCCESS", "AUDIT_FAIL"] as const;
-
-/** The audit events that name the application, newest first. */
-function ApplicationEventsTab({ application }: { application: ApplicationPoolRow }) {
-  useSignals();
-  const t = useTranslation();
-  const locale = currentLocale.value;
-  const columns = useMemo<GridColumn<ApplicationEvent>[]>(
-    () => [
-      {
-        field: "time",
-        kind: "date",
-        label: "appPools.events.column.time",
-        value: (event) => formatDateTime(event.time, locale),
-        disableTranslation: true,
-        isAlwaysVisible: true,
-      },
-      {
-        field: "severity",
-        kind: "status",
-        label: "appPools.events.column.severity",
-        filter: {
-          type: "CHECKBOX",
-          options: SEVERITIES.map((severity) => ({
-            value: severity,
-            label: `appPools.severity.${severity}`,
-          })),
-        },
-        value: (event) => `appPools.severity.${event.severity}`,
-      },
-      {
-        field: "message",
-        label: "appPools.events.column.message",
-        filter: { type: "STRING", operator: "Contains" },
-        disableTranslation: true,
-      },
-    ],
-    [locale],
-  );
-  return (
-    <ItemTabGrid<ApplicationEvent>
-      gridId="application-pool-events"
-      label={t("appPools.events.gridLabel", { name: application.name })}
-      emptyText={t("appPools.events.empty")}
-      columns={columns}
-      itemKey={application.name}
-      readPage={getApplicationEventsPage}
-      defaultSort={NEWEST_FIRST}
-      isExportable
-    />
   );
 }

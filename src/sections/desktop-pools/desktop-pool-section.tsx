@@ -20,11 +20,15 @@ import { loadDesktopPoolWizard } from "./pool-wizard/load-desktop-pool-wizard";
 import { poolMetrics } from "./desktop-pools.model";
 import { DESKTOP_POOL_STYLES } from "./desktop-pools.styles";
 import type { DesktopPoolRow } from "./desktop-pools.types";
-import { PoolEventsTab, PoolMachinesTab, PoolSessionsTab } from "./pool-tabs";
 import type { SectionTarget } from "./section-target";
 import { enumText } from "../../ui/i18n/enum-text";
 
 const loadDetailTabs = () => import("./pool-detail-tabs");
+/**
+ * The machines, sessions and events tabs, loaded when the first of them is opened: the summary the page
+ * opens on has no grid, so a pool's first paint does not carry the grid (decision 0038).
+ */
+const loadPoolTabs = () => import("./pool-tabs");
 
 export interface DesktopPoolSectionProps {
   /** The pool to show. */
@@ -151,7 +155,9 @@ export function DesktopPoolSection({
       onTabChange={setTab}
     >
       {pool && tab === "summary" && <PoolSummary pool={pool} />}
-      {pool && tab === "machines" && <PoolMachinesTab pool={pool} />}
+      {pool && tab === "machines" && (
+        <LazyModule load={loadPoolTabs} render={({ PoolMachinesTab }) => <PoolMachinesTab pool={pool} />} />
+      )}
       {pool && tab === "machine-details" && (
         <LazyModule
           load={loadDetailTabs}
@@ -164,11 +170,18 @@ export function DesktopPoolSection({
           render={({ PoolApplicationsTab }) => <PoolApplicationsTab pool={pool} />}
         />
       )}
-      {pool && tab === "sessions" && <PoolSessionsTab pool={pool} onNavigate={onNavigate} />}
+      {pool && tab === "sessions" && (
+        <LazyModule
+          load={loadPoolTabs}
+          render={({ PoolSessionsTab }) => <PoolSessionsTab pool={pool} onNavigate={onNavigate} />}
+        />
+      )}
       {pool && tab === "entitlements" && (
         <LazyEntitlementsPanel resource="desktop-pools" pool={pool} gridId="desktop-pool-entitlements" />
       )}
-      {pool && tab === "events" && <PoolEventsTab pool={pool} />}
+      {pool && tab === "events" && (
+        <LazyModule load={loadPoolTabs} render={({ PoolEventsTab }) => <PoolEventsTab pool={pool} />} />
+      )}
       {pool && tab === "tasks" && (
         <LazyModule load={loadDetailTabs} render={({ PoolTasksTab }) => <PoolTasksTab pool={pool} />} />
       )}

@@ -13,13 +13,8 @@ import {
   imagePushRequest,
   isImagePushComplete,
 } from "../../ui/image-push/image-push.model";
-import {
-  HostPicker,
-  MAINTENANCE_INPUT,
-  MaintenanceInput,
-  chosenHosts,
-  isMaintenanceComplete,
-} from "./farm-inputs";
+import { MAINTENANCE_INPUT, chosenHosts, isMaintenanceComplete } from "./farm-input-values";
+import { LazyHostPicker, LazyMaintenanceInput } from "./lazy-farm-inputs";
 import type { FarmRow, LogoffPolicy, MaintenancePeriod } from "./farms.types";
 
 const scheduled = (farm: FarmRow) =>
@@ -116,7 +111,7 @@ function rdsHostsAction(change: "add" | "remove"): SectionAction<FarmRow> {
     input: {
       initial: { hostIds: "" },
       render: (values, set, [farm]) => (
-        <HostPicker
+        <LazyHostPicker
           values={values}
           set={set}
           keep={(host) =>
@@ -154,7 +149,7 @@ export function farmPageActions(options: FarmActionOptions = {}): SectionAction<
       confirm: { title: "farms.maintenance.title", question: "farms.maintenance.question" },
       input: {
         initial: MAINTENANCE_INPUT,
-        render: (values, set) => <MaintenanceInput values={values} set={set} />,
+        render: (values, set) => <LazyMaintenanceInput values={values} set={set} />,
         isComplete: isMaintenanceComplete,
       },
       request: {
@@ -256,7 +251,7 @@ export function farmPageActions(options: FarmActionOptions = {}): SectionAction<
                 <Text textKey="farms.applyImage.pending" />
               </label>
             )}
-            <HostPicker
+            <LazyHostPicker
               values={values}
               set={set}
               keep={(host) => farm !== undefined && host.farm_id === farm.id}

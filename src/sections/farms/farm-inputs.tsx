@@ -3,33 +3,29 @@ import type { ActionValues } from "../../ui/actions/section-action";
 import { useErrorText } from "../../ui/i18n/error-text";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { getRdsHosts } from "./api/get-rds-hosts";
+import { chosenHosts } from "./farm-input-values";
 import type { RdsHost } from "./farms.types";
 
 type Set = (name: string, value: string | boolean) => void;
 
-/** The hosts chosen in a host picker, as ids. */
-export function chosenHosts(values: ActionValues): string[] {
-  return String(values.hostIds ?? "")
-    .split(",")
-    .filter((id) => id !== "");
+export interface HostPickerProps {
+  values: ActionValues;
+  set: Set;
+  keep: (host: RdsHost) => boolean;
+  /** What the picker says when no host qualifies (key). */
+  emptyKey: string;
+}
+
+export interface MaintenanceInputProps {
+  values: ActionValues;
+  set: Set;
 }
 
 /**
  * A checklist of registered RDS hosts (those the filter keeps), loaded when the confirmation opens;
  * the chosen ids go in the action's `hostIds` value.
  */
-export function HostPicker({
-  values,
-  set,
-  keep,
-  emptyKey,
-}: {
-  values: ActionValues;
-  set: Set;
-  keep: (host: RdsHost) => boolean;
-  /** What the picker says when no host qualifies (key). */
-  emptyKey: string;
-}) {
+export function HostPicker({ values, set, keep, emptyKey }: HostPickerProps) {
   const t = useTranslation();
   const errorText = useErrorText();
   const legendId = useId();
@@ -76,28 +72,10 @@ export function HostPicker({
   );
 }
 
-/** The maintenance schedule before anything is chosen: recurring daily from 8:00 (spec 000 §9). */
-export const MAINTENANCE_INPUT: ActionValues = {
-  mode: "RECURRING",
-  logoffPolicy: "WAIT_FOR_LOGOFF",
-  period: "DAILY",
-  startTime: "08:00",
-  startIndex: "1",
-};
-
-/** A schedule is complete with a start time of hh:mm and, weekly or monthly, a day. */
-export function isMaintenanceComplete(values: ActionValues): boolean {
-  if (values.mode !== "RECURRING") return true;
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(String(values.startTime))) return false;
-  const index = Number(values.startIndex);
-  const highest = values.period === "WEEKLY" ? 7 : 31;
-  return values.period === "DAILY" || (Number.isInteger(index) && index >= 1 && index <= highest);
-}
-
 const WEEKDAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 
 /** Immediate or recurring maintenance: when, how often, and what happens to signed-in users. */
-export function MaintenanceInput({ values, set }: { values: ActionValues; set: Set }) {
+export function MaintenanceInput({ values, set }: MaintenanceInputProps) {
   const t = useTranslation();
   const ids = { mode: useId(), logoff: useId(), period: useId(), time: useId(), day: useId() };
   const select = (id: string, name: string, label: string, options: readonly string[], prefix: string) => (

@@ -16,7 +16,6 @@ import { useResourceStatus, type SectionStatus } from "../../ui/section-page/sec
 import { getFarm } from "./api/get-farm";
 import { farmPageActions } from "./farm-actions";
 import { farmStatus } from "./farm-columns";
-import { FarmApplicationsTab, FarmRdsHostsTab } from "./farm-tabs";
 import { maxSessionsOf, withFarmDetails } from "./farms.model";
 import type { FarmRow } from "./farms.types";
 import { loadFarmWizard } from "./load-farm-wizard";
@@ -35,6 +34,11 @@ export interface FarmSectionProps {
 
 /** The sessions tab's chunk, loaded when it is first opened. */
 const loadFarmSessionsTab = () => import("./farm-sessions-tab");
+/**
+ * The RDS hosts and application pools tabs, loaded when the first of them is opened: the summary the page
+ * opens on has no grid, so a farm's first paint does not carry the grid (decision 0038).
+ */
+const loadFarmTabs = () => import("./farm-tabs");
 
 /** The farm page's tabs (spec 000 §2), as they appear in the route. */
 export const FARM_TABS = ["summary", "rds-hosts", "rds-pools", "sessions"] as const;
@@ -122,8 +126,18 @@ export function FarmSection({ farmId, tab: routeTab, onTabChange, onNavigate }: 
       onTabChange={setTab}
     >
       {farm && tab === "summary" && <FarmSummary farm={farm} />}
-      {farm && tab === "rds-hosts" && <FarmRdsHostsTab key={revision} farm={farm} />}
-      {farm && tab === "rds-pools" && <FarmApplicationsTab farm={farm} />}
+      {farm && tab === "rds-hosts" && (
+        <LazyModule
+          load={loadFarmTabs}
+          render={({ FarmRdsHostsTab }) => <FarmRdsHostsTab key={revision} farm={farm} />}
+        />
+      )}
+      {farm && tab === "rds-pools" && (
+        <LazyModule
+          load={loadFarmTabs}
+          render={({ FarmApplicationsTab }) => <FarmApplicationsTab farm={farm} />}
+        />
+      )}
       {farm && tab === "sessions" && (
         <LazyModule
           load={loadFarmSessionsTab}

@@ -9,7 +9,7 @@ import { ApplicationHealthStatus, useApplicationHealthText } from "../../ui/heal
 import { ListSection } from "../../ui/list-section/list-section";
 import { rdsHostEnableAction } from "../../ui/rds-hosts/rds-host-actions";
 import { changeFarmRdsHostsCall } from "./api/change-farm-rds-hosts";
-import { getFarmApplicationRows } from "./farms.model";
+import { getFarmApplicationRows } from "./farm-applications.model";
 import type { FarmApplicationRow, FarmRow, RdsHost } from "./farms.types";
 
 const RDS_STATES = [

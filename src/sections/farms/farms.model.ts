@@ -1,5 +1,3 @@
-import { deriveFarmApplicationHealth } from "../../core/inventory/application-health";
-import { loadFarmHealth } from "../../core/inventory/farm-health";
 import { summariseFarmHealth } from "../../core/inventory/farm-health-summary";
 import type { GridState } from "../../core/query/grid-state";
 import type { PageResult } from "../../core/query/query-service";
@@ -7,8 +5,7 @@ import { getAllFarms } from "./api/get-all-farms";
 import { getFarmMembers } from "./api/get-farm-members";
 import { getFarmMonitors } from "./api/get-farm-monitors";
 import { getFarmsPage } from "./api/get-farms-page";
-import { getFarmApplicationsPage } from "./api/get-farm-items-page";
-import type { Farm, FarmApplicationRow, FarmRow } from "./farms.types";
+import type { Farm, FarmRow } from "./farms.types";
 
 /** How many farms one count request asks about (an Or of Equals per farm in the URL). */
 const COUNT_BATCH = 50;
@@ -66,24 +63,4 @@ export class FarmSource {
 export function maxSessionsOf(farm: Farm): number | undefined {
   const settings = farm.automated_farm_settings;
   return settings?.max_session_type === "LIMITED" ? settings.max_sessions : undefined;
-}
-
-/**
- * A page of a farm's applications, each with its health derived from the farm's hosts as the application
- * list derives it (spec 001 §4); unknown when the farm's health cannot be read.
- */
-export async function getFarmApplicationRows(
-  farmId: string,
-  state: GridState,
-  signal?: AbortSignal,
-): Promise<PageResult<FarmApplicationRow>> {
-  const page = await getFarmApplicationsPage(farmId, state, signal);
-  const farm = (await loadFarmHealth(page.rows).catch(() => undefined))?.get(farmId);
-  return {
-    ...page,
-    rows: page.rows.map((application) => ({
-      ...application,
-      health: farm ? deriveFarmApplicationHealth(application, farm) : { status: "UNKNOWN" },
-    })),
-  };
 }

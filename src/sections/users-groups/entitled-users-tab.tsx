@@ -10,7 +10,7 @@ import { LoadFailed } from "../../ui/load-failed/load-failed";
 import { useResource } from "../../ui/resource/use-resource";
 import { getAllEntitledUsers, getEntitledUsersPage, TYPED_NAME_FIELD } from "./api/entitled-users";
 import type { EntitledName } from "./entitlements-dialog";
-import { loadEntitlementsDialog } from "./user-entitlements-tab";
+import { loadEntitlementsDialog } from "./load-entitlements-dialog";
 import {
   ANY_ENTITLE,
   getUserEntitlements,

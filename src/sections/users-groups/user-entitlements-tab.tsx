@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { SectionAction } from "../../ui/actions/section-action";
 import { useTranslation } from "../../ui/i18n/use-translation";
 import { LazyModule } from "../../ui/lazy/lazy-module";
+import { loadEntitlementsDialog } from "./load-entitlements-dialog";
 import { ListSection, resourceRows } from "../../ui/list-section/list-section";
 import { useResource } from "../../ui/resource/use-resource";
 import type { SectionTarget } from "./section-target";
@@ -16,7 +17,6 @@ import {
 } from "./user-entitlements.model";
 
 /** The add dialog, a chunk of its own loaded when first opened (decision 0013). */
-export const loadEntitlementsDialog = () => import("./entitlements-dialog");
 
 export interface UserEntitlementsTabProps {
   /** The directory user or group (its SID). */

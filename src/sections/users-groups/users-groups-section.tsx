@@ -1,13 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "../../ui/i18n/use-translation";
+import { LazyModule, preloadModule } from "../../ui/lazy/lazy-module";
 import type { ListTabs } from "../../ui/list-section/list-section";
 import { EntitledUsersTab } from "./entitled-users-tab";
-import { HomeSiteAssignmentTab } from "./home-site-assignment-tab";
-import { HomeSiteResolutionTab } from "./home-site-resolution-tab";
-import { RemoteAccessTab } from "./remote-access-tab";
 import type { SectionTarget } from "./section-target";
-import { UnauthenticatedAccessTab } from "./unauthenticated-access-tab";
 import type { UsersGroupsTabCommon } from "./users-groups-tab";
 import { USERS_GROUPS_TABS, type UsersGroupsTab } from "./users-groups.types";
 
@@ -21,6 +18,9 @@ export interface UsersGroupsSectionProps {
   /** Follows a link into another section (a user's summary). */
   onNavigate?: (target: SectionTarget) => void;
 }
+
+/** The tabs after the first, one chunk (decision 0038). */
+const loadOtherTabs = () => import("./users-groups-other-tabs");
 
 const FEDERATION_VIEW = "FEDERATED_LDAP_MANAGE|ADMINISTRATOR_VIEW&FEDERATED_LDAP_VIEW";
 
@@ -44,6 +44,11 @@ export function UsersGroupsSection({ tab: routeTab, onTabChange, onNavigate }: U
   const named = USERS_GROUPS_TABS.find((candidate) => candidate === routeTab);
   const [ownTab, setOwnTab] = useState<UsersGroupsTab>(named ?? "entitlements");
   const tab = onTabChange ? (named ?? "entitlements") : ownTab;
+  // Fetched once the first tab has painted, so choosing another tab usually finds it loaded and the tab
+  // list stays where the keyboard left it.
+  useEffect(() => {
+    void preloadModule(loadOtherTabs);
+  }, []);
   const tabs: ListTabs = {
     label: t("usersGroups.tabs.label"),
     items: USERS_GROUPS_TABS.map((id) => ({ id, label: t(`usersGroups.tab.${id}`) })),
@@ -67,16 +72,22 @@ export function UsersGroupsSection({ tab: routeTab, onTabChange, onNavigate }: U
       : {}),
     tabs,
   };
-  switch (tab) {
-    case "entitlements":
-      return <EntitledUsersTab common={common} onNavigate={onNavigate} />;
-    case "remoteAccess":
-      return <RemoteAccessTab common={common} />;
-    case "homeSiteAssignment":
-      return <HomeSiteAssignmentTab common={common} onNavigate={onNavigate} />;
-    case "homeSiteResolution":
-      return <HomeSiteResolutionTab common={common} />;
-    case "unauthenticatedAccess":
-      return <UnauthenticatedAccessTab common={common} />;
-  }
+  if (tab === "entitlements") return <EntitledUsersTab common={common} onNavigate={onNavigate} />;
+  return (
+    <LazyModule
+      load={loadOtherTabs}
+      render={(tabModules) => {
+        switch (tab) {
+          case "remoteAccess":
+            return <tabModules.RemoteAccessTab common={common} />;
+          case "homeSiteAssignment":
+            return <tabModules.HomeSiteAssignmentTab common={common} onNavigate={onNavigate} />;
+          case "homeSiteResolution":
+            return <tabModules.HomeSiteResolutionTab common={common} />;
+          case "unauthenticatedAccess":
+            return <tabModules.UnauthenticatedAccessTab common={common} />;
+        }
+      }}
+    />
+  );
 }

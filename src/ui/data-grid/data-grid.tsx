@@ -1,11 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import {
-  useTable,
-  type ColumnFiltersState,
-  type PaginationState,
-  type RowData,
-  type SortingState,
-} from "@tanstack/react-table";
+import { useTable, type RowData } from "@tanstack/react-table";
 import {
   useCallback,
   useId,
@@ -32,11 +26,17 @@ import {
   defaultIsRowDisabled,
   defaultRowId,
   gridFeatures,
+  keyedColumnsOf,
   tableColumnsOf,
   toColumnFilters,
   toGridFilters,
-  type GridTableRow,
 } from "./grid-table";
+import {
+  withFilterValue,
+  type ColumnFiltersState,
+  type PaginationState,
+  type SortingState,
+} from "./grid-table-state";
 import { GridToolbar } from "./grid-toolbar";
 import { layoutColumnFilters, type GridLayout, type GridView } from "./grid-views";
 import { GridViewsMenu } from "./grid-views-menu";
@@ -48,9 +48,10 @@ import { useGridSelection, useGridSelectionState, type GridSelectionMode } from 
 import { useGridViews } from "./use-grid-views";
 import { useGridHostConfig } from "./grid-host-config";
 import { pageToShow, useHostSelection, useStartPage } from "./use-grid-start";
+import { useClientRows } from "./use-client-rows";
 import { useRowWindow } from "./use-row-window";
 import { useServerSource } from "./use-server-source";
-import { useWarmSortKeys, type WarmColumn } from "./use-warm-sort-keys";
+import { useWarmSortKeys } from "./use-warm-sort-keys";
 
 // The grid's public constants and types live with the piece that uses them; callers import them from here.
 
@@ -309,49 +310,49 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     else client?.onRefresh?.();
   };
 
-  const tableColumns = useMemo(() => tableColumnsOf(columns), [columns]);
+  const keyedColumns = useMemo(() => keyedColumnsOf(columns), [columns]);
+  const tableColumns = useMemo(() => tableColumnsOf<Row>(keyedColumns), [keyedColumns]);
   const resetPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   const startPage = useStartPage(startPageIndex, isServer);
+  // TanStack Table's core gives the rows (ids, originals, positions); sorting, filtering, paging and
+  // selection are the grid's own (decision 0038).
   const table = useTable({
     features: gridFeatures,
     columns: tableColumns,
     data,
     getRowId: (row: Row) => rowId(row),
-    enableRowSelection: (row: GridTableRow<Row>) => selection !== "none" && !isRowDisabled(row.original),
-    enableMultiRowSelection: selection === "multi",
-    enableSortingRemoval: false,
-    manualSorting: isServer,
-    manualFiltering: isServer,
-    // Rows in memory shown all on one page are not paged at all (a windowed body renders those in view).
-    manualPagination: isServer || disablePagination,
-    ...(startPage.pending === null ? {} : { autoResetPageIndex: false }),
-    rowCount: isServer ? (serverTotal ?? -1) : undefined,
-    state: {
-      sorting,
-      columnFilters,
-      pagination,
-      rowSelection: selectionState.rowSelection,
-      columnVisibility,
-    },
-    onSortingChange: (updater) => {
-      setSorting(updater);
-      if (isServer) resetPage();
-    },
-    onColumnFiltersChange: (updater) => {
-      setColumnFilters(updater);
-      if (isServer) resetPage();
-    },
-    onPaginationChange: setPagination,
-    onRowSelectionChange: selectionState.onRowSelectionChange,
-    onColumnVisibilityChange: (updater) =>
-      changeVisibility(typeof updater === "function" ? updater(columnVisibility) : updater),
   });
+  const coreRowModel = table.getCoreRowModel();
+  const coreRows = coreRowModel.rows;
+  const { filteredRows, sortedRows, rows } = useClientRows({
+    coreRows,
+    columns: keyedColumns,
+    sorting,
+    columnFilters,
+    pagination,
+    isServer,
+    // Rows in memory shown all on one page are not paged at all (a windowed body renders those in view).
+    isPaged: !isServer && !disablePagination,
+    // While the host's start page waits for its rows, their arrival must not send the grid to page 1.
+    keepsPage: startPage.pending !== null,
+    onPageReset: resetPage,
+  });
+  const sortBy = (field: string, desc: boolean) => {
+    setSorting([{ id: field, desc }]);
+    if (isServer) resetPage();
+  };
+  const filterBy = (field: string, value: unknown) => {
+    setColumnFilters((current) => withFilterValue(current, field, value));
+    if (isServer) resetPage();
+  };
 
   const gridSelection = useGridSelection({
     state: selectionState,
-    table,
     selection,
     data,
+    rowsById: coreRowModel.rowsById,
+    filteredRows,
+    pageRows: rows,
     isServer,
     rowId,
     isRowDisabled,
@@ -359,28 +360,18 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
   });
   const { isAllPagesSelected } = selectionState;
 
-  const rows = table.getRowModel().rows;
-  const keyedColumns = useMemo(
+  const sortableKeyedColumns = useMemo(
     () =>
-      columns.flatMap((column): WarmColumn[] => {
-        const accessorFn = table.getColumn(column.field)?.accessorFn;
-        return column.sortable !== false && !column.comparator && accessorFn
-          ? [{ id: column.field, accessorFn }]
-          : [];
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the table's columns follow tableColumns
-    [columns, tableColumns],
+      keyedColumns.filter((_, index) => columns[index]?.sortable !== false && !columns[index]?.comparator),
+    [columns, keyedColumns],
   );
-  useWarmSortKeys(isServer ? NO_ROWS : table.getCoreRowModel().rows, keyedColumns);
-  const visibleColumns = table
-    .getVisibleLeafColumns()
-    .map((column) => byField.get(column.id))
-    .filter((column): column is GridColumn<Row> => column !== undefined);
+  useWarmSortKeys(isServer ? NO_ROWS : coreRows, sortableKeyedColumns);
+  const visibleColumns = columns.filter((column) => columnVisibility[column.field] !== false);
   const hasSelectColumn = selection !== "none";
   const hasExpandColumn = renderDetails !== undefined;
   const leadColumns = (hasSelectColumn ? 1 : 0) + (hasExpandColumn ? 1 : 0);
   const colCount = leadColumns + visibleColumns.length;
-  const total = isServer ? serverTotal : table.getPrePaginatedRowModel().rows.length;
+  const total = isServer ? serverTotal : filteredRows.length;
   const pageOffset = pagination.pageIndex * pagination.pageSize;
   if (startPage.pending !== null) {
     const shownPage = pageToShow(startPage.pending, {
@@ -413,7 +404,6 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       return next;
     });
   };
-  const headerColumn = (col: number) => table.getColumn(visibleColumns[col - leadColumns]?.field ?? "");
   const keyboard = useGridKeyboard({
     gridRef,
     hasHeader: !hideHeader,
@@ -426,13 +416,16 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     },
     onSpace: (row, col) => {
       const tableRow = rows[row];
-      if (tableRow?.getCanSelect()) tableRow.toggleSelected();
-      else if (row === -1 && selection === "multi" && col === 0) table.toggleAllPageRowsSelected();
+      if (tableRow && gridSelection.canSelectRow(tableRow.original)) gridSelection.toggleRow(tableRow);
+      else if (row === -1 && selection === "multi" && col === 0) gridSelection.togglePageRows();
     },
     onEnter: (row, col) => {
       if (row === -1) {
-        const column = headerColumn(col);
-        if (column?.getCanSort()) column.toggleSorting(column.getIsSorted() === "asc");
+        const column = visibleColumns[col - leadColumns];
+        if (column && column.sortable !== false) {
+          const sort = sorting[0];
+          sortBy(column.field, sort?.id === column.field && !sort.desc);
+        }
         return;
       }
       const target = enterTarget(gridRef.current?.querySelector(`[data-cell="${row}:${col}"]`));
@@ -462,7 +455,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
     widths: preferences.columnWidths,
     header: (column) => ({
       label: t(column.label),
-      isSortable: table.getColumn(column.field)?.getCanSort() ?? false,
+      isSortable: column.sortable !== false,
       isFilterable: column.filter !== undefined,
       wordEm: headerWordEm,
     }),
@@ -504,7 +497,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
             ? (options) =>
                 isServer
                   ? (fetchAll?.(gridState, options) ?? Promise.resolve(data))
-                  : Promise.resolve(table.getPrePaginatedRowModel().rows.map((row) => row.original))
+                  : Promise.resolve(sortedRows.map((row) => row.original))
             : undefined
         }
         visibleColumns={visibleColumns}
@@ -559,8 +552,13 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
         {!hideHeader && (
           <GridHeader
             onRowDrawn={readHeaderFont}
-            table={table}
             visibleColumns={visibleColumns}
+            sort={sorting[0]}
+            onSort={sortBy}
+            filterValue={(field) => columnFilters.find((filter) => filter.id === field)?.value}
+            onFilterChange={filterBy}
+            pageRowCount={rows.length}
+            pageSelection={gridSelection}
             selection={selection}
             hasExpandColumn={hasExpandColumn}
             isAllPagesSelected={isAllPagesSelected}
@@ -582,6 +580,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
             selection,
             visibleColumns,
             isAllPagesSelected,
+            rowSelection: gridSelection,
             isRowDisabled,
             renderDetails,
             isExpanded: (key) => showExpanded !== toggledRows.has(key),

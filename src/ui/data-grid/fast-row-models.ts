@@ -1,18 +1,9 @@
-import {
-  skipFirstRun,
-  tableMemo,
-  type ColumnFiltersState,
-  type Row,
-  type RowData,
-  type RowModel,
-  type SortingState,
-  type TableFeatures,
-} from "@tanstack/react-table";
+import type { ColumnFiltersState, ColumnSort } from "./grid-table-state";
 import { valueText } from "./grid-column";
 
 /**
- * What the grid's TanStack columns hold per cell, computed once per row and column and cached by
- * TanStack: the raw text (checkbox filters), lower-case text (text filters) and a sort key (numbers as
+ * What the grid keeps per cell, computed once per row and column and cached per
+ * column: the raw text (checkbox filters), lower-case text (text filters) and a sort key (numbers as
  * they are, text lower-cased with digit runs padded so "pool-9" sorts before "pool-10").
  */
 export interface CellKeys {
@@ -34,51 +25,25 @@ export function cellKeys(value: unknown): CellKeys {
   return { raw, text, key: text.replace(DIGIT_RUN, (digits) => digits.padStart(16, "0")) };
 }
 
-/** A column as the row models below see it: TanStack's column has these. */
-interface KeyedColumn {
-  accessorFn?: (original: never, index: number) => unknown;
-  columnDef: {
-    sortFn?: unknown;
-    filterFn?: unknown;
-  };
-}
-
-/** The table members the row models below use; TanStack's table has them all. */
-interface RowModelTable<TFeatures extends TableFeatures, TData extends RowData> {
-  atoms: {
-    sorting?: { get(): SortingState | undefined };
-    columnFilters?: { get(): ColumnFiltersState | undefined };
-  };
-  getCoreRowModel(): RowModel<TFeatures, TData>;
-  getPreSortedRowModel(): RowModel<TFeatures, TData>;
-  getPreFilteredRowModel(): RowModel<TFeatures, TData>;
-  getColumn(id: string): KeyedColumn | undefined;
-  autoResetPageIndex(): void;
-}
-
-type RowSortFn = (a: Row<TableFeatures, RowData>, b: Row<TableFeatures, RowData>, columnId: string) => number;
+/** A column's keys of a row: the grid's TanStack columns have this accessor. */
+export type KeysAccessor = (original: never, index: number) => unknown;
 
 /**
- * A column filter that decides on a cell's keys alone, so the lean filtered model runs it over the
- * column's cached keys without going through the rows (see cellFilterFn). `matcherFor` turns the
- * filter's value into the test once per filtering, not once per row.
+ * A column filter that decides on a cell's keys alone, so the filtered rows are found over the column's
+ * cached keys. `matcherFor` turns the filter's value into the test once per filtering, not once per row.
  */
-interface CellFilter {
+export interface CellFilter {
   matcherFor: (value: unknown) => (cell: CellKeys) => boolean;
   resolveFilterValue?: (value: unknown) => unknown;
 }
 
-type RowFilterFn = ((row: Row<TableFeatures, RowData>, columnId: string, value: unknown) => boolean) &
-  Partial<CellFilter>;
-
-/** A TanStack filter function from a test on a cell's keys, which the lean filtered model runs column-wise. */
-export function cellFilterFn(
-  matcherFor: CellFilter["matcherFor"],
-  resolveFilterValue?: CellFilter["resolveFilterValue"],
-) {
-  const filterFn = (row: { getValue<T>(columnId: string): T }, columnId: string, value: unknown) =>
-    matcherFor(value)(row.getValue<CellKeys>(columnId));
-  return Object.assign(filterFn, resolveFilterValue ? { matcherFor, resolveFilterValue } : { matcherFor });
+/** A grid column as the row models below see it: its keys, its filter and its own comparator if any. */
+export interface KeyedColumn {
+  id: string;
+  accessorFn: KeysAccessor;
+  filter?: CellFilter;
+  /** Compares two rows' originals, for columns not sorted by their keys. */
+  comparator?: (a: never, b: never) => number;
 }
 
 /**
@@ -86,7 +51,7 @@ export function cellFilterFn(
  * once a sort asked for it. Kept per rows array (the table's core rows: new data, new keys) and column.
  */
 interface ColumnKeys {
-  accessorFn: NonNullable<KeyedColumn["accessorFn"]>;
+  accessorFn: KeysAccessor;
   cells: CellKeys[];
   sortKeys?: (string | number)[];
   /** Positions in the rows, ties in row order. */
@@ -108,7 +73,7 @@ interface IndexedRow {
 export function columnKeys(
   rows: readonly IndexedRow[],
   columnId: string,
-  accessorFn: NonNullable<KeyedColumn["accessorFn"]>,
+  accessorFn: KeysAccessor,
   end = rows.length,
 ): ColumnKeys {
   let byColumn = columnKeysByRows.get(rows);
@@ -204,26 +169,25 @@ function corePositions<T extends IndexedRow>(
   return byPosition;
 }
 
-function sortRows<TFeatures extends TableFeatures, TData extends RowData>(
-  table: RowModelTable<TFeatures, TData>,
-): RowModel<TFeatures, TData> {
-  const preSorted = table.getPreSortedRowModel();
-  const sort = table.atoms.sorting?.get()?.[0];
-  const column = sort ? table.getColumn(sort.id) : undefined;
-  if (!sort || !column || preSorted.rows.length < 2) return preSorted;
-  const rows = preSorted.rows;
-  const custom = column.columnDef.sortFn;
-  if (typeof custom === "function" || !column.accessorFn) {
-    const compare = custom as RowSortFn;
+/**
+ * The rows sorted by one column. `rows` are the core rows or a filtered subset of them in their order:
+ * the order of every core row is computed once per column and the rows a filter kept are picked from it in
+ * one pass, so a filter change or a second click never sorts again. Ties keep the rows' order.
+ */
+export function sortRows<T extends IndexedRow>(
+  core: readonly T[],
+  rows: readonly T[],
+  sort: ColumnSort | undefined,
+  column: KeyedColumn | undefined,
+): readonly T[] {
+  if (!sort || !column || rows.length < 2) return rows;
+  const custom = column.comparator;
+  if (custom) {
     const direction = sort.desc ? -1 : 1;
-    const sorted = rows
+    return rows
       .slice()
-      .sort((a, b) => compare(a as never, b as never, sort.id) * direction || a.index - b.index);
-    return { rows: sorted, flatRows: sorted, rowsById: preSorted.rowsById };
+      .sort((a, b) => custom(a.original as never, b.original as never) * direction || a.index - b.index);
   }
-  // The order of every core row, computed once per column; the rows a filter kept are picked from it in
-  // one pass, so a filter change or a second click never sorts again.
-  const core = table.getCoreRowModel().rows;
   const isCore = rows === core;
   const members = isCore ? null : corePositions(rows, core);
   const source = isCore || members ? core : rows;
@@ -234,93 +198,32 @@ function sortRows<TFeatures extends TableFeatures, TData extends RowData>(
     order = descendingOrders.get(ascending) ?? descendingFrom(ascending, sortKeysOf(keys));
     descendingOrders.set(ascending, order);
   }
-  let sorted: typeof rows;
-  if (members) {
-    sorted = [];
-    for (const position of order) {
-      const row = members[position];
-      if (row) sorted.push(row);
-    }
-  } else {
-    sorted = Array.from(order, (position) => source[position] as (typeof rows)[number]);
+  if (!members) return Array.from(order, (position) => source[position] as T);
+  const sorted: T[] = [];
+  for (const position of order) {
+    const row = members[position];
+    if (row) sorted.push(row);
   }
-  return { rows: sorted, flatRows: sorted, rowsById: preSorted.rowsById };
+  return sorted;
 }
 
-/** A row model whose rows-by-id map is built only if something reads it. */
-function leanRowModel<T extends { id: string }>(
-  rows: T[],
-): { rows: T[]; flatRows: T[]; rowsById: Record<string, T> } {
-  let rowsById: Record<string, T> | undefined;
-  return {
-    rows,
-    flatRows: rows,
-    get rowsById() {
-      if (!rowsById) {
-        rowsById = {};
-        for (const row of rows) rowsById[row.id] = row;
-      }
-      return rowsById;
-    },
-  };
-}
-
-function filterRows<TFeatures extends TableFeatures, TData extends RowData>(
-  table: RowModelTable<TFeatures, TData>,
-): RowModel<TFeatures, TData> {
-  const preFiltered = table.getPreFilteredRowModel();
-  const rows = preFiltered.rows;
-  const core = table.getCoreRowModel().rows;
-  const filters = (table.atoms.columnFilters?.get() ?? []).flatMap((filter) => {
-    const column = table.getColumn(filter.id);
-    const filterFn = column?.columnDef.filterFn;
-    if (typeof filterFn !== "function" || filter.value === undefined) return [];
-    const fn = filterFn as RowFilterFn;
-    const value = fn.resolveFilterValue ? fn.resolveFilterValue(filter.value) : filter.value;
-    // A cell filter over the core rows reads the column's cached keys by row position.
-    if (fn.matcherFor && rows === core && column?.accessorFn) {
-      const { cells } = columnKeys(core, filter.id, column.accessorFn);
-      const matches = fn.matcherFor(value);
-      return [(row: (typeof rows)[number]) => matches(cells[row.index] as CellKeys)];
-    }
-    return [(row: (typeof rows)[number]) => fn(row as never, filter.id, value)];
+/** The core rows that pass every column filter; a filter without a value or a column filter is left out. */
+export function filterRows<T extends IndexedRow>(
+  core: readonly T[],
+  filters: ColumnFiltersState,
+  columnOf: (id: string) => KeyedColumn | undefined,
+): readonly T[] {
+  const tests = filters.flatMap((filter) => {
+    const column = columnOf(filter.id);
+    const cellFilter = column?.filter;
+    if (!column || !cellFilter || filter.value === undefined) return [];
+    const value = cellFilter.resolveFilterValue ? cellFilter.resolveFilterValue(filter.value) : filter.value;
+    // Read by row position from the column's cached keys: the rows are the core rows.
+    const { cells } = columnKeys(core, filter.id, column.accessorFn);
+    const matches = cellFilter.matcherFor(value);
+    return [(row: T) => matches(cells[row.index] as CellKeys)];
   });
-  if (filters.length === 0) return preFiltered;
-  const kept =
-    filters.length === 1
-      ? rows.filter(filters[0] as (row: (typeof rows)[number]) => boolean)
-      : rows.filter((row) => filters.every((passes) => passes(row)));
-  return leanRowModel(kept);
-}
-
-/**
- * A sorted row model for flat data that sorts once-computed keys instead of comparing through
- * getValue on every comparison: sorting 100,000 rows stays well under a second. Single-column sorting.
- */
-export function createKeyedSortedRowModel() {
-  return <TFeatures extends TableFeatures, TData extends RowData>(table: RowModelTable<TFeatures, TData>) =>
-    tableMemo({
-      feature: "rowSortingFeature",
-      table: table as never,
-      fnName: "table.getSortedRowModel",
-      memoDeps: () => [table.atoms.sorting?.get(), table.getPreSortedRowModel()],
-      fn: () => sortRows(table),
-      onAfterUpdate: skipFirstRun(() => table.autoResetPageIndex()),
-    });
-}
-
-/**
- * A filtered row model for flat data and column filters only, without the per-row bookkeeping objects
- * of the general one (faceting and global filters are not used by the grid).
- */
-export function createLeanFilteredRowModel() {
-  return <TFeatures extends TableFeatures, TData extends RowData>(table: RowModelTable<TFeatures, TData>) =>
-    tableMemo({
-      feature: "columnFilteringFeature",
-      table: table as never,
-      fnName: "table.getFilteredRowModel",
-      memoDeps: () => [table.getPreFilteredRowModel(), table.atoms.columnFilters?.get()],
-      fn: () => filterRows(table),
-      onAfterUpdate: skipFirstRun(() => table.autoResetPageIndex()),
-    });
+  const [only] = tests;
+  if (!only) return core;
+  return tests.length === 1 ? core.filter(only) : core.filter((row) => tests.every((passes) => passes(row)));
 }

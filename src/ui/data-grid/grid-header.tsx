@@ -5,9 +5,9 @@ import { Icon } from "../icons/icon";
 import { LazyModule, preloadModule } from "../lazy/lazy-module";
 import { ColumnResizeHandle } from "./column-resize-handle";
 import { valueText, type GridColumn } from "./grid-column";
-import type { GridTable } from "./grid-table";
+import type { ColumnSort } from "./grid-table-state";
 import { cellPartProps, type GridKeyboard } from "./use-grid-keyboard";
-import type { GridSelectionMode } from "./use-grid-selection";
+import type { GridSelection, GridSelectionMode } from "./use-grid-selection";
 
 // The filter panels are not needed to paint a grid: their chunk is fetched once a grid with filters has
 // painted, so opening one usually finds it loaded (decision 0037).
@@ -16,8 +16,16 @@ const loadColumnFilter = () => import("./column-filter-panel");
 export interface GridHeaderProps<Row extends RowData> {
   /** Called with the header row when it is drawn (the grid sizes columns in its font). */
   onRowDrawn?: (row: HTMLDivElement | null) => void;
-  table: GridTable<Row>;
   visibleColumns: readonly GridColumn<Row>[];
+  /** The sorted column, if any. */
+  sort: ColumnSort | undefined;
+  onSort: (field: string, desc: boolean) => void;
+  /** A column's filter value (undefined when it has none). */
+  filterValue: (field: string) => unknown;
+  onFilterChange: (field: string, value: unknown) => void;
+  /** Rows on the page shown. */
+  pageRowCount: number;
+  pageSelection: Pick<GridSelection<Row>, "isAllPageSelected" | "isSomePageSelected" | "togglePageRows">;
   selection: GridSelectionMode;
   hasExpandColumn: boolean;
   isAllPagesSelected: boolean;
@@ -40,7 +48,7 @@ function ariaSort(canSort: boolean, sorted: false | "asc" | "desc") {
  * their panels, and each column's resize handle.
  */
 export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
-  const { table, visibleColumns, selection, keyboard, openFilter, onRowDrawn } = props;
+  const { visibleColumns, selection, keyboard, openFilter, onRowDrawn, sort, pageRowCount } = props;
   const t = useTranslation();
   // A header's resize handle joins the tab order only while focus is on that header, so the grid
   // stays one tab stop and Tab from a header reaches its handle.
@@ -50,11 +58,8 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
   useEffect(() => {
     if (hasFilters) void preloadModule(loadColumnFilter);
   }, [hasFilters]);
-  const pageRowCount = table.getRowModel().rows.length;
-  // Only the multi-select checkbox shows these; each reads every row of the page.
-  const isMulti = selection === "multi";
-  const allPageSelected = isMulti && table.getIsAllPageRowsSelected();
-  const somePageSelected = isMulti && table.getIsSomePageRowsSelected();
+  const allPageSelected = props.pageSelection.isAllPageSelected;
+  const somePageSelected = props.pageSelection.isSomePageSelected;
   let col = 0;
   return (
     <div role="rowgroup" className="vdc-grid__head">
@@ -75,7 +80,7 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
                   if (element) element.indeterminate = !allPageSelected && somePageSelected;
                 }}
                 disabled={pageRowCount === 0}
-                onChange={() => table.toggleAllPageRowsSelected()}
+                onChange={props.pageSelection.togglePageRows}
               />
             ) : (
               <span className="vdc-visually-hidden">{t("grid.selection.column")}</span>
@@ -94,12 +99,11 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
         {visibleColumns.map((column) => {
           const colIndex = col++;
           const position = cellProps(-1, colIndex);
-          const tableColumn = table.getColumn(column.field);
-          const sorted = tableColumn?.getIsSorted() ?? false;
-          const canSort = tableColumn?.getCanSort() ?? false;
+          const sorted = sort?.id === column.field ? (sort.desc ? "desc" : "asc") : false;
+          const canSort = column.sortable !== false;
           const label = t(column.label);
           const isFilterOpen = openFilter === column.field;
-          const filterValue = tableColumn?.getFilterValue();
+          const filterValue = props.filterValue(column.field);
           const isFiltered = filterValue !== undefined && valueText(filterValue) !== "";
           const filter = column.filter;
           return (
@@ -123,7 +127,7 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
                   type="button"
                   className="vdc-grid__sort"
                   tabIndex={-1}
-                  onClick={() => tableColumn?.toggleSorting(sorted === "asc")}
+                  onClick={() => props.onSort(column.field, sorted === "asc")}
                 >
                   <span className="vdc-grid__label" title={label}>
                     {label}
@@ -175,7 +179,7 @@ export function GridHeader<Row extends RowData>(props: GridHeaderProps<Row>) {
                       filter={filter}
                       label={label}
                       value={filterValue}
-                      onChange={(value) => tableColumn?.setFilterValue(value)}
+                      onChange={(value) => props.onFilterChange(column.field, value)}
                       onClose={() => {
                         props.onOpenFilterChange(null);
                         keyboard.moveFocus(-1, colIndex);

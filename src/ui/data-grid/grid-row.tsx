@@ -6,7 +6,7 @@ import type { GridColumn } from "./grid-column";
 import type { GridTableRow } from "./grid-table";
 import type { CellText } from "./use-cell-text";
 import type { GridCellProps } from "./use-grid-keyboard";
-import type { GridSelectionMode } from "./use-grid-selection";
+import type { GridSelection, GridSelectionMode } from "./use-grid-selection";
 import { ADMIN_TEXT_ATTRIBUTE } from "../raw-codes/raw-codes";
 import { useTopLayer } from "../popover/use-top-layer";
 
@@ -25,6 +25,8 @@ export interface GridRowContext<Row> {
   /** The grid's id, for the ids of details and tooltips. */
   gridId: string;
   selection: GridSelectionMode;
+  /** The selection's reading and toggling of one row. */
+  rowSelection: Pick<GridSelection<Row>, "isRowSelected" | "canSelectRow" | "toggleRow">;
   visibleColumns: readonly GridColumn<Row>[];
   isAllPagesSelected: boolean;
   isRowDisabled: (row: Row) => boolean;
@@ -103,7 +105,7 @@ export function GridRow<Row extends RowData>({
   const { selection, cellProps, tooltip, onTooltipChange } = context;
   const row = tableRow.original;
   const isDisabled = context.isRowDisabled(row);
-  const isSelected = context.isAllPagesSelected || tableRow.getIsSelected();
+  const isSelected = context.isAllPagesSelected || context.rowSelection.isRowSelected(tableRow.id);
   const isExpanded = context.isExpanded(tableRow.id);
   const detailsId = `${context.gridId}-details-${index}`;
   const tipId = `${context.gridId}-tip`;
@@ -135,8 +137,10 @@ export function GridRow<Row extends RowData>({
               tabIndex={-1}
               aria-label={t("grid.selection.selectRow")}
               checked={isSelected}
-              disabled={!tableRow.getCanSelect()}
-              onChange={() => tableRow.toggleSelected(selection === "single" ? true : !isSelected)}
+              disabled={!context.rowSelection.canSelectRow(row)}
+              onChange={() =>
+                context.rowSelection.toggleRow(tableRow, selection === "single" ? true : !isSelected)
+              }
             />
           </div>
         )}

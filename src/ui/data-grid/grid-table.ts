@@ -1,37 +1,20 @@
 import {
-  columnFilteringFeature,
-  columnVisibilityFeature,
-  createPaginatedRowModel,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
   tableFeatures,
   type ColumnDef,
-  type ColumnFiltersState,
   type Row as TableRow,
   type ReactTable,
   type RowData,
 } from "@tanstack/react-table";
 import type { GridFilter } from "../../core/query/grid-state";
-import {
-  cellFilterFn,
-  cellKeys,
-  createKeyedSortedRowModel,
-  createLeanFilteredRowModel,
-} from "./fast-row-models";
+import { cellKeys, type CellFilter, type KeyedColumn } from "./fast-row-models";
 import { columnValue, normalisedTextMatcher, valueText, type GridColumn } from "./grid-column";
+import type { ColumnFiltersState } from "./grid-table-state";
 
-/** The TanStack Table features every grid uses, with the grid's own sorted and filtered row models. */
-export const gridFeatures = tableFeatures({
-  rowSortingFeature,
-  columnFilteringFeature,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  columnVisibilityFeature,
-  sortedRowModel: createKeyedSortedRowModel(),
-  filteredRowModel: createLeanFilteredRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
-});
+/**
+ * TanStack Table's core alone (columns, rows, cells): the grid keeps its sort, filters, paging, selection
+ * and column visibility itself and sorts and filters with its own row models (decision 0038).
+ */
+export const gridFeatures = tableFeatures({});
 export type GridFeatures = typeof gridFeatures;
 /** The grid's TanStack table. */
 export type GridTable<Row extends RowData> = ReactTable<GridFeatures, Row>;
@@ -48,37 +31,40 @@ export function defaultIsRowDisabled(row: unknown): boolean {
   return (row as { isClrGridRowDisabled?: unknown }).isClrGridRowDisabled === true;
 }
 
-/** TanStack column definitions for the grid's columns: keyed values, text and checkbox filters. */
-export function tableColumnsOf<Row extends RowData>(
-  columns: readonly GridColumn<Row>[],
-): ColumnDef<GridFeatures, Row>[] {
-  return columns.map((column): ColumnDef<GridFeatures, Row> => {
+const CHECKBOX_FILTER: CellFilter = {
+  matcherFor: (values) =>
+    !Array.isArray(values) || values.length === 0 ? () => true : (cell) => values.includes(cell.raw),
+};
+
+function textFilter(operator: Parameters<typeof normalisedTextMatcher>[1]): CellFilter {
+  return {
+    matcherFor: (wanted) => {
+      const matches = normalisedTextMatcher(String(wanted), operator);
+      return (cell) => matches(cell.text);
+    },
+    resolveFilterValue: (value) => valueText(value).trim().toLowerCase(),
+  };
+}
+
+/** The grid's columns as the row models see them: keyed values, text and checkbox filters, comparators. */
+export function keyedColumnsOf<Row>(columns: readonly GridColumn<Row>[]): KeyedColumn[] {
+  return columns.map((column): KeyedColumn => {
     const filter = column.filter;
-    const comparator = column.comparator;
-    const definition: ColumnDef<GridFeatures, Row> = {
+    const keyed: KeyedColumn = {
       id: column.field,
       accessorFn: (row: Row) => cellKeys(columnValue(column, row)),
-      enableSorting: column.sortable !== false,
-      enableColumnFilter: filter !== undefined,
-      enableHiding: column.isAlwaysVisible !== true,
-      filterFn:
-        filter?.type === "CHECKBOX"
-          ? cellFilterFn((values) =>
-              !Array.isArray(values) || values.length === 0
-                ? () => true
-                : (cell) => values.includes(cell.raw),
-            )
-          : cellFilterFn(
-              (wanted) => {
-                const matches = normalisedTextMatcher(String(wanted), filter?.operator);
-                return (cell) => matches(cell.text);
-              },
-              (value) => valueText(value).trim().toLowerCase(),
-            ),
     };
-    if (comparator) definition.sortFn = (a, b) => comparator(a.original, b.original);
-    return definition;
+    if (filter) keyed.filter = filter.type === "CHECKBOX" ? CHECKBOX_FILTER : textFilter(filter.operator);
+    if (column.comparator) keyed.comparator = column.comparator;
+    return keyed;
   });
+}
+
+/** TanStack column definitions of the keyed columns: each cell's value is its keys. */
+export function tableColumnsOf<Row extends RowData>(
+  columns: readonly KeyedColumn[],
+): ColumnDef<GridFeatures, Row>[] {
+  return columns.map(({ id, accessorFn }) => ({ id, accessorFn: accessorFn as (row: Row) => unknown }));
 }
 
 /**

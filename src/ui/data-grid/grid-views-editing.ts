@@ -1,4 +1,4 @@
-import type { ColumnFiltersState, ColumnVisibilityState, SortingState } from "@tanstack/react-table";
+import type { ColumnFiltersState, ColumnVisibilityState, SortingState } from "./grid-table-state";
 import { saveGridPreferences } from "../../core/preferences/preferences.service";
 import { MAX_RESIZED_WIDTH_PX, MIN_RESIZED_WIDTH_PX } from "./column-resize-handle";
 import { valueText } from "./grid-column";

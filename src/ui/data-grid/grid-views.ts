@@ -1,4 +1,4 @@
-import type { ColumnFiltersState } from "@tanstack/react-table";
+import type { ColumnFiltersState } from "./grid-table-state";
 import { hiddenColumnsOf } from "../../core/preferences/preferences.service";
 import { MAX_RESIZED_WIDTH_PX, MIN_RESIZED_WIDTH_PX } from "./column-resize-handle";
 import type { GridColumn } from "./grid-column";

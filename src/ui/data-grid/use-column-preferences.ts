@@ -1,4 +1,4 @@
-import type { ColumnVisibilityState } from "@tanstack/react-table";
+import type { ColumnVisibilityState } from "./grid-table-state";
 import { useRef, useState } from "react";
 import {
   columnWidthsOf,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
-import type { RowSelectionState } from "@tanstack/react-table";
+import type { RowSelectionState } from "./grid-table-state";
 import type { GridSelectionMode } from "./use-grid-selection";
 
 /** A selection state holding the given row ids. */

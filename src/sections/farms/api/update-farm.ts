@@ -1,6 +1,6 @@
 import { apiPath } from "../../../core/http/api-clients";
 import type { ApiCall } from "../../../core/http/api-call";
-import { draftFromFarm, farmUpdateSpecOf } from "../farm-wizard.model";
+import { draftFromFarm, farmUpdateSpecOf } from "../farm-draft";
 import type { Farm } from "../farms.types";
 
 /**
