@@ -34,6 +34,18 @@ describe("emulator JWTs", () => {
     await expect(verifyToken(await createSigningKey(), token)).resolves.toBeUndefined();
   });
 
+  it("answers a token verified before as the first time, and still refuses it under another key", async () => {
+    const key = await createSigningKey();
+    const token = await signToken(key, CLAIMS);
+    const first = await verifyToken(key, token);
+    if (first) first.sub = "mallory";
+    await expect(verifyToken(key, token)).resolves.toEqual(CLAIMS);
+    await expect(verifyToken(await createSigningKey(), token)).resolves.toBeUndefined();
+    // Many other tokens later, the first is checked again and still verifies.
+    for (let iat = 0; iat < 300; iat += 1) await verifyToken(key, await signToken(key, { ...CLAIMS, iat }));
+    await expect(verifyToken(key, token)).resolves.toEqual(CLAIMS);
+  });
+
   it("rejects a correctly signed token whose claims are incomplete", async () => {
     const key = await createSigningKey();
     const token = await signToken(key, { ...CLAIMS, typ: "other" } as unknown as TokenClaims);

@@ -60,8 +60,29 @@ function isClaims(value: unknown): value is TokenClaims {
   );
 }
 
-/** The claims of a token signed by `key`, or undefined for anything forged or malformed (expiry is the caller's). */
+/** Tokens that verified, per key: the same token verifies the same way every time. */
+const verifiedTokens = new WeakMap<CryptoKey, Map<string, TokenClaims>>();
+/** Verified tokens remembered per key; the oldest is forgotten first. */
+const MAX_VERIFIED_TOKENS = 256;
+
+/**
+ * The claims of a token signed by `key`, or undefined for anything forged or malformed (expiry is the
+ * caller's). A token that verified before is not checked again: an export sends hundreds of requests with
+ * one token, and each WebCrypto check waits for a worker thread.
+ */
 export async function verifyToken(key: CryptoKey, token: string): Promise<TokenClaims | undefined> {
+  const known = verifiedTokens.get(key)?.get(token);
+  if (known) return { ...known };
+  const claims = await checkToken(key, token);
+  if (!claims) return undefined;
+  let verified = verifiedTokens.get(key);
+  if (!verified) verifiedTokens.set(key, (verified = new Map<string, TokenClaims>()));
+  if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value ?? "");
+  verified.set(token, claims);
+  return { ...claims };
+}
+
+async function checkToken(key: CryptoKey, token: string): Promise<TokenClaims | undefined> {
   const parts = token.split(".");
   if (parts.length !== 3) return undefined;
   const [header, payload, signature] = parts as [string, string, string];

@@ -22,6 +22,7 @@ import {
   FEDERATED_SESSION_VIEW,
   FEDERATION_VIEW,
   eventScope,
+  visibleEvents,
   globalEntitlementScope,
 } from "./visibility";
 
@@ -182,11 +183,7 @@ export function registerRestInfrastructureRoutes(kit: RouteKit): void {
   );
   // The event count is the number of events the caller may list, so it agrees with the events list.
   staticList(["/rest/monitor/event-database"], GLOBAL_MONITOR_VIEW, (caller) => {
-    const visible = eventScope(store, caller);
-    return {
-      ...store.monitor.eventDatabase,
-      event_count: store.auditEvents.filter(visible).length,
-    };
+    return { ...store.monitor.eventDatabase, event_count: visibleEvents(store, caller).length };
   });
   staticList(
     ["/rest/monitor/saml-authenticators", "/rest/monitor/v2/saml-authenticators"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ListParameterError, compileFilter, pageOf, readListRequest, valueAt } from "./rest-list";
+import { ListParameterError, compare, compileFilter, pageOf, readListRequest, valueAt } from "./rest-list";
 
 interface Row {
   id: string;
@@ -95,6 +95,52 @@ describe("pageOf", () => {
     // Asked in the other direction, the store's order is no help: the page is sorted.
     const oldestFirst = pageOf(newestFirst, request("sort_by=count&size=3"), known, undefined, storedOrder);
     expect(oldestFirst.items.map((row) => row.count)).toEqual([0, 1, 2]);
+  });
+
+  it("reads a range of the store's order as a scan of every record would, with or without a scope", () => {
+    // Some counts repeat and one record has none, as stored records may.
+    const stored = [...rows, ...rows.slice(8, 12)].map(({ nested: _nested, ...row }) => ({ ...row }));
+    const { count: _missing, ...countless } = { ...rows[0]!, id: "id-countless" };
+    stored.push(countless as Row);
+    const between = (fromValue: unknown, toValue: unknown) => ({
+      type: "Between",
+      name: "count",
+      fromValue,
+      toValue,
+    });
+    const filters = [
+      undefined,
+      between(3, 17),
+      between(8, 8),
+      between(17, 3),
+      between(-5, 100),
+      between(30, 40),
+      { type: "And", filters: [between(2, 20), between(5, 30)] },
+      { type: "And", filters: [between(2, 20), { type: "StartsWith", name: "name", value: "alpha" }] },
+      { type: "StartsWith", name: "name", value: "beta" },
+    ];
+    const scopes = [undefined, (row: Row) => row.count % 3 !== 0];
+    for (const descending of [true, false]) {
+      const storedOrder = { field: "count", descending };
+      const ordered = [...stored].sort((a, b) => (descending ? -1 : 1) * compare(a.count, b.count));
+      for (const filter of filters)
+        for (const scope of scopes)
+          for (const [page, size] of [
+            [1, 4],
+            [2, 4],
+            [3, 5],
+            [9, 3],
+            [1, 1000],
+          ] as const) {
+            const query = `page=${page}&size=${size}${filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : ""}`;
+            const sorted = `${query}&sort_by=count&order_by=${descending ? "DESC" : "ASC"}`;
+            const scanned = pageOf(ordered, request(query), known, scope);
+            expect(pageOf(ordered, request(query), known, scope, storedOrder), query).toEqual(scanned);
+            expect(pageOf(ordered, request(sorted), known, scope, storedOrder), sorted).toEqual(
+              pageOf(ordered, request(sorted), known, scope),
+            );
+          }
+    }
   });
 });
 

@@ -260,10 +260,58 @@ export interface ListPage<T> {
   hasMore: boolean;
 }
 
-/** The order a store keeps its records in, as a database's index would: a page in it needs no sort. */
+/**
+ * The order a store keeps its records in (by `compare` on the field), as a database's index would: a page
+ * in it needs no sort, and a Between on the field is a range of positions found by binary search.
+ */
 export interface StoredOrder {
   field: string;
   descending: boolean;
+}
+
+/** The first position from `low` at which `isPast` holds, given it holds for every position after one where it does. */
+function firstPosition(low: number, high: number, isPast: (position: number) => boolean): number {
+  let first = low;
+  let last = high;
+  while (first < last) {
+    const middle = (first + last) >>> 1;
+    if (isPast(middle)) last = middle;
+    else first = middle + 1;
+  }
+  return first;
+}
+
+/**
+ * The positions of `records` (kept in `order`) that the filter's Betweens on the order's field leave: a
+ * Between alone or And-ed with other tests narrows where a scan must look. `complete` says the filter is
+ * nothing but those Betweens (or absent), so every record in the range passes it.
+ */
+function storedRange(
+  records: readonly unknown[],
+  filter: unknown,
+  order: StoredOrder,
+): { start: number; end: number; complete: boolean } {
+  const range = { start: 0, end: records.length, complete: true };
+  if (filter === undefined) return range;
+  const node = filter as { type?: unknown; filters?: unknown };
+  const tests: unknown[] = node.type === "And" && Array.isArray(node.filters) ? node.filters : [node];
+  for (const test of tests as { type?: unknown; name?: unknown; fromValue?: unknown; toValue?: unknown }[]) {
+    const { fromValue: from, toValue: to } = test;
+    if (test.type !== "Between" || test.name !== order.field || !isScalar(from) || !isScalar(to)) {
+      range.complete = false;
+      continue;
+    }
+    // Between lets through a value v with compare(v, from) >= 0 and compare(v, to) <= 0; missing values
+    // order first, so in either direction the passing records are one run of positions.
+    const [low, high] = order.descending ? [to, from] : [from, to];
+    const valueAtPosition = (position: number) => valueAt(records[position], order.field);
+    const direction = order.descending ? -1 : 1;
+    const isPastStart = (position: number) => direction * compare(valueAtPosition(position), low) >= 0;
+    const isPastEnd = (position: number) => direction * compare(valueAtPosition(position), high) > 0;
+    range.start = firstPosition(range.start, range.end, isPastStart);
+    range.end = Math.max(range.start, firstPosition(range.start, range.end, isPastEnd));
+  }
+  return range;
 }
 
 /** The ids a filter asks for when it is only `id` Equals, or an Or of them (how a client asks for names). */
@@ -355,11 +403,27 @@ export function pageOf<T>(
   // A request for records by id (names for an export's ids, a hundred at a time) reads only those records.
   const ids = requestedIds(filterJson);
   const candidates = ids ? recordsWithIds(records, ids) : records;
+  let scanFrom = 0;
+  let scanTo = candidates.length;
 
   const isInStoredOrder =
     storedOrder !== undefined &&
     request.sortBy === storedOrder.field &&
     request.descending === storedOrder.descending;
+  // Unsorted, the records come in the store's order too. A range of that order is read like a database
+  // reads an index: an export paging through 50,000 events must not read every earlier page again.
+  if (storedOrder !== undefined && !ids && (request.sortBy === null || isInStoredOrder)) {
+    const range = storedRange(records, filterJson, storedOrder);
+    if (range.complete && !scope) {
+      const first = range.start + start;
+      return {
+        items: records.slice(first, Math.min(first + request.size, range.end)),
+        hasMore: first + request.size < range.end,
+      };
+    }
+    scanFrom = range.start;
+    scanTo = range.end;
+  }
   // Records already in the asked order stream like unsorted ones: reading 50,000 audit events page by page
   // took seconds when every page filtered and sorted the whole store again.
   if (request.sortBy !== null && !isInStoredOrder) {
@@ -371,7 +435,8 @@ export function pageOf<T>(
   }
   const items: T[] = [];
   let seen = 0;
-  for (const record of candidates) {
+  for (let position = scanFrom; position < scanTo; position += 1) {
+    const record = candidates[position] as T;
     if (!accept(record)) continue;
     if (seen >= end) return { items, hasMore: true };
     if (seen >= start) items.push(record);

@@ -8,7 +8,7 @@ import type { InventoryStore } from "./inventory-store";
 import { readJsonBody, restError, restNotFound, restPage } from "./http-responses";
 import { pageOf, readListRequest } from "./rest-list";
 import { type RouteKit, accessScope, denyUnlessAny, withListErrors } from "./route-context";
-import { eventScope } from "./visibility";
+import { visibleEvents } from "./visibility";
 
 const CLUSTER_NAME = "Cluster-CS";
 /** A fixed GUID: the cluster is created once, with the seed. */
@@ -288,10 +288,9 @@ export function registerRestPodInfoRoutes(kit: RouteKit): void {
     if (ids.length === 0 || ids.some((id) => !/^\d+$/.test(id)))
       return restError(c, 400, "invalid.parameter", "ids is required: audit event ids");
     const wanted = new Set(ids.map(Number));
-    const visible = eventScope(store, deps.getCaller(c));
     return c.json(
-      store.auditEvents
-        .filter((event) => wanted.has(event.id) && visible(event))
+      visibleEvents(store, deps.getCaller(c))
+        .filter((event) => wanted.has(event.id))
         .map((event) => ({ id: event.id, event_data: {} })),
     );
   });

@@ -20,14 +20,25 @@ export const FEDERATED_SESSION_VIEW = ["FEDERATED_SESSIONS_VIEW", "FEDERATED_SES
  */
 export const FEDERATION_VIEW = ["FEDERATED_LDAP_MANAGE", "ADMINISTRATOR_VIEW & FEDERATED_LDAP_VIEW"];
 
-/** Whether the caller may view an event: each pool or machine it names must be viewable, else the global right. */
+/**
+ * Whether the caller may view an event: each pool or machine it names must be viewable, else the global
+ * right. Undefined when the caller may view every event (the global right, and the view rights on the
+ * access group of every pool and machine there is): a list then pages events as they are stored.
+ */
 export function eventScope(
   store: InventoryStore,
   caller: InventoryCaller,
-): (event: AuditEventRecord) => boolean {
+): ((event: AuditEventRecord) => boolean) | undefined {
   const untied = caller.hasPrivilege(UNTIED_EVENT_PRIVILEGE);
   const poolScope = accessScope(caller, ["POOL_VIEW"]);
   const machineScope = accessScope(caller, ["MACHINE_VIEW"]);
+  if (
+    untied &&
+    store.machines.all.every((machine) => machineScope(machine.access_group_id)) &&
+    store.desktopPools.all.every((pool) => poolScope(pool.access_group_id)) &&
+    store.applicationPools.all.every((application) => poolScope(application.access_group_id))
+  )
+    return undefined;
   let desktopGroups: Map<string, string> | undefined;
   let applicationGroups: Map<string, string> | undefined;
   // Events name pools, not ids: one name index per request, built only when an event needs it.
@@ -60,6 +71,12 @@ export function eventScope(
       viewable(applicationGroup(event.application_pool_name), poolScope)
     );
   };
+}
+
+/** The events the caller may view, newest first. */
+export function visibleEvents(store: InventoryStore, caller: InventoryCaller): readonly AuditEventRecord[] {
+  const visible = eventScope(store, caller);
+  return visible ? store.auditEvents.filter(visible) : store.auditEvents;
 }
 
 /** Whether the caller may view a federation session: a federated session view right on one of its groups. */

@@ -13,7 +13,7 @@ import {
   FEDERATED_SESSION_VIEW,
   FEDERATION_VIEW,
   entitledResourceScope,
-  eventScope,
+  visibleEvents,
   globalEntitlementScope,
   globalSessionScope,
 } from "../inventory/visibility";
@@ -114,9 +114,7 @@ function eventRow(event: AuditEventRecord, users: InventoryStore["adUsersOrGroup
 }
 
 function eventRows(store: InventoryStore, caller: InventoryCaller): ViewRow[] {
-  return store.auditEvents
-    .filter(eventScope(store, caller))
-    .map((event) => eventRow(event, store.adUsersOrGroups));
+  return visibleEvents(store, caller).map((event) => eventRow(event, store.adUsersOrGroups));
 }
 
 function sessionRow(session: SessionRecord, store: InventoryStore): ViewRow {

@@ -1,3 +1,4 @@
+import { crc32, inflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { worksheetsOf } from "../../../tests/support/saved-downloads";
 import { buildExcelReport, EXCEL_MIME_TYPE, EXCEL_REPORT_FILE_NAME, excelReportWriter } from "./excel-report";
@@ -9,6 +10,30 @@ async function readBack(file: Blob | undefined) {
 }
 
 const cellsAsGiven = (row: readonly unknown[]) => row;
+
+/**
+ * The entries of a zip as its local headers describe them, each inflated and held to the CRC-32 and size
+ * its header gives (what a spreadsheet application checks before it opens a file).
+ */
+async function zipEntries(file: Blob): Promise<Map<string, string>> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const view = new DataView(bytes.buffer);
+  const entries = new Map<string, string>();
+  for (let offset = 0; view.getUint32(offset, true) === 0x04034b50;) {
+    const crc = view.getUint32(offset + 14, true);
+    const compressedSize = view.getUint32(offset + 18, true);
+    const size = view.getUint32(offset + 22, true);
+    const nameLength = view.getUint16(offset + 26, true);
+    const dataStart = offset + 30 + nameLength;
+    const name = new TextDecoder().decode(bytes.subarray(offset + 30, dataStart));
+    const data = inflateRawSync(bytes.subarray(dataStart, dataStart + compressedSize));
+    expect(data.length, name).toBe(size);
+    expect(crc32(data), name).toBe(crc);
+    entries.set(name, data.toString("utf8"));
+    offset = dataStart + compressedSize;
+  }
+  return entries;
+}
 
 describe("buildExcelReport", () => {
   it("is named ExcelReport.xlsx", () => {
@@ -76,6 +101,39 @@ describe("buildExcelReport", () => {
     const sheet = (await readBack(await buildExcelReport(headers, [["a\u0001b"]], cellsAsGiven)))[0]!;
     expect(sheet.getCell("AB1").value).toBe("h27");
     expect(sheet.getCell("A2").value).toBe("ab");
+  });
+
+  it("keeps whitespace at either end, doubled, tabs and line breaks, and marks only that text to keep it", async () => {
+    const kept = [" leading", "trailing ", "two  spaces", "line\nbreak", "a\ttab", "crlf\r\nend"];
+    const plain = ["one space", "x", '&<>"'];
+    const file = await buildExcelReport(
+      ["Text"],
+      [...kept, ...plain].map((value) => [value]),
+      cellsAsGiven,
+    );
+    const sheet = (await readBack(file))[0]!;
+    [...kept, ...plain].forEach((value, index) => {
+      expect(sheet.getCell(`A${index + 2}`).value).toBe(value.replace("\r\n", "\n"));
+    });
+    const sheetXml = (await zipEntries(file!)).get("xl/worksheets/sheet1.xml") ?? "";
+    const texts = [...sheetXml.matchAll(/<t( xml:space="preserve")?>/g)].map(
+      (match) => match[1] !== undefined,
+    );
+    expect(texts).toEqual([false, ...kept.map(() => true), ...plain.map(() => false)]);
+  });
+
+  it("writes every part with the CRC-32 and size its zip headers give", async () => {
+    const rows = Array.from({ length: 5000 }, (_, index) => [`event ${index} ünïcödé`, index]);
+    const entries = await zipEntries((await buildExcelReport(["Message", "N"], rows, cellsAsGiven))!);
+    expect([...entries.keys()]).toEqual([
+      "[Content_Types].xml",
+      "_rels/.rels",
+      "xl/workbook.xml",
+      "xl/_rels/workbook.xml.rels",
+      "xl/styles.xml",
+      "xl/worksheets/sheet1.xml",
+    ]);
+    expect(entries.get("xl/worksheets/sheet1.xml")).toContain("event 4999 ünïcödé");
   });
 
   it("keeps numbers as numbers, negative ones included", async () => {

@@ -56,10 +56,11 @@ function workbook(sheetName: string): string {
   );
 }
 
-// Characters XML 1.0 cannot carry at all (controls other than tab, line feed and carriage return).
+// XML's special characters, and those XML 1.0 cannot carry at all (controls other than tab, line feed
+// and carriage return), which are dropped.
 // eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const XML_SPECIAL = /[&<>"]/g;
+const NOT_PLAIN_XML = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+const NOT_PLAIN_XML_ALL = new RegExp(NOT_PLAIN_XML.source, "g");
 const XML_ENTITY: Readonly<Record<string, string>> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -67,9 +68,16 @@ const XML_ENTITY: Readonly<Record<string, string>> = {
   '"': "&quot;",
 };
 
+// Most cells need no change: one test spares them the replacement's copy.
 function xmlText(text: string): string {
-  return text.replace(NOT_XML, "").replace(XML_SPECIAL, (special) => XML_ENTITY[special]!);
+  return NOT_PLAIN_XML.test(text)
+    ? text.replace(NOT_PLAIN_XML_ALL, (character) => XML_ENTITY[character] ?? "")
+    : text;
 }
+
+// Whitespace a spreadsheet trims or folds unless the text says to keep it: at either end, doubled, or a
+// tab or line break. Other text goes without the attribute: 21 bytes fewer in most text cells.
+const WHITESPACE_TO_KEEP = /^\s|\s$|\s\s|[\t\n\r]/;
 
 /** A column's letters: 0 is A, 25 is Z, 26 is AA. */
 function columnName(index: number): string {
@@ -87,7 +95,9 @@ function cellXml(value: unknown, reference: string, style: number): string {
     return `<c r="${reference}"${styled}><v>${value}</v></c>`;
   if (typeof value === "boolean") return `<c r="${reference}"${styled} t="b"><v>${value ? 1 : 0}</v></c>`;
   const text = neutraliseCell(typeof value === "string" ? value : JSON.stringify(value));
-  return `<c r="${reference}"${styled} t="inlineStr"><is><t xml:space="preserve">${xmlText(String(text))}</t></is></c>`;
+  const xml = xmlText(String(text));
+  const kept = WHITESPACE_TO_KEEP.test(xml) ? ' xml:space="preserve"' : "";
+  return `<c r="${reference}"${styled} t="inlineStr"><is><t${kept}>${xml}</t></is></c>`;
 }
 
 /** Writes ExcelReport.xlsx row batch by row batch; the sheet never exists whole in memory. */

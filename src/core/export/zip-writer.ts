@@ -1,22 +1,45 @@
 // A zip archive written entry by entry into a Blob: each entry's text is deflated as it arrives (the
 // platform's CompressionStream), so a large file never exists whole as a string or one array in memory.
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let byte = 0; byte < 256; byte += 1) {
-    let crc = byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-    table[byte] = crc >>> 0;
+/** The bytes from `from` to `to` of a list of chunks, as views on them (nothing is copied). */
+function chunkRange(chunks: readonly Uint8Array[], from: number, to: number): Uint8Array[] {
+  const views: Uint8Array[] = [];
+  let offset = 0;
+  for (const chunk of chunks) {
+    const start = Math.max(from - offset, 0);
+    const end = Math.min(to - offset, chunk.length);
+    if (start < end) views.push(chunk.subarray(start, end));
+    offset += chunk.length;
   }
-  return table;
-})();
+  return views;
+}
 
-/** The CRC-32 of more bytes, continuing from an earlier value (0 to start). */
-export function crc32(bytes: Uint8Array, previous = 0): number {
-  let crc = ~previous >>> 0;
-  for (let index = 0; index < bytes.length; index += 1)
-    crc = CRC_TABLE[(crc ^ bytes[index]!) & 0xff]! ^ (crc >>> 8);
-  return ~crc >>> 0;
+/** One byte of a list of chunks. */
+function byteAt(chunks: readonly Uint8Array[], position: number): number {
+  return chunkRange(chunks, position, position + 1)[0]?.[0] ?? 0;
+}
+
+// RFC 1952: a gzip member is a header, the deflate data, then the CRC-32 and the size (little-endian).
+const GZIP_FIXED_HEADER = 10;
+const GZIP_TRAILER = 8;
+const GZIP_FLAG_HEADER_CRC = 0x02;
+const GZIP_FLAG_EXTRA = 0x04;
+const GZIP_FLAG_NAME = 0x08;
+const GZIP_FLAG_COMMENT = 0x10;
+
+/** The length of a gzip member's header, with whichever optional fields its flags announce. */
+function gzipHeaderLength(chunks: readonly Uint8Array[]): number {
+  const flags = byteAt(chunks, 3);
+  let length = GZIP_FIXED_HEADER;
+  if (flags & GZIP_FLAG_EXTRA) length += 2 + (byteAt(chunks, length) | (byteAt(chunks, length + 1) << 8));
+  // The name and the comment end with a zero byte.
+  for (const flag of [GZIP_FLAG_NAME, GZIP_FLAG_COMMENT]) {
+    if (!(flags & flag)) continue;
+    while (byteAt(chunks, length) !== 0) length += 1;
+    length += 1;
+  }
+  if (flags & GZIP_FLAG_HEADER_CRC) length += 2;
+  return length;
 }
 
 interface WrittenEntry {
@@ -57,32 +80,45 @@ export class ZipWriter {
   readonly #entries: WrittenEntry[] = [];
   #offset = 0;
 
-  /** Starts an entry; write its text in pieces of any size, then close it before the next one. */
+  /**
+   * Starts an entry; write its text in pieces of any size, then close it before the next one. The text is
+   * deflated by the platform's gzip stream, whose trailer carries the CRC-32 the zip needs: computed
+   * natively, where a JavaScript loop over every byte took 200 ms of a 50,000-event export. The entry
+   * keeps the deflate data between gzip's header and trailer.
+   */
   entry(name: string): ZipEntryWriter {
-    const stream = new CompressionStream("deflate-raw");
+    const stream = new CompressionStream("gzip");
     const writer = stream.writable.getWriter();
-    const compressed: Uint8Array[] = [];
-    let compressedSize = 0;
+    const output: Uint8Array[] = [];
+    let outputSize = 0;
     // Read while writing: the stream holds back writes until its output is taken.
     const drained = (async () => {
       const reader = stream.readable.getReader();
       for (let read = await reader.read(); !read.done; read = await reader.read()) {
-        compressed.push(read.value);
-        compressedSize += read.value.length;
+        output.push(read.value);
+        outputSize += read.value.length;
       }
     })();
-    let crc = 0;
     let size = 0;
     return {
       write: async (text) => {
         const bytes = encoder.encode(text);
-        crc = crc32(bytes, crc);
         size += bytes.length;
         await writer.write(bytes);
       },
       close: async () => {
         await writer.close();
         await drained;
+        const dataStart = gzipHeaderLength(output);
+        const dataEnd = outputSize - GZIP_TRAILER;
+        const compressed = chunkRange(output, dataStart, dataEnd);
+        const compressedSize = dataEnd - dataStart;
+        const crc =
+          (byteAt(output, dataEnd) |
+            (byteAt(output, dataEnd + 1) << 8) |
+            (byteAt(output, dataEnd + 2) << 16) |
+            (byteAt(output, dataEnd + 3) << 24)) >>>
+          0;
         const encodedName = encoder.encode(name);
         const entry = { name: encodedName, crc, size, compressedSize, offset: this.#offset };
         const local = header(30 + encodedName.length, (view) => {
