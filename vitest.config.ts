@@ -36,9 +36,8 @@ export default defineConfig({
           // The console's core against the emulator: every exchange held against the public API.
           name: "core",
           environment: "node",
-          // As the node project: a file that signs in clears the session first
-          // (tests/support/signed-in-emulator.ts) and points the console's fetch at its own emulator.
-          isolate: false,
+          // Isolated, unlike the node project: the console's core keeps module state (session, banner,
+          // timers), and a file's leftover timers answered in the next file's tests.
           setupFiles: ["tests/support/worker-local-broadcast.ts", "tests/support/api-contract.setup.ts"],
           include: ["src/core/**/*.test.ts"],
         },

@@ -1,7 +1,6 @@
 // A built page: the English module holds only the shell's texts ($partial) and each part loads its set.
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as I18nModule from "./i18n";
-import type { BundleLoader } from "./i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { changeLocale, hasTextSet, i18n, loadTextSet, textSetLoader, type BundleLoader } from "./i18n";
 
 vi.mock("../../locales/bundle_en.json", () => ({
   default: { "shell.title": "Console", $partial: "true", $set: "console" },
@@ -29,19 +28,6 @@ function recordingLoader(): BundleLoader & { calls: string[] } {
   };
   return Object.assign(load, { calls });
 }
-
-// The i18n module of a built page, fresh: files of this project share a worker's modules, so one imported
-// before (with the whole English bundle, and sets already loaded) would not be the page this file tests.
-let changeLocale: typeof I18nModule.changeLocale;
-let hasTextSet: typeof I18nModule.hasTextSet;
-let i18n: typeof I18nModule.i18n;
-let loadTextSet: typeof I18nModule.loadTextSet;
-let textSetLoader: typeof I18nModule.textSetLoader;
-
-beforeAll(async () => {
-  vi.resetModules();
-  ({ changeLocale, hasTextSet, i18n, loadTextSet, textSetLoader } = await import("./i18n"));
-});
 
 afterEach(() => vi.restoreAllMocks());
 
