@@ -1,11 +1,9 @@
 /// <reference types="vite/client" />
 import type { Preview } from "@storybook/react-vite";
-import { setApiFetch } from "../src/core/http/api-clients";
 import { changeLocale } from "../src/core/i18n/i18n";
 import { isSupportedLocale, SUPPORTED_LOCALES } from "../src/core/i18n/locales";
-import { clearAdminRoles } from "../src/core/privileges/privileges.model";
-import { clearSession } from "../src/core/session/session.model";
 import type { Theme } from "../src/ui/root/vdc-root";
+import { signOutOfEmulator } from "../stories/support/story-emulator";
 import { ShadowFrame } from "./shadow-frame";
 
 // Stories load bundles straight from the sources; the console fetches them from its server.
@@ -39,11 +37,7 @@ const preview: Preview = {
   // Stories share one page (Storybook's preview, and each worker of the story tests), so what a story signed
   // in to or stood in for the pod must not answer for the next. Done as the story's cleanup, because loaders
   // (which sign a story in) run before beforeEach.
-  beforeEach: () => () => {
-    clearSession();
-    clearAdminRoles();
-    setApiFetch((input, init) => globalThis.fetch(input, init));
-  },
+  beforeEach: () => signOutOfEmulator,
   loaders: [
     async ({ globals }) => {
       const locale = String(globals.locale ?? "en");

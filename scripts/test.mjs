@@ -3,7 +3,7 @@
 // the unit layer does), unit (vitest), build, browser (@web/test-runner on the built elements), end-to-end
 // (playwright-core), stories (Storybook in vitest).
 import { Buffer } from "node:buffer";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,17 +14,14 @@ const results = [];
 /** "layer: file > test" for every failed test a layer reported. */
 const failedTests = [];
 
-function run(command, args, env = {}) {
-  const started = Date.now();
-  const outcome = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  return { ok: outcome.status === 0, seconds: (Date.now() - started) / 1000 };
-}
-
-/** As run, without blocking: checks run beside it and their output must keep flowing. */
-function runBeside(command, args, env = {}) {
+/**
+ * Runs a command with its output on ours, without blocking: the checks run beside the unit layer and their
+ * piped output must keep flowing while it runs.
+ */
+function run(command, args) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
     child.on("error", (error) => {
       console.error(error.message);
       resolve({ ok: false, seconds: (Date.now() - started) / 1000 });
@@ -36,9 +33,9 @@ function runBeside(command, args, env = {}) {
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 /** A check that passes or fails as a whole (format, lint, typecheck, build). */
-function check(layer, command, args) {
+async function check(layer, command, args) {
   console.log(`\n== ${layer} ==`);
-  const { ok, seconds } = run(command, args);
+  const { ok, seconds } = await run(command, args);
   results.push({ layer, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
   return ok;
 }
@@ -85,7 +82,7 @@ function printChecks(outcomes) {
 async function testLayer(layer, command, args, countsFile, readCounts) {
   console.log(`\n== ${layer} ==`);
   rmSync(countsFile, { force: true });
-  const { ok, seconds } = await runBeside(command, args);
+  const { ok, seconds } = await run(command, args);
   let counts = { passed: 0, failed: 0 };
   if (existsSync(countsFile)) {
     const report = JSON.parse(readFileSync(countsFile, "utf8"));
@@ -146,7 +143,7 @@ const others = await startChecks([
 ]);
 await vitest("unit", "vitest.config.ts");
 printChecks([...others, ...(await lint)]);
-const built = check("build", process.execPath, ["scripts/build.mjs"]);
+const built = await check("build", process.execPath, ["scripts/build.mjs"]);
 if (!hasBrowser) {
   results.push({ layer: "browser, e2e, stories (no Chromium)", passed: 0, failed: 1, seconds: 0 });
 } else {

@@ -23,10 +23,11 @@ export async function signInToEmulator(
   return emulator;
 }
 
-/** Ends a story's sign-in: no roles, no session left for the next story. */
+/** Ends a story's sign-in: no roles, no session and no pod but the page's own origin left for the next story. */
 export function signOutOfEmulator(): void {
   clearAdminRoles();
   clearSession();
+  setApiFetch((input, init) => globalThis.fetch(input, init));
 }
 
 /** A story's `beforeEach`: signed in as its `username` arg, signed out after it. */
