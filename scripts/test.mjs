@@ -95,14 +95,35 @@ async function testLayer(layer, command, args, countsFile, readCounts) {
   results.push({ layer, ...counts, seconds });
 }
 
-/** The failed tests a vitest JSON report names (file > suite > test); none for other reports. */
+/**
+ * The failed tests a vitest JSON report names (file > suite > test), each with the first lines of its
+ * failure: a CI log is often read by its tail alone, far below where the runner printed the failure.
+ */
 function failedTestNames(report) {
   const files = Array.isArray(report.testResults) ? report.testResults : [];
-  return files.flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === "failed")
-      .map((test) => `${relative(root, file.name ?? "")} > ${test.fullName ?? test.title}`),
-  );
+  return files.flatMap((file) => {
+    const where = relative(root, file.name ?? "");
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    // A file that failed to load, or whose hook failed, has no failed test but a message of its own.
+    if (failed.length === 0 && file.status === "failed")
+      return [`${where}${firstLines(file.message ? [file.message] : [])}`];
+    return failed.map(
+      (test) => `${where} > ${test.fullName ?? test.title}${firstLines(test.failureMessages ?? [])}`,
+    );
+  });
+}
+
+/** The first lines of a failure's messages, indented under its name, without terminal colours. */
+function firstLines(messages) {
+  const lines = messages
+    .join("\n")
+    // eslint-disable-next-line no-control-regex -- the runner's messages carry terminal colour codes
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    // The message, not the stack: the stack is in the runner's own report above.
+    .filter((line) => line.trim() !== "" && !/^\s*at /.test(line))
+    .slice(0, 6);
+  return lines.map((line) => `\n      ${line.slice(0, 200)}`).join("");
 }
 
 const vitestCounts = (report) => ({ passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 });

@@ -121,7 +121,7 @@ describe("events at large scale", () => {
       .waitFor();
     await page.getByRole("button", { name: "Show this machine's events in the events list" }).click();
     await page.getByText("One machine's events").waitFor();
-    expect(new URL(page.url()).hash).toBe(`#/main/events?machine_id=${machineId}&period=1m`);
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#/main/events?machine_id=${machineId}&period=1m`);
     await grid.getByRole("gridcell").first().waitFor();
     expect(new Set(await columnTexts(page, 4))).toEqual(new Set([machine.name]));
     expect(eventFilters.at(-1)).toContain(`{"type":"Equals","name":"machine_id","value":"${machineId}"}`);

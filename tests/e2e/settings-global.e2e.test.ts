@@ -67,7 +67,7 @@ describe("global settings", () => {
     await dialog.getByLabel("Forced logoff message").fill("Save your work: maintenance at 18:00.");
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByText("Save your work: maintenance at 18:00.").waitFor();
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: "hidden" });
     await page.reload();
     await page.getByRole("heading", { name: "Global Settings" }).waitFor();
     await page.getByText("Save your work: maintenance at 18:00.").waitFor();
