@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as SessionStorageModule from "./session-storage";
+import type { OpenTabs } from "./open-tabs";
 import type { KeyValueStorage, SessionChannel } from "./session-storage";
 
 type StorageModule = typeof SessionStorageModule;
@@ -46,6 +47,19 @@ class FakePort implements SessionChannel {
   close() {
     this.ports.delete(this);
   }
+}
+
+/** The other tabs a new tab sees as open, and whether it joined them (and left again). */
+function openTabs(othersOpen: boolean) {
+  const state = { joined: false, left: false };
+  const tabs: OpenTabs = {
+    hasOthers: () => Promise.resolve(othersOpen),
+    join: () => {
+      state.joined = true;
+      return () => (state.left = true);
+    },
+  };
+  return { tabs, state };
 }
 
 /** Loads a fresh copy of the module: one browser tab. */
@@ -121,6 +135,7 @@ describe("sharing between tabs", () => {
         waitMs: 500,
         storage: new MemoryStorage(),
         channel: hub.port(),
+        tabs: openTabs(true).tabs,
       })
       .then(() => (joined = true));
     return { first, firstToken, second, secondToken, secondRoute, joining, isJoined: () => joined };
@@ -135,7 +150,7 @@ describe("sharing between tabs", () => {
     await tabs.joining;
   });
 
-  it("waits the whole start-up delay when no other tab answers", async () => {
+  it("waits the whole start-up delay when another tab is open but none answers", async () => {
     vi.useFakeTimers();
     const tab = await openTab();
     let joined = false;
@@ -145,6 +160,7 @@ describe("sharing between tabs", () => {
         waitMs: 1000,
         storage: new MemoryStorage(),
         channel: new ChannelHub().port(),
+        tabs: openTabs(true).tabs,
       })
       .then(() => (joined = true));
     await vi.advanceTimersByTimeAsync(999);
@@ -152,6 +168,55 @@ describe("sharing between tabs", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(joined).toBe(true);
     await joining;
+  });
+
+  it("waits the whole start-up delay when it cannot tell which tabs are open", async () => {
+    vi.useFakeTimers();
+    const tab = await openTab();
+    let joined = false;
+    const joining = tab
+      .startSessionSharing({
+        isReload: false,
+        waitMs: 500,
+        storage: new MemoryStorage(),
+        channel: new ChannelHub().port(),
+        tabs: null,
+      })
+      .then(() => (joined = true));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(joined).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(joined).toBe(true);
+    await joining;
+  });
+
+  it("does not wait when no other tab is open, still asks, and stays listed until it leaves", async () => {
+    vi.useFakeTimers();
+    const hub = new ChannelHub();
+    const listener = hub.port();
+    const heard: unknown[] = [];
+    listener.addEventListener("message", (event) => heard.push(event.data));
+    const tab = await openTab();
+    const { tabs, state } = openTabs(false);
+    let joined = false;
+    const joining = tab
+      .startSessionSharing({
+        isReload: false,
+        waitMs: 1000,
+        storage: new MemoryStorage(),
+        channel: hub.port(),
+        tabs,
+      })
+      .then((leave) => {
+        joined = true;
+        return leave;
+      });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(joined).toBe(true);
+    expect(heard).toEqual([expect.objectContaining({ type: "request" })]);
+    expect(state).toEqual({ joined: true, left: false });
+    (await joining)();
+    expect(state.left).toBe(true);
   });
 
   it("passes later changes and a clear on to the other tab", async () => {

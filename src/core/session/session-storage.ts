@@ -1,4 +1,5 @@
 import { signal, type Signal } from "@preact/signals-core";
+import { webLockTabs, type OpenTabs } from "./open-tabs";
 
 /** Every key the console writes to sessionStorage starts with this, so a host page's keys are untouched. */
 export const SESSION_KEY_PREFIX = "vdc.";
@@ -186,11 +187,14 @@ export interface SessionSharingOptions {
   waitMs: number;
   storage?: KeyValueStorage | null;
   channel?: SessionChannel | null;
+  /** The console's open tabs (default: the Web Locks API's); null when they cannot be told. */
+  tabs?: OpenTabs | null;
 }
 
 /**
  * Joins the console's tabs: clears this tab's values unless it is a reload, asks the other tabs for their
- * session and resolves once one answers or the start-up wait is over. Returns a function that leaves.
+ * session and resolves once one answers or the start-up wait is over. With no other tab open there is no
+ * answer to wait for, and it resolves at once. Returns a function that leaves.
  */
 export async function startSessionSharing(options: SessionSharingOptions): Promise<() => void> {
   if (options.storage !== undefined) storage = options.storage;
@@ -201,14 +205,19 @@ export async function startSessionSharing(options: SessionSharingOptions): Promi
   }
   if (!options.isReload) applyRemote(() => clearLocalSessionValues());
   const joined = channel;
+  if (!joined) return () => undefined;
+  joined.addEventListener("message", onMessage);
+  const tabs = options.tabs === undefined ? webLockTabs(tabId) : options.tabs;
+  // Asked before this tab joins, so the answer is about the others.
+  const mayAnswer = options.waitMs > 0 && (tabs ? await tabs.hasOthers() : true);
+  const leaveTabs = tabs?.join();
   const leave = () => {
-    joined?.removeEventListener("message", onMessage);
-    joined?.close();
+    leaveTabs?.();
+    joined.removeEventListener("message", onMessage);
+    joined.close();
     if (channel === joined) channel = null;
   };
-  if (!joined) return leave;
-  joined.addEventListener("message", onMessage);
-  if (options.waitMs <= 0) {
+  if (!mayAnswer) {
     post({ type: "request", from: tabId });
     return leave;
   }
