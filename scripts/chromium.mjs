@@ -16,6 +16,10 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
   "--disable-quic",
   "--disable-dev-shm-usage",
+  // Every browser window preloads the address bar's suggestion popups as pages of their own, kept busy
+  // though headless shows no address bar: without them a sign-in took a third less of Chromium's CPU
+  // (9.2 s against 13.7 s for eight, measured on Chromium 156). Names Chromium does not know are ignored.
+  "--disable-features=WebUIOmniboxPopup,OmniboxAimPopup,WebUIOmniboxAimPopup",
 ];
 
 function findInstalled() {
