@@ -18,6 +18,27 @@ export type AnswerOverride = (request: Request) => Response | undefined;
 
 let stops: (() => void)[] = [];
 
+/**
+ * Lets the emulator's view API session cookie reach handlerFetch's cookie jar until the returned function
+ * is called. The emulator runs in the page's realm here, and happy-dom's Response drops a Set-Cookie header
+ * given to its constructor, as a browser hides it from a page's scripts: without this, every view API call
+ * after a sign-in through the form is refused (401) and ends the session, as soon as that answer arrives.
+ */
+export function keepServerCookies(): () => void {
+  const PageResponse = globalThis.Response;
+  class ServerResponse extends PageResponse {
+    constructor(body?: BodyInit | null, init?: ResponseInit) {
+      super(body, init);
+      for (const cookie of init?.headers ? new Headers(init.headers).getSetCookie() : [])
+        this.headers.append("Set-Cookie", cookie);
+    }
+  }
+  globalThis.Response = ServerResponse;
+  return () => {
+    globalThis.Response = PageResponse;
+  };
+}
+
 /** Hands the console's API clients to the emulator, with an optional override in front of it. */
 export function serveEmulator(emulator: Emulator, override?: AnswerOverride): void {
   setApiFetch(handlerFetch(async (request) => override?.(request) ?? emulator.fetch(request)));

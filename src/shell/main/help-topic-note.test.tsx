@@ -5,18 +5,26 @@ import { HELP_BASE_URL } from "../../core/help/help-links";
 import {
   closeConsole,
   openConsole,
+  keepServerCookies,
   resetConsole,
   serveEmulator,
   signInThroughForm,
 } from "../../../tests/support/standalone-console";
 import { currentHash, navigate } from "../router/hash-location";
 
+// Global settings are read through the view API, whose session is a cookie.
+let restoreResponse = () => {};
+
 beforeEach(() => {
   resetConsole();
+  restoreResponse = keepServerCookies();
   serveEmulator(createEmulator());
 });
 
-afterEach(closeConsole);
+afterEach(() => {
+  closeConsole();
+  restoreResponse();
+});
 
 function currentSectionLink(): HTMLElement | undefined {
   const nav = screen.getByRole("navigation", { name: "Console sections" });
