@@ -2,10 +2,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { CompressionStream, DecompressionStream } from "node:stream/web";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
+import { endSession } from "../../src/core/auth/sign-out";
+import { clearAdminRoles } from "../../src/core/privileges/privileges.model";
 
-// Component tests run in a VM context per file (vitest.config.ts), which carries the DOM's globals but
-// not every web global Node has; the spreadsheet export streams through these two.
+// happy-dom's page carries the DOM's globals but not every web global Node has; the spreadsheet export
+// streams through these two.
 globalThis.CompressionStream ??= CompressionStream as typeof globalThis.CompressionStream;
 globalThis.DecompressionStream ??= DecompressionStream as typeof globalThis.DecompressionStream;
 
@@ -14,3 +16,19 @@ globalThis.DecompressionStream ??= DecompressionStream as typeof globalThis.Deco
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
+
+// Files share a worker's modules and its page (vitest.config.ts): each file starts as a fresh page would,
+// signed out, with no roles, empty storage, no address, and nothing another file stubbed or mocked.
+beforeAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  endSession();
+  clearAdminRoles();
+  // A file may ask for Node's environment instead of the page's.
+  if (typeof window === "undefined") return;
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+  document.body.replaceChildren();
+});
