@@ -150,40 +150,23 @@ describe("sharing between tabs", () => {
     await tabs.joining;
   });
 
-  it("waits the whole start-up delay when another tab is open but none answers", async () => {
+  it.each([
+    { when: "another tab is open but none answers", waitMs: 1000, tabs: openTabs(true).tabs },
+    { when: "it cannot tell which tabs are open", waitMs: 500, tabs: null },
+  ])("waits the whole start-up delay when $when", async ({ waitMs, tabs }) => {
     vi.useFakeTimers();
     const tab = await openTab();
     let joined = false;
     const joining = tab
       .startSessionSharing({
         isReload: false,
-        waitMs: 1000,
+        waitMs,
         storage: new MemoryStorage(),
         channel: new ChannelHub().port(),
-        tabs: openTabs(true).tabs,
+        tabs,
       })
       .then(() => (joined = true));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(joined).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(joined).toBe(true);
-    await joining;
-  });
-
-  it("waits the whole start-up delay when it cannot tell which tabs are open", async () => {
-    vi.useFakeTimers();
-    const tab = await openTab();
-    let joined = false;
-    const joining = tab
-      .startSessionSharing({
-        isReload: false,
-        waitMs: 500,
-        storage: new MemoryStorage(),
-        channel: new ChannelHub().port(),
-        tabs: null,
-      })
-      .then(() => (joined = true));
-    await vi.advanceTimersByTimeAsync(499);
+    await vi.advanceTimersByTimeAsync(waitMs - 1);
     expect(joined).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(joined).toBe(true);
