@@ -18,11 +18,11 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => cleanup());
 
 // Files share a worker's modules and its page (vitest.config.ts): each file starts as a fresh page would,
-// signed out, with no roles, empty storage, no address, and nothing another file stubbed or mocked.
+// signed out, with no roles, empty storage, no address, and nothing another file stubbed (vitest itself
+// restores every mock between files).
 beforeAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   endSession();
   clearAdminRoles();
   // A file may ask for Node's environment instead of the page's.
