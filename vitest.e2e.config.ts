@@ -8,7 +8,7 @@ export default defineConfig({
     environment: "node",
     include: ["tests/e2e/**/*.e2e.test.ts"],
     // The emulators the flows run against hold every exchange against the public API.
-    setupFiles: ["tests/support/api-contract.setup.ts"],
+    setupFiles: ["tests/support/api-contract.setup.ts", "tests/e2e/support/raw-codes.setup.ts"],
     env: { VDC_TEST_LAYER: "e2e" },
     // Two flow files at a time on a two-core machine: a flow mostly waits on Chromium and the page, so one
     // file alone leaves a core idle. Files share nothing: each starts its own Chromium and its own console
@@ -17,6 +17,10 @@ export default defineConfig({
     // written by rename; the package flow packs dist/ as built (`--ignore-scripts`: its prepack script would
     // rebuild, deleting dist/ under the flow beside it).
     fileParallelism: true,
+    // A worker's files share its modules (playwright-core, the server, the emulator): each file importing
+    // them afresh spent about a tenth of the layer's time. Flows keep no module state of their own: each
+    // builds its emulator and server, and the per-test checks are registered by the setup files.
+    isolate: false,
     // Two, not one per core: more Chromiums at once would only stretch each flow towards its timeouts.
     maxWorkers: 2,
     // Hang guards, not speed limits: with two flows sharing two cores a long flow (the federation's, ~25 s

@@ -1,6 +1,5 @@
 // Debian's Chromium through playwright-core; pages record errors and CSP violations for assertions.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterEach } from "vitest";
 import type { RawCodeFinding } from "../../../src/ui/raw-codes/raw-codes";
 import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/chromium.mjs";
 import { describeRawCodes, RAW_CODES_IN_PAGE_SCRIPT } from "../../support/raw-codes";
@@ -54,8 +53,8 @@ export async function openWatchedPage(context: BrowserContext | Browser, url: st
 // The raw-code check of every flow: no text on a watched page may read like an API code (every enum value
 // shown is a translated text; what the administrator typed is marked data-admin-text). Each page is
 // scanned at the end of every test while it is open, and just before a flow (or its afterEach) closes the
-// page or its context, as those may close before this module's afterEach runs (after hooks run last-
-// registered first, and this one is registered when the file imports the module).
+// page or its context, as those may close before raw-codes.setup.ts's afterEach runs (after hooks run
+// last-registered first, and a setup file registers before the test file does).
 const watchedPages = new Set<Page>();
 const patchedContexts = new WeakSet<BrowserContext>();
 let findingsOfTheTest: string[] = [];
@@ -96,7 +95,12 @@ export function checkRawCodesAfterEachTest(page: Page): void {
   };
 }
 
-afterEach(async () => {
+/**
+ * Fails the test that just ended when a watched page showed raw codes. Registered after each test by
+ * raw-codes.setup.ts: test files share this module, and a hook registered here would hold for the first
+ * file only.
+ */
+export async function failOnRawCodesOfTheTest(): Promise<void> {
   for (const page of watchedPages) if (page.isClosed()) watchedPages.delete(page);
   await Promise.all([...watchedPages].map((page) => scanPage(page)));
   const found = findingsOfTheTest;
@@ -105,4 +109,4 @@ afterEach(async () => {
     throw new Error(
       `The flow shows ${found.length} text(s) that read like API codes, not translated texts:\n${found.join("\n")}`,
     );
-});
+}
