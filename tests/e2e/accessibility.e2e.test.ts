@@ -40,7 +40,7 @@ async function sectionReady(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.locator('[aria-busy="true"], [role="status"]:has(progress)').count()).toBe(0);
 }
 
-// Every section is checked by axe in its stories, in eight locales (tests/screens/every-screen.test.tsx);
+// Every section is checked by axe in its stories, in eight locales (tests/screens/every-screen-*.test.tsx);
 // here the built console's shell around a few of each kind: lists, tabs, a section the pod does not offer,
 // a directory search.
 const SCREENS: [string, (page: Page) => Promise<void>][] = [

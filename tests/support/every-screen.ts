@@ -1,6 +1,7 @@
 // Every screen of the console at 1440 px (a common laptop) in all eight locales: no text that reads like
 // an API code, no serious axe violation, and on a list screen no header cut short for the default
-// columns, with a screenshot of each list under test-results/screens/.
+// columns, with a screenshot of each list under test-results/screens/. The story layer runs it in the
+// files of tests/screens/, each on its share of the story files, so that the layer's two workers share it.
 //
 // A screen is the first story of each section (and shell) story file, rendered without its play function
 // (the plays assert English texts; the story layer runs every play in English). Each screen is rendered
@@ -14,8 +15,8 @@ import { changeLocale } from "../../src/core/i18n/i18n";
 import { SUPPORTED_LOCALES, type Locale } from "../../src/core/i18n/locales";
 import { findRawCodes } from "../../src/ui/raw-codes/raw-codes";
 import { storyShadowRoot } from "../../stories/support/story-canvas";
-import { seriousAxeViolations } from "../support/axe";
-import { describeRawCodes } from "../support/raw-codes";
+import { seriousAxeViolations } from "./axe";
+import { describeRawCodes } from "./raw-codes";
 
 /** The laptop width the console is laid out for. */
 const SCREEN = { width: 1440, height: 900 } as const;
@@ -25,25 +26,15 @@ const { saveScreenshot } = commands as unknown as {
   saveScreenshot: (name: string) => Promise<void>;
 };
 
-interface StoryModule {
+export interface StoryModule {
   default: Meta;
   [exportName: string]: unknown;
 }
 
-// import.meta.glob takes its patterns as literals only.
-const storyModules = import.meta.glob<StoryModule>(
-  ["../../stories/sections/*.stories.tsx", "../../stories/shell/*.stories.tsx"],
-  { eager: true },
-);
-// A module's exports come in alphabetical order: the files' text gives the order they were written in.
-const storySources = import.meta.glob<string>(
-  ["../../stories/sections/*.stories.tsx", "../../stories/shell/*.stories.tsx"],
-  {
-    eager: true,
-    query: "?raw",
-    import: "default",
-  },
-);
+/** Story modules by path, as `import.meta.glob(patterns, { eager: true })` gives them. */
+export type StoryModules = Record<string, StoryModule>;
+/** The same files' text by path, as `import.meta.glob(patterns, { eager: true, query: "?raw" })` gives it. */
+export type StorySources = Record<string, string>;
 
 const bundles = import.meta.glob<Record<string, string>>("../../src/locales/bundle_*.json", {
   import: "default",
@@ -62,21 +53,14 @@ interface Screen {
 }
 
 /** The first story of each file: the screen as an administrator first sees it. */
-const SCREENS: Screen[] = Object.entries(storyModules).map(([path, module]) => {
-  const exportName = /^export const (\w+)/m.exec(storySources[path] ?? "")?.[1];
-  if (!exportName) throw new Error(`${path} names no story`);
-  const file = path.replace(/^.*\/stories\//, "").replace(/\.stories\.tsx$/, "");
-  return { name: `${file} ${exportName}`, meta: module.default, story: module[exportName] as StoryObj };
-});
-
-const canvasElement = document.createElement("div");
-
-beforeAll(async () => {
-  await page.viewport(SCREEN.width, SCREEN.height);
-  document.body.append(canvasElement);
-});
-
-afterAll(() => canvasElement.remove());
+function firstStories(modules: StoryModules, sources: StorySources): Screen[] {
+  return Object.entries(modules).map(([path, module]) => {
+    const exportName = /^export const (\w+)/m.exec(sources[path] ?? "")?.[1];
+    if (!exportName) throw new Error(`${path} names no story`);
+    const file = path.replace(/^.*\/stories\//, "").replace(/\.stories\.tsx$/, "");
+    return { name: `${file} ${exportName}`, meta: module.default, story: module[exportName] as StoryObj };
+  });
+}
 
 /** The page has loaded: nothing busy and its text unchanged between two looks. */
 async function settled(root: ShadowRoot, interval: number): Promise<void> {
@@ -137,27 +121,46 @@ const TEXT_RULES = [
 ];
 const AXE_TEXT_RULES = { runOnly: { type: "rule", values: TEXT_RULES } } as const;
 
-it.each(SCREENS)("$name at 1440 px in eight locales", { timeout: 120_000 }, async (screen) => {
-  const composed = composeStory({ ...screen.story, play: undefined }, screen.meta);
-  await composed.run({ canvasElement });
-  const root = storyShadowRoot(canvasElement);
-  await settled(root, 200);
-  const findings: Record<string, unknown> = {};
-  const isList = root.querySelector('[role="grid"]') !== null;
-  // English last, so the page is left in English for the full axe run after the test.
-  for (const locale of [...SUPPORTED_LOCALES.filter((other) => other !== "en"), "en" as const]) {
-    await changeLocale(locale, loadBundle);
-    await settled(root, 50);
-    const rawCodes = describeRawCodes(findRawCodes(root));
-    const cut = cutHeaders(root);
-    const axe = locale === "en" ? [] : await seriousAxeViolations(document.body, AXE_TEXT_RULES);
-    // The picture of each list in English, and of any list whose headers are cut in any locale.
-    if (isList && (locale === "en" || cut.length > 0)) {
-      await saveScreenshot(`${locale}/${screen.name.replace(/\W+/g, "-")}`);
-    }
-    for (const [check, found] of Object.entries({ rawCodes, cut, axe })) {
-      if (found.length > 0) findings[`${locale} ${check}`] = found;
-    }
-  }
-  expect(findings).toEqual({});
-});
+/**
+ * Checks the first story of each story file in `modules` (with each file's text in `sources`, as
+ * import.meta.glob gives both): one test per screen, every locale in turn.
+ */
+export function checkEveryScreen(modules: StoryModules, sources: StorySources): void {
+  const canvasElement = document.createElement("div");
+
+  beforeAll(async () => {
+    await page.viewport(SCREEN.width, SCREEN.height);
+    document.body.append(canvasElement);
+  });
+
+  afterAll(() => canvasElement.remove());
+
+  it.each(firstStories(modules, sources))(
+    "$name at 1440 px in eight locales",
+    { timeout: 120_000 },
+    async (screen) => {
+      const composed = composeStory({ ...screen.story, play: undefined }, screen.meta);
+      await composed.run({ canvasElement });
+      const root = storyShadowRoot(canvasElement);
+      await settled(root, 200);
+      const findings: Record<string, unknown> = {};
+      const isList = root.querySelector('[role="grid"]') !== null;
+      // English last, so the page is left in English for the full axe run after the test.
+      for (const locale of [...SUPPORTED_LOCALES.filter((other) => other !== "en"), "en" as const]) {
+        await changeLocale(locale, loadBundle);
+        await settled(root, 50);
+        const rawCodes = describeRawCodes(findRawCodes(root));
+        const cut = cutHeaders(root);
+        const axe = locale === "en" ? [] : await seriousAxeViolations(document.body, AXE_TEXT_RULES);
+        // The picture of each list in English, and of any list whose headers are cut in any locale.
+        if (isList && (locale === "en" || cut.length > 0)) {
+          await saveScreenshot(`${locale}/${screen.name.replace(/\W+/g, "-")}`);
+        }
+        for (const [check, found] of Object.entries({ rawCodes, cut, axe })) {
+          if (found.length > 0) findings[`${locale} ${check}`] = found;
+        }
+      }
+      expect(findings).toEqual({});
+    },
+  );
+}
