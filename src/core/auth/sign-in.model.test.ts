@@ -161,6 +161,13 @@ describe("signing in", () => {
     expect(await submitLogin({ ...DEMO, username: "helpdesk" })).toBe("/main/helpdesk_home");
   });
 
+  // The end-to-end flow signs admin and helpdesk in through the built console; the other roles' landing is
+  // the same rule on other privileges, proved here.
+  it.each(["readonly", "inventory", "custom"])("sends %s to the dashboard", async (username) => {
+    await startLogin();
+    expect(await submitLogin({ ...DEMO, username })).toBe("/main/dashboard");
+  });
+
   it("honours a stored internal target and ignores any other", async () => {
     await startLogin();
     targetAddress.value = "/main/farms";
