@@ -20,7 +20,7 @@ const meta = {
     view: { control: "select", options: ["home", "progress", "podlist", "sites"] },
   },
   beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username, { scale: "federation" });
+    await signInToEmulator(args.username, { scale: "federation", globalSessions: 600 });
     return () => {
       clearAdminRoles();
       clearSession();

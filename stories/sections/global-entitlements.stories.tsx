@@ -16,7 +16,7 @@ const meta = {
   args: { username: "admin", onNavigate: fn() },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] } },
   beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username, { scale: "federation" });
+    await signInToEmulator(args.username, { scale: "federation", globalSessions: 600 });
     return () => {
       clearAdminRoles();
       clearSession();

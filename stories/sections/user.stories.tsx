@@ -25,7 +25,7 @@ const meta = {
   args: { username: "admin", userId: USER_ID },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] } },
   beforeEach: async ({ args }) => {
-    const emulator = await signInToEmulator(args.username, { scale: "federation" });
+    const emulator = await signInToEmulator(args.username, { scale: "federation", globalSessions: 600 });
     isBehindIdentityProvider.value = true;
     if (args.failLoad) emulator.faults.failWith({ path: /\/rest\/external\/v1\/ad-users-or-groups\// }, 503);
     if (args.latencyMs) emulator.faults.latencyMs = args.latencyMs;

@@ -36,7 +36,7 @@ const meta = {
     },
   },
   beforeEach: async ({ args }) => {
-    const emulator = await signInToEmulator(args.username, { scale: "federation" });
+    const emulator = await signInToEmulator(args.username, { scale: "federation", globalSessions: 600 });
     // The view API calls carry the REST bearer, as an embedded element's do.
     isBehindIdentityProvider.value = true;
     const path = args.tab === "homeSiteAssignment" ? HOME_SITES : GATEWAY_LIST;

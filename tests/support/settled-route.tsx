@@ -8,13 +8,12 @@ import { signedInEmulator } from "./signed-in-emulator";
 
 /** Sections whose lists are empty without a federation: they are checked on the federation seed. */
 const FEDERATION_SECTIONS: readonly SectionName[] = ["global_entitlements", "sites", "cpa"];
+/** The federation seed with a few hundred global sessions: its 50,000 are for scale, not for screens. */
+const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
 
 /** Signs the admin in to a fresh emulator seeded so that `section` has items to show. */
 export function signedInEmulatorFor(section: SectionName): ReturnType<typeof signedInEmulator> {
-  return signedInEmulator(
-    "admin",
-    FEDERATION_SECTIONS.includes(section) ? { scale: "federation" } : undefined,
-  );
+  return signedInEmulator("admin", FEDERATION_SECTIONS.includes(section) ? FEDERATION : undefined);
 }
 
 /**

@@ -5,7 +5,7 @@ import { CPA_STEP_MS } from "../../../server/emulator/inventory/federation-state
 import { CpaSection } from "./cpa-section";
 import { SitesSection } from "./sites-section";
 
-const FEDERATION = { scale: "federation" } as const;
+const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
 
 describe("Pod federation", { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -13,7 +13,7 @@ import { GlobalEntitlementSection } from "./global-entitlement-section";
 import { GlobalEntitlementsSection } from "./global-entitlements-section";
 import type { GlobalEntitlement, GlobalEntitlementInfo } from "./global-entitlements.types";
 
-const FEDERATION = { scale: "federation" } as const;
+const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
 
 /** The seeded desktop entitlements, each with its federation access group (the v2 list). */
 async function desktopEntitlements(): Promise<GlobalEntitlementInfo[]> {

@@ -5,7 +5,7 @@ import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { GlobalEntitlementSection } from "./global-entitlement-section";
 import type { GlobalEntitlement } from "./global-entitlements.types";
 
-const FEDERATION = { scale: "federation" } as const;
+const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
 const HOME_SITES = "/federation/v1/home-sites";
 const EMPTY = "No user or group has another home site for this entitlement.";
 

@@ -9,7 +9,7 @@ import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { UserSection } from "./user-section";
 import { UsersGroupsSection } from "./users-groups-section";
 
-const FEDERATION = { scale: "federation" } as const;
+const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
 const GATEWAY_LIST = "/view-vlsi/rest/v1/GatewayAccessUserOrGroup/List";
 const HOME_SITES = "/rest/federation/v1/home-sites";
 const FAILED = "The list could not be loaded.";
