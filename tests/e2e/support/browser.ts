@@ -96,6 +96,15 @@ export function checkRawCodesAfterEachTest(page: Page): void {
 }
 
 /**
+ * Starts a test's raw-code check afresh. A page scanned as a file's afterAll closed it was scanned by the
+ * last test's check already; with the files of a worker sharing this module, what that scan found would
+ * otherwise fail the next file's first test.
+ */
+export function startRawCodeCheck(): void {
+  findingsOfTheTest = [];
+}
+
+/**
  * Fails the test that just ended when a watched page showed raw codes. Registered after each test by
  * raw-codes.setup.ts: test files share this module, and a hook registered here would hold for the first
  * file only.
