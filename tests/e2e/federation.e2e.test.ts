@@ -3,6 +3,7 @@
 // the progress page reports each step of the running task.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { CPA_STEP_MS } from "../../server/emulator/inventory/federation-state";
 import { openWatchedPage } from "./support/browser";
 import { useConsoleInChromium } from "./support/console-in-chromium";
 import { signInStandalone } from "./support/standalone";
@@ -16,10 +17,14 @@ async function go(page: Page, hash: string): Promise<void> {
   }, hash);
 }
 
-/** Waits until the progress page shows every step done and the task completed. */
+/**
+ * Moves the emulator's clock on one step at a time (each takes CPA_STEP_MS of it) and waits until the
+ * progress page shows that step done, then the task completed: on real time the flow waited 2 s a step.
+ */
 async function watchTaskSteps(page: Page, steps: number): Promise<void> {
   const list = page.getByRole("list", { name: "Steps" });
   for (let step = 0; step < steps; step += 1) {
+    running.server.emulator.clock.advance(CPA_STEP_MS);
     await list.getByRole("listitem").nth(step).filter({ hasText: ": done" }).waitFor();
   }
   await page.getByText("The task is completed.").waitFor();
