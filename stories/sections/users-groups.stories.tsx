@@ -77,7 +77,8 @@ export const RemoteAccess: Story = {
 export const RemoteAccessLoading: Story = {
   args: { latencyMs: 10_000 },
   play: async ({ canvasElement }) => {
-    await expect(await storyCanvas(canvasElement).findByText("Loading…")).toBeVisible();
+    // Looked for afresh until seen: the tab code's placeholder says Loading… too, and may go between looks.
+    await waitFor(() => expect(storyCanvas(canvasElement).getByText("Loading…")).toBeVisible());
   },
 };
 

@@ -59,8 +59,11 @@ describe.each(TABS)(
       const { emulator } = await signedIn("admin");
       emulator.faults.latencyMs = 300;
       render(<UsersGroupsSection tab={tab} />);
-      expect(await screen.findByText("Loading…")).toBeVisible();
+      // The tab's grid, once its code has come (under a placeholder that says Loading… too, and may be gone
+      // by the next look), is busy and says so while the pod takes 300 ms to answer.
       const table = await screen.findByRole("grid", { name: grid });
+      expect(table).toHaveAttribute("aria-busy", "true");
+      expect(screen.getByText("Loading…")).toBeVisible();
       expect(await within(table).findAllByRole("checkbox", { name: "Select row" })).not.toHaveLength(0);
       expect(screen.queryByText("Loading…")).toBeNull();
     });
@@ -172,7 +175,8 @@ describe("user page, summary tab", { timeout: 30_000 }, () => {
     const user = await firstDirectoryUser();
     emulator.faults.latencyMs = 300;
     render(<UserSection userId={user.id} />);
-    expect(await screen.findByText("Loading…")).toBeVisible();
+    // Looked for afresh until seen: the tab code's placeholder says Loading… too, and may go between looks.
+    await waitFor(() => expect(screen.getByText("Loading…")).toBeVisible());
     const summary = await summaryPanel();
     expect(summary).toHaveTextContent(user.login_name);
     expect(summary).toHaveTextContent(/Desktop entitlements\d+/);
