@@ -11,11 +11,11 @@ export default defineConfig({
     setupFiles: ["tests/support/api-contract.setup.ts", "tests/e2e/support/raw-codes.setup.ts"],
     env: { VDC_TEST_LAYER: "e2e" },
     // Two flow files at a time on a two-core machine: a flow mostly waits on Chromium and the page, so one
-    // file alone leaves a core idle. Files share nothing: each starts its own Chromium and its own console
-    // server and emulator on a port the system picks (port 0); the API contract's counts go to a file per
-    // test file (process id and a random part); downloads are caught in the page; the OpenAPI cache is
-    // written by rename; the package flow packs dist/ as built (`--ignore-scripts`: its prepack script would
-    // rebuild, deleting dist/ under the flow beside it).
+    // file alone leaves a core idle. Files running at once share nothing: each starts its own Chromium and
+    // its own console server and emulator on a port the system picks (port 0); the API contract's counts go
+    // to a file per test file (process id and a random part); downloads are caught in the page; the OpenAPI
+    // cache is written by rename; the package flow packs dist/ as built (`--ignore-scripts`: its prepack
+    // script would rebuild, deleting dist/ under the flow beside it).
     fileParallelism: true,
     // A worker's files share its modules (playwright-core, the server, the emulator): each file importing
     // them afresh spent about a tenth of the layer's time. Flows keep no module state of their own: each

@@ -6,6 +6,7 @@ import { CpaSection } from "../../src/sections/federation/cpa-section";
 import { SitesSection } from "../../src/sections/federation/sites-section";
 import { storyCanvas } from "../support/story-canvas";
 import { signInToEmulator } from "../support/story-emulator";
+import { FEDERATION_FOR_SCREENS } from "../../server/emulator/testing/seeds";
 
 interface StoryArgs {
   username: string;
@@ -20,7 +21,7 @@ const meta = {
     view: { control: "select", options: ["home", "progress", "podlist", "sites"] },
   },
   beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username, { scale: "federation", globalSessions: 600 });
+    await signInToEmulator(args.username, FEDERATION_FOR_SCREENS);
     return () => {
       clearAdminRoles();
       clearSession();

@@ -5,6 +5,7 @@ import { clearSession } from "../../src/core/session/session.model";
 import { GlobalEntitlementsSection } from "../../src/sections/global-entitlements/global-entitlements-section";
 import { storyCanvas } from "../support/story-canvas";
 import { signInToEmulator } from "../support/story-emulator";
+import { FEDERATION_FOR_SCREENS } from "../../server/emulator/testing/seeds";
 
 interface StoryArgs {
   username: string;
@@ -16,7 +17,7 @@ const meta = {
   args: { username: "admin", onNavigate: fn() },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] } },
   beforeEach: async ({ args }) => {
-    await signInToEmulator(args.username, { scale: "federation", globalSessions: 600 });
+    await signInToEmulator(args.username, FEDERATION_FOR_SCREENS);
     return () => {
       clearAdminRoles();
       clearSession();

@@ -5,6 +5,7 @@ import { clearSession } from "../../src/core/session/session.model";
 import { HelpdeskSection } from "../../src/sections/helpdesk/helpdesk-section";
 import { storyCanvas } from "../support/story-canvas";
 import { signInToEmulator } from "../support/story-emulator";
+import { FEDERATION_FOR_SCREENS } from "../../server/emulator/testing/seeds";
 
 /** EXAMPLE\lsingh3: a session, an assigned machine, a desktop entitlement and events at this seed. */
 const USER_ID = "S-1-5-21-1004336348-1177238915-682003330-10204";
@@ -20,7 +21,7 @@ const meta = {
   args: { username: "helpdesk" },
   argTypes: { username: { control: "select", options: ["helpdesk", "admin", "readonly", "custom"] } },
   beforeEach: async ({ args }) => {
-    const emulator = await signInToEmulator(args.username, { scale: "federation", globalSessions: 600 });
+    const emulator = await signInToEmulator(args.username, FEDERATION_FOR_SCREENS);
     if (args.failLoad) emulator.faults.failWith({ path: "/rest/inventory/v1/global-sessions" }, 503);
     return () => {
       clearAdminRoles();

@@ -5,6 +5,7 @@ import { clearSession, isBehindIdentityProvider } from "../../src/core/session/s
 import { UserSection } from "../../src/sections/users-groups/user-section";
 import { storyCanvas } from "../support/story-canvas";
 import { signInToEmulator } from "../support/story-emulator";
+import { FEDERATION_FOR_SCREENS } from "../../server/emulator/testing/seeds";
 
 /** EXAMPLE\lsingh3 at the federation seed. */
 const USER_ID = "S-1-5-21-1004336348-1177238915-682003330-10204";
@@ -25,7 +26,7 @@ const meta = {
   args: { username: "admin", userId: USER_ID },
   argTypes: { username: { control: "select", options: ["admin", "readonly", "helpdesk", "inventory"] } },
   beforeEach: async ({ args }) => {
-    const emulator = await signInToEmulator(args.username, { scale: "federation", globalSessions: 600 });
+    const emulator = await signInToEmulator(args.username, FEDERATION_FOR_SCREENS);
     isBehindIdentityProvider.value = true;
     if (args.failLoad) emulator.faults.failWith({ path: /\/rest\/external\/v1\/ad-users-or-groups\// }, 503);
     if (args.latencyMs) emulator.faults.latencyMs = args.latencyMs;

@@ -6,6 +6,7 @@ import { UsersGroupsSection } from "../../src/sections/users-groups/users-groups
 import type { UsersGroupsTab } from "../../src/sections/users-groups/users-groups.types";
 import { storyCanvas } from "../support/story-canvas";
 import { signInToEmulator } from "../support/story-emulator";
+import { FEDERATION_FOR_SCREENS } from "../../server/emulator/testing/seeds";
 
 const GATEWAY_LIST = "/view-vlsi/rest/v1/GatewayAccessUserOrGroup/List";
 const HOME_SITES = "/rest/federation/v1/home-sites";
@@ -36,7 +37,7 @@ const meta = {
     },
   },
   beforeEach: async ({ args }) => {
-    const emulator = await signInToEmulator(args.username, { scale: "federation", globalSessions: 600 });
+    const emulator = await signInToEmulator(args.username, FEDERATION_FOR_SCREENS);
     // The view API calls carry the REST bearer, as an embedded element's do.
     isBehindIdentityProvider.value = true;
     const path = args.tab === "homeSiteAssignment" ? HOME_SITES : GATEWAY_LIST;

@@ -5,15 +5,17 @@ import { expect } from "vitest";
 import type { SectionName } from "../../src/shell/router/routes";
 import { SectionOutlet } from "../../src/shell/main/section-outlet";
 import { signedInEmulator } from "./signed-in-emulator";
+import { FEDERATION_FOR_SCREENS } from "../../server/emulator/testing/seeds";
 
 /** Sections whose lists are empty without a federation: they are checked on the federation seed. */
 const FEDERATION_SECTIONS: readonly SectionName[] = ["global_entitlements", "sites", "cpa"];
-/** The federation seed with a few hundred global sessions: its 50,000 are for scale, not for screens. */
-const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
 
 /** Signs the admin in to a fresh emulator seeded so that `section` has items to show. */
 export function signedInEmulatorFor(section: SectionName): ReturnType<typeof signedInEmulator> {
-  return signedInEmulator("admin", FEDERATION_SECTIONS.includes(section) ? FEDERATION : undefined);
+  return signedInEmulator(
+    "admin",
+    FEDERATION_SECTIONS.includes(section) ? FEDERATION_FOR_SCREENS : undefined,
+  );
 }
 
 /**

@@ -4,8 +4,7 @@ import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { CPA_STEP_MS } from "../../../server/emulator/inventory/federation-state";
 import { CpaSection } from "./cpa-section";
 import { SitesSection } from "./sites-section";
-
-const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
+import { FEDERATION_FOR_SCREENS } from "../../../server/emulator/testing/seeds";
 
 describe("Pod federation", { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -16,7 +15,7 @@ describe("Pod federation", { timeout: 30_000 }, () => {
   });
 
   it("unjoins the pod step by step, then names the connection server that failed to leave in time (spec 001 §3 status DISABLE_ERROR)", async () => {
-    const { emulator } = await signedInEmulator("admin", FEDERATION);
+    const { emulator } = await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     emulator.clock.set(Date.now());
     render(<CpaSection />);
     expect(await screen.findByText("Federated")).toBeVisible();
@@ -48,7 +47,7 @@ describe("Pod federation", { timeout: 30_000 }, () => {
   });
 
   it("creates a site and shows the refusal to delete a site that has pods", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     render(<SitesSection />);
     const grid = await screen.findByRole("grid", { name: "Sites of the federation" });
     await within(grid).findByText("Frankfurt");
@@ -73,7 +72,7 @@ describe("Pod federation", { timeout: 30_000 }, () => {
   });
 
   it("says so without the view privilege", async () => {
-    await signedInEmulator("custom", FEDERATION);
+    await signedInEmulator("custom", FEDERATION_FOR_SCREENS);
     render(<CpaSection />);
     expect(screen.getByRole("status")).toHaveTextContent(
       "You do not have permission to view the pod federation.",

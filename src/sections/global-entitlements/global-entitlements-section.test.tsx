@@ -12,8 +12,7 @@ import { pressNext } from "../../ui/wizard/testing/wizard-steps";
 import { GlobalEntitlementSection } from "./global-entitlement-section";
 import { GlobalEntitlementsSection } from "./global-entitlements-section";
 import type { GlobalEntitlement, GlobalEntitlementInfo } from "./global-entitlements.types";
-
-const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
+import { FEDERATION_FOR_SCREENS } from "../../../server/emulator/testing/seeds";
 
 /** The seeded desktop entitlements, each with its federation access group (the v2 list). */
 async function desktopEntitlements(): Promise<GlobalEntitlementInfo[]> {
@@ -39,7 +38,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
   });
 
   it("adds a global entitlement through the wizard and lists it", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     render(<GlobalEntitlementsSection />);
     await screen.findByRole("grid", { name: "Global entitlements" });
     fireEvent.click(await screen.findByRole("button", { name: "Add" }));
@@ -72,7 +71,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
   });
 
   it("adds a compatible pool of another pod, known by its id alone, on the entitlement's page", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     const [entitlement] = await restApi
       .get("/inventory/v1/global-desktop-entitlements")
       .json<GlobalEntitlement[]>();
@@ -98,7 +97,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
   });
 
   it("edits an entitlement in the add wizard's steps and sends the whole update spec", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     const [target] = (await desktopEntitlements()).filter((entry) => !entry.dedicated);
     if (!target) throw new Error("the federation seed has global desktop entitlements");
     render(<GlobalEntitlementsSection />);
@@ -136,7 +135,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
   });
 
   it("keeps every typed value when the pod refuses the edit, with its reason", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     const [target, other] = await desktopEntitlements();
     if (!target || !other) throw new Error("the federation seed has global desktop entitlements");
     render(<GlobalEntitlementSection entitlementId={target.id} />);
@@ -166,7 +165,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
   });
 
   it("offers Edit only on entitlements of a federation group the administrator manages", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     const entitlements = await desktopEntitlements();
     const inRoot = entitlements.find(
       (entry) => entry.federated_access_group_id === FEDERATION_ROOT_ACCESS_GROUP_ID,
@@ -214,7 +213,7 @@ describe("Global entitlements", { timeout: 30_000 }, () => {
   });
 
   it("says so without the view privilege", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     clearAdminRoles();
     render(<GlobalEntitlementsSection />);
     expect(screen.getByRole("status")).toHaveTextContent(

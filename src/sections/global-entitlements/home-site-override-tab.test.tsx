@@ -4,8 +4,8 @@ import { restApi } from "../../core/http/api-clients";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { GlobalEntitlementSection } from "./global-entitlement-section";
 import type { GlobalEntitlement } from "./global-entitlements.types";
+import { FEDERATION_FOR_SCREENS } from "../../../server/emulator/testing/seeds";
 
-const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
 const HOME_SITES = "/federation/v1/home-sites";
 const EMPTY = "No user or group has another home site for this entitlement.";
 
@@ -54,7 +54,7 @@ describe("Global entitlement page, home site override tab", { timeout: 30_000 },
   });
 
   it("sets a group's home site for the entitlement and removes it, through the home-sites calls", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     const entitlement = await firstDesktopEntitlement();
     render(<GlobalEntitlementSection entitlementId={entitlement.id} tab="home-site-override" />);
     const grid = await screen.findByRole("grid", { name: `Home site overrides of ${entitlement.name}` });
@@ -78,7 +78,7 @@ describe("Global entitlement page, home site override tab", { timeout: 30_000 },
   });
 
   it("names the user or group the pod refused, with the pod's message", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     const entitlement = await firstDesktopEntitlement();
     render(<GlobalEntitlementSection entitlementId={entitlement.id} tab="home-site-override" />);
     const grid = await screen.findByRole("grid", { name: `Home site overrides of ${entitlement.name}` });
@@ -96,7 +96,7 @@ describe("Global entitlement page, home site override tab", { timeout: 30_000 },
   });
 
   it("shows the rule and the overrides read-only without FEDERATED_LDAP_MANAGE", async () => {
-    await signedInEmulator("readonly", FEDERATION);
+    await signedInEmulator("readonly", FEDERATION_FOR_SCREENS);
     const entitlement = await firstDesktopEntitlement();
     render(<GlobalEntitlementSection entitlementId={entitlement.id} tab="home-site-override" />);
     await screen.findByRole("grid", { name: `Home site overrides of ${entitlement.name}` });
@@ -105,7 +105,7 @@ describe("Global entitlement page, home site override tab", { timeout: 30_000 },
   });
 
   it("shows a failed read with Retry, and a refused one as no permission", async () => {
-    const { emulator } = await signedInEmulator("admin", FEDERATION);
+    const { emulator } = await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     const entitlement = await firstDesktopEntitlement();
     emulator.faults.failWith({ method: "GET", path: `/rest${HOME_SITES}` }, 503, { times: 1 });
     const view = render(<GlobalEntitlementSection entitlementId={entitlement.id} tab="home-site-override" />);

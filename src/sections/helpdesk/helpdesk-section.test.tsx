@@ -2,10 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { describe, expect, it } from "vitest";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { HelpdeskSection } from "./helpdesk-section";
-
-// 600 global sessions: Lars Singh (EXAMPLE\lsingh3) has one of them, one assigned machine, one direct
-// desktop entitlement and audit events.
-const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
+import { FEDERATION_FOR_SCREENS } from "../../../server/emulator/testing/seeds";
 
 const bodyRows = (grid: HTMLElement) =>
   within(grid)
@@ -14,7 +11,7 @@ const bodyRows = (grid: HTMLElement) =>
 
 describe("HelpdeskSection", { timeout: 30_000 }, () => {
   it("finds the same user by login name, DOMAIN\\login and login@domain", async () => {
-    await signedInEmulator("helpdesk", FEDERATION);
+    await signedInEmulator("helpdesk", FEDERATION_FOR_SCREENS);
     render(<HelpdeskSection />);
     fireEvent.click(await screen.findByRole("button", { name: "Find a user" }));
     const dialog = await screen.findByRole("dialog", { name: "Find a user" });
@@ -27,7 +24,7 @@ describe("HelpdeskSection", { timeout: 30_000 }, () => {
   });
 
   it("finds a user by DOMAIN\\user and shows their sessions, machine, entitlements and events, and logs a session off", async () => {
-    await signedInEmulator("helpdesk", FEDERATION);
+    await signedInEmulator("helpdesk", FEDERATION_FOR_SCREENS);
     render(<HelpdeskSection />);
     await screen.findByText(/Find a user \(login name, DOMAIN\\login, login@domain or display name\)/);
     fireEvent.click(screen.getByRole("button", { name: "Find a user" }));
@@ -72,7 +69,7 @@ describe("HelpdeskSection", { timeout: 30_000 }, () => {
   });
 
   it("says so to an administrator without help desk rights", async () => {
-    await signedInEmulator("custom", FEDERATION);
+    await signedInEmulator("custom", FEDERATION_FOR_SCREENS);
     render(<HelpdeskSection userId="S-1-5-21-1004336348-1177238915-682003330-1103" />);
     await screen.findByText("You do not have permission to use the help desk.");
   });

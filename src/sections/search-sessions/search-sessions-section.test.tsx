@@ -2,9 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { describe, expect, it } from "vitest";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { SearchSessionsSection } from "./search-sessions-section";
-
-// 600 global sessions over 6 pods: 100 a pod, 5 pages of 20 each.
-const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
+import { FEDERATION_FOR_SCREENS } from "../../../server/emulator/testing/seeds";
 
 function bodyRows(): HTMLElement[] {
   return within(screen.getByRole("grid", { name: "Sessions of the federation" }))
@@ -18,7 +16,7 @@ const podsShown = () =>
 
 describe("SearchSessionsSection", { timeout: 30_000 }, () => {
   it("pages through every pod's sessions as one list, with user, pod and site names", async () => {
-    await signedInEmulator("admin", FEDERATION);
+    await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     render(<SearchSessionsSection />);
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     const cells = within(bodyRows()[0] as HTMLElement).getAllByRole("gridcell");
@@ -36,7 +34,7 @@ describe("SearchSessionsSection", { timeout: 30_000 }, () => {
   });
 
   it("says so to an administrator without the federation session rights", async () => {
-    await signedInEmulator("custom", FEDERATION);
+    await signedInEmulator("custom", FEDERATION_FOR_SCREENS);
     render(<SearchSessionsSection />);
     await screen.findByText("You do not have permission to view the sessions of the federation.");
   });

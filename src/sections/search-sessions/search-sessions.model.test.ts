@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import type { GridState } from "../../core/query/grid-state";
 import { GlobalSessionSource } from "./search-sessions.model";
-
-const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
+import { FEDERATION_FOR_SCREENS } from "../../../server/emulator/testing/seeds";
 
 const connected = (page: number): GridState => ({
   filters: [{ field: "session_state", kind: "CHECKBOX", values: ["CONNECTED"] }],
@@ -13,7 +12,7 @@ const connected = (page: number): GridState => ({
 describe("GlobalSessionSource", { timeout: 30_000 }, () => {
   // 2212 filters global sessions by pod only: a filtered search reads each pod once and pages in memory.
   it("pages a filtered search from one read of each pod, and reads again from page 1", async () => {
-    const { emulator } = await signedInEmulator("admin", FEDERATION);
+    const { emulator } = await signedInEmulator("admin", FEDERATION_FOR_SCREENS);
     const reads = () =>
       emulator.inspect.requests().filter((entry) => entry.path === "/rest/inventory/v1/global-sessions")
         .length;

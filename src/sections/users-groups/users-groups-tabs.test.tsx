@@ -8,8 +8,8 @@ import { isBehindIdentityProvider } from "../../core/session/session.model";
 import { signedInEmulator } from "../../../tests/support/signed-in-emulator";
 import { UserSection } from "./user-section";
 import { UsersGroupsSection } from "./users-groups-section";
+import { FEDERATION_FOR_SCREENS } from "../../../server/emulator/testing/seeds";
 
-const FEDERATION = { scale: "federation", globalSessions: 600 } as const;
 const GATEWAY_LIST = "/view-vlsi/rest/v1/GatewayAccessUserOrGroup/List";
 const HOME_SITES = "/rest/federation/v1/home-sites";
 const FAILED = "The list could not be loaded.";
@@ -41,7 +41,7 @@ const TABS: TabCase[] = [
 ];
 
 async function signedIn(username: string) {
-  const signed = await signedInEmulator(username, FEDERATION);
+  const signed = await signedInEmulator(username, FEDERATION_FOR_SCREENS);
   // The view API calls carry the REST bearer, as behind an identity provider (the emulator accepts it).
   isBehindIdentityProvider.value = true;
   return signed;
